@@ -1,0 +1,195 @@
+// The D1 schema (drizzle). `npm run db:generate` writes migrations/ from this file.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    fullName: text("full_name").notNull().default(""),
+    plan: text("plan", { enum: ["free", "lite", "pro", "enterprise"] }).notNull().default("free"),
+    /** `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; null for accounts that only use an identity provider. */
+    passwordHash: text("password_hash"),
+    googleSub: text("google_sub"),
+    firebaseUid: text("firebase_uid"),
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    uniqueIndex("users_firebase_uid_unique").on(t.firebaseUid),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the random session id: the cookie value is never stored. */
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, keyed by purpose + subject (IP or account). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Outgoing mail. Locally (and in tests) this table is the mailbox; in production it is the audit of what was sent. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  /** The one link a local user needs (e.g. the reset link), printed by `npm start`. */
+  link: text("link"),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const waitlistEntries = sqliteTable(
+  "waitlist_entries",
+  {
+    /** The position in line: an autoincrementing integer gives consecutive places without races. */
+    position: integer("position").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_email_unique").on(t.email)],
+);
+
+export const demoRequests = sqliteTable("demo_requests", {
+  id: id(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Uploaded files and their cleaned copies. Bytes live in R2; this row is the metadata. */
+export const datasets = sqliteTable(
+  "datasets",
+  {
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["original", "cleaned"] }).notNull().default("original"),
+    sourceDatasetId: text("source_dataset_id"),
+    format: text("format", { enum: ["csv", "xlsx", "xls", "json"] }).notNull(),
+    sheet: text("sheet"),
+    status: text("status", { enum: ["processing", "ready", "failed"] }).notNull().default("processing"),
+    error: text("error"),
+    rowCount: integer("row_count").notNull().default(0),
+    columnCount: integer("column_count").notNull().default(0),
+    /** The engine's schema and profile, as JSON. */
+    schemaJson: text("schema_json"),
+    profileJson: text("profile_json"),
+    byteSize: integer("byte_size").notNull().default(0),
+    originalKey: text("original_key").notNull(),
+    columnarKey: text("columnar_key"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("datasets_owner_idx").on(t.ownerId), index("datasets_expires_idx").on(t.expiresAt)],
+);
+
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("conversations_owner_idx").on(t.ownerId)],
+);
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    conversationId: text("conversation_id").notNull().references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** For assistant messages: the answer JSON (plan, table, chart, receipt, planner). */
+    answerJson: text("answer_json"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId)],
+);
+
+/** Saved answers, the building blocks of reports and dashboards. */
+export const analyses = sqliteTable(
+  "analyses",
+  {
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    question: text("question").notNull(),
+    answerJson: text("answer_json").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analyses_owner_idx").on(t.ownerId)],
+);
+
+/** Monthly usage counters per user and metric (ai_query, cleaning, export, upload). */
+export const usageCounters = sqliteTable(
+  "usage_counters",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    metric: text("metric").notNull(),
+    period: text("period").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })],
+);
+
+/** Background jobs sent through the JOBS queue, and their outcome. */
+export const jobs = sqliteTable("jobs", {
+  id: id(),
+  ownerId: text("owner_id"),
+  type: text("type").notNull(),
+  status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+  progress: integer("progress").notNull().default(0),
+  inputJson: text("input_json").notNull(),
+  resultKey: text("result_key"),
+  error: text("error"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});

@@ -1,0 +1,48 @@
+// The engine's shared vocabulary: column types, schemas and the in-memory columnar batch.
+// Everything here is plain data so it crosses Worker, CLI and test boundaries unchanged.
+
+export type ColumnType = "number" | "date" | "boolean" | "text";
+
+/** Extra meaning a number column carries, so answers format values as the file did. */
+export type ColumnUnit = { kind: "currency"; code: string } | { kind: "percent" };
+
+export interface ColumnSchema {
+  /** Stable id used by plans: cleaned header (snake_case, unique within the dataset). */
+  id: string;
+  /** Display name: the header as the file had it (made unique and non-blank). */
+  name: string;
+  type: ColumnType;
+  unit?: ColumnUnit;
+  /** For dates: whether values carry a time of day. */
+  hasTime?: boolean;
+}
+
+export interface DatasetSchema {
+  columns: ColumnSchema[];
+  rowCount: number;
+}
+
+/**
+ * One column of one batch. Missing values: NaN for number/date, -1 code for text, 2 for boolean.
+ * Dates are epoch milliseconds (UTC wall-clock: a date without zone is read as UTC).
+ */
+export type ColumnData =
+  | { type: "number"; values: Float64Array }
+  | { type: "date"; values: Float64Array }
+  | { type: "boolean"; values: Uint8Array }
+  | { type: "text"; codes: Int32Array; dictionary: string[] };
+
+/** A slice of rows (≈64k) in columnar form, keyed by column id. */
+export interface Batch {
+  length: number;
+  columns: Record<string, ColumnData>;
+}
+
+/** A typed dataset that can be scanned batch by batch without holding all rows at once. */
+export interface Dataset {
+  schema: DatasetSchema;
+  batches(): AsyncIterable<Batch>;
+}
+
+export const BOOLEAN_MISSING = 2;
+export const TEXT_MISSING = -1;

@@ -1,0 +1,39 @@
+// The route table: one place, mirroring SPEC §2. vite.config.ts imports it; file-based routes are off.
+/** @param {import("@remix-run/dev/dist/config/routes").DefineRoutesFunction} defineRoutes */
+export function routes(defineRoutes) {
+  return defineRoutes((route) => {
+    // Public site
+    route("/", "routes/_index.tsx", { index: true });
+    route("login", "routes/login.tsx");
+    route("register", "routes/register.tsx");
+    route("reset-password", "routes/reset-password.tsx");
+    route("documentation", "routes/documentation.tsx");
+    for (const page of ["support", "tutorials", "help-center", "about", "blog", "privacy", "terms", "security", "contact"]) {
+      route(page, "routes/public-page.tsx", { id: `routes/public/${page}` });
+    }
+
+    // Signed-in workspace (each sub-route is its own code-split module)
+    route("dashboard", "routes/dashboard.tsx", () => {
+      route("", "routes/dashboard._index.tsx", { index: true });
+      route("data-analysis", "routes/dashboard.data-analysis.tsx");
+      route("ai-analysis", "routes/dashboard.ai-analysis.tsx");
+      route("dashboard-builder", "routes/dashboard.dashboard-builder.tsx");
+      route("reports", "routes/dashboard.reports.tsx");
+      route("teams", "routes/dashboard.teams.tsx");
+      route("settings", "routes/dashboard.settings.tsx");
+    });
+
+    // JSON API (SPEC §7 and the workspace)
+    route("api/health", "routes/api.health.ts");
+
+    // Test-only routes: present only in builds made by the browser test harness.
+    if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {
+      route("__test/throw", "routes/__test.throw.tsx");
+      route("__test/kit", "routes/__test.kit.tsx");
+    }
+
+    route("*", "routes/$.tsx");
+  });
+}
+
+export const ignoredRouteFiles = ["**/*"];
