@@ -1,0 +1,57 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { THEME_INIT_SCRIPT } from "~/lib/theme";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "InsightLab — ask your business data questions in plain English" },
+  { name: "description", content: "Upload a spreadsheet, ask a question in plain English, get a chart, a table and a sentence you can trust." },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The top-level error screen (SPEC §2): 'Something went wrong.' and the error message. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong.</h1>
+      <p className="rounded-md bg-muted px-4 py-3 font-mono text-sm text-muted-foreground">{message}</p>
+      <a href="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+        Back to the homepage
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+// The signed-in workspace shell: navigation, and 'Loading page...' while a lazy page's module loads.
+import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
+import { cn } from "~/lib/utils";
+
+export default function DashboardLayout() {
+  const navigation = useNavigation();
+  const loadingPage = navigation.state === "loading" && navigation.location.pathname.toLowerCase().startsWith("/dashboard");
+  return (
+    <div className="flex min-h-dvh flex-col md:flex-row">
+      <nav aria-label="Workspace" className="border-b p-3 md:w-60 md:border-r md:border-b-0">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {WORKSPACE_SECTIONS.map((s) => (
+            <li key={s.to}>
+              <NavLink
+                to={s.to}
+                end={s.to === "/dashboard"}
+                className={({ isActive }) =>
+                  cn(
+                    "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+                    isActive && "bg-accent text-accent-foreground",
+                  )
+                }
+              >
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="flex-1 p-6">
+        {loadingPage ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading page...
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { BeingBuilt } from "~/components/being-built";
+
+export default function Page() {
+  return <BeingBuilt title="Login" />;
+}

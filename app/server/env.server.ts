@@ -1,0 +1,40 @@
+// The environment, parsed once per request from the bindings: fail fast with a clear message.
+import { z } from "zod";
+
+const envSchema = z.object({
+  APP_NAME: z.string().default("InsightLab"),
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
+  SIGNING_SECRET: z.string().min(32, "SIGNING_SECRET must be at least 32 characters").optional(),
+  APP_ORIGIN: z.string().url().optional(),
+  AI_MODEL: z.string().default("@cf/meta/llama-3.3-70b-instruct-fp8-fast"),
+  AI_PLANNER: z.enum(["auto", "builtin"]).default("auto"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ID_TOKEN_ISSUER: z.string().optional(),
+  ID_TOKEN_AUDIENCE: z.string().optional(),
+  ID_TOKEN_JWKS_URL: z.string().url().optional(),
+  ID_TOKEN_JWKS: z.string().optional(),
+  MAIL_API_URL: z.string().url().optional(),
+  MAIL_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().default("InsightLab <no-reply@insightlab.app>"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { signingSecret: string; isLocal: boolean };
+
+/** A development-only key: never used when ENVIRONMENT is production (parseConfig throws instead). */
+const DEV_SIGNING_SECRET = "insightlab-local-development-signing-secret-not-for-production";
+
+export function parseConfig(env: Env): AppConfig {
+  const pick = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, (env as unknown as Record<string, unknown>)[k]]));
+  const parsed = envSchema.safeParse(pick);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`InsightLab configuration is invalid: ${detail}`);
+  }
+  const config = parsed.data;
+  const isLocal = config.ENVIRONMENT !== "production";
+  if (!config.SIGNING_SECRET && !isLocal) {
+    throw new Error("InsightLab configuration is invalid: SIGNING_SECRET is required in production (wrangler secret put SIGNING_SECRET).");
+  }
+  return { ...config, signingSecret: config.SIGNING_SECRET ?? DEV_SIGNING_SECRET, isLocal };
+}

@@ -1,0 +1,15 @@
+// Messages on the JOBS queue, shared by the app Worker (producer) and the report Worker (consumer).
+import { z } from "zod";
+
+export const jobMessageSchema = z.discriminatedUnion("type", [
+  /** Proves the queue → report Worker → R2 wiring: writes a small JSON receipt for the job. */
+  z.object({ type: z.literal("ping"), jobId: z.string().min(1), note: z.string().max(200) }),
+]);
+
+export type JobMessage = z.infer<typeof jobMessageSchema>;
+export type JobType = JobMessage["type"];
+
+/** Where a job's output lands in R2. */
+export function jobResultKey(jobId: string, fileName = "result.json"): string {
+  return `jobs/${jobId}/${fileName}`;
+}

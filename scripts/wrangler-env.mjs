@@ -1,0 +1,26 @@
+// Environment for every wrangler run in this project: offline, quiet, Node 22 from node_modules.
+export const WRANGLER_ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+  NO_UPDATE_NOTIFIER: "1",
+};
+
+/** Arguments that run the app and the report Worker together against one local state directory. */
+export function devArgs({ port, persistTo, vars = {} }) {
+  const args = [
+    "wrangler", "dev", "--local",
+    "-c", "wrangler.toml", "-c", "workers/reports/wrangler.toml",
+    "--ip", "127.0.0.1", "--port", String(port),
+    "--persist-to", persistTo,
+    "--show-interactive-dev-session=false",
+    "--define", 'process.env.NODE_ENV:"production"',
+  ];
+  for (const [k, v] of Object.entries({ ENVIRONMENT: "development", ...vars })) args.push("--var", `${k}:${v}`);
+  return args;
+}
+
+export function migrateArgs({ persistTo }) {
+  return ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo];
+}
