@@ -1,0 +1,256 @@
+// The analysis plan: the small, typed, JSON-serialisable query language every answer is made of.
+// Planners (built-in and Workers AI) produce it, `validatePlan` checks it against a dataset's schema,
+// `executePlan` runs it. Change it only additively (new optional fields, new union members) and
+// record each change in engine/plan/README.md — the planner and stored conversations depend on it.
+import { z } from "zod";
+
+/** A column id from the dataset schema (`ColumnSchema.id`), never a display name. */
+export const columnId = z.string().min(1).describe("A column id from the dataset schema");
+
+/** A literal compared with column values: text, number or boolean; dates are written as period strings. */
+export const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * A calendar period written as text, used for date values everywhere in a plan:
+ * "2024" (a year), "2024-Q3" (a quarter), "2024-03" (a month), "2024-03-05" (a day),
+ * "2024-03-05T14:30" or "2024-03-05T14:30:00" (an instant). Times are UTC.
+ */
+export const period = z
+  .string()
+  .regex(
+    /^\d{4}(-Q[1-4]|-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?)?)?)?$/,
+    "a date written as YYYY, YYYY-Qn, YYYY-MM, YYYY-MM-DD or YYYY-MM-DDTHH:MM",
+  )
+  .describe("A date or period: YYYY, YYYY-Qn, YYYY-MM, YYYY-MM-DD or YYYY-MM-DDTHH:MM (UTC)");
+
+export const calendarUnit = z.enum(["day", "week", "month", "quarter", "year"]);
+
+/**
+ * A date range. Relative forms are resolved against the latest date found in the filtered column
+ * (not today's date), so "last quarter" means the quarter before the data's last one.
+ */
+export const dateRange = z.discriminatedUnion("kind", [
+  z
+    .strictObject({
+      kind: z.literal("between"),
+      /** Start of this period, inclusive. Omitted: no lower bound ("until …"). */
+      from: period.optional(),
+      /** End of this period, inclusive. Omitted: no upper bound ("since …"). */
+      to: period.optional(),
+    })
+    .describe("Absolute range: from the start of `from` to the end of `to`, both inclusive"),
+  z
+    .strictObject({
+      kind: z.literal("last"),
+      n: z.int().min(1).max(10_000),
+      unit: calendarUnit,
+      /**
+       * false (default): a rolling window of n units ending on the latest date ("last 30 days").
+       * true: the n calendar periods ending with the (possibly partial) one holding the latest date.
+       */
+      calendar: z.boolean().optional(),
+    })
+    .describe("The last n days/weeks/months/quarters/years up to the data's latest date"),
+  z
+    .strictObject({
+      kind: z.literal("this"),
+      unit: calendarUnit.exclude(["day"]),
+    })
+    .describe("The calendar week/month/quarter/year holding the data's latest date"),
+  z
+    .strictObject({
+      kind: z.literal("previous"),
+      unit: calendarUnit,
+      /** How many periods back: 1 = "last year", 2 = "the year before last". Default 1. */
+      offset: z.int().min(1).max(1000).optional(),
+    })
+    .describe("A whole calendar period before the one holding the data's latest date"),
+]);
+
+const valueOp = z.enum(["eq", "neq", "lt", "lte", "gt", "gte"]);
+
+/**
+ * One row condition. A plan's filters are combined with AND.
+ * Text matching (eq, neq, in, not_in, contains, starts_with) ignores case and surrounding spaces.
+ * On a date column a value is a period string, compared period-wise: eq "2024-03" keeps March 2024,
+ * lt "2024" keeps rows before 2024, lte "2024" keeps rows up to the end of 2024.
+ */
+export const filter = z.discriminatedUnion("op", [
+  z.strictObject({ column: columnId, op: z.literal("eq"), value: scalar }),
+  z.strictObject({ column: columnId, op: z.literal("neq"), value: scalar }),
+  z.strictObject({ column: columnId, op: z.literal("in"), values: z.array(scalar).min(1) }),
+  z.strictObject({ column: columnId, op: z.literal("not_in"), values: z.array(scalar).min(1) }),
+  z.strictObject({ column: columnId, op: z.literal("lt"), value: z.union([z.number(), period]) }),
+  z.strictObject({ column: columnId, op: z.literal("lte"), value: z.union([z.number(), period]) }),
+  z.strictObject({ column: columnId, op: z.literal("gt"), value: z.union([z.number(), period]) }),
+  z.strictObject({ column: columnId, op: z.literal("gte"), value: z.union([z.number(), period]) }),
+  z
+    .strictObject({
+      column: columnId,
+      op: z.literal("between"),
+      from: z.union([z.number(), period]),
+      to: z.union([z.number(), period]),
+    })
+    .describe("from ≤ value ≤ to (for dates: start of `from` to end of `to`)"),
+  z.strictObject({ column: columnId, op: z.literal("contains"), value: z.string().min(1) }),
+  z.strictObject({ column: columnId, op: z.literal("starts_with"), value: z.string().min(1) }),
+  z.strictObject({ column: columnId, op: z.literal("is_empty") }).describe("The value is missing or blank"),
+  z.strictObject({ column: columnId, op: z.literal("is_not_empty") }),
+  z.strictObject({ column: columnId, op: z.literal("date_range"), range: dateRange }),
+]);
+
+/** How a date column is grouped. weekday groups Monday…Sunday across all weeks. Weeks start on Monday (ISO). */
+export const dateBucket = z.enum(["day", "week", "month", "quarter", "year", "weekday"]);
+
+export const groupKey = z.strictObject({
+  column: columnId,
+  /** Required sense for date columns (default "day"); not allowed on other types. */
+  bucket: dateBucket.optional(),
+  /** Output column id; default: the column id, or `<column>_<bucket>` with a bucket. */
+  id: z.string().min(1).optional(),
+  label: z.string().optional(),
+});
+
+export const aggregateOp = z.enum(["count", "count_distinct", "sum", "mean", "median", "min", "max", "std_dev"]);
+
+/** A calculation applied to a measure after grouping. */
+export const measureTransform = z.discriminatedUnion("kind", [
+  z
+    .strictObject({ kind: z.literal("share_of_total") })
+    .describe("Each group's value as a fraction of the sum over all groups (count and sum only)"),
+  z
+    .strictObject({ kind: z.literal("running_total") })
+    .describe("Cumulative value along the date bucket (or the sort order without one); count and sum only"),
+  z
+    .strictObject({
+      kind: z.literal("percent_change"),
+      /** previous (default): against the previous bucket; previous_year: the same bucket a year earlier. */
+      compareTo: z.enum(["previous", "previous_year"]).optional(),
+    })
+    .describe("Change against the previous date bucket, as a fraction (0.12 = +12%); needs a date bucket"),
+  z
+    .strictObject({
+      kind: z.literal("period_change"),
+      column: columnId,
+      from: dateRange,
+      to: dateRange,
+    })
+    .describe("Change from the measure over period `from` to the measure over period `to`, as a fraction"),
+]);
+
+export const measure = z.strictObject({
+  /** Output column id; default `<op>_<column>` (or "count"). Referenced by having, sort, top and check. */
+  id: z.string().min(1).optional(),
+  op: aggregateOp,
+  /** Required for every op except count (count without a column counts rows). */
+  column: columnId.optional(),
+  transform: measureTransform.optional(),
+  label: z.string().optional(),
+});
+
+export const having = z.discriminatedUnion("op", [
+  z.strictObject({ measure: z.string().min(1), op: valueOp, value: z.number() }),
+  z.strictObject({ measure: z.string().min(1), op: z.literal("between"), from: z.number(), to: z.number() }),
+]);
+
+export const sortKey = z.strictObject({
+  /** A measure id or group key id (aggregate plans), or a column id (rows plans). */
+  by: z.string().min(1),
+  direction: z.enum(["asc", "desc"]),
+});
+
+export const topN = z.strictObject({
+  n: z.int().min(1).max(1000),
+  /** Measure id ranked on; default the first measure. */
+  by: z.string().min(1).optional(),
+  /** top (default): largest values; bottom: smallest. */
+  direction: z.enum(["top", "bottom"]).optional(),
+  /** Roll the remaining groups into one "Others" row. Default false. */
+  others: z.boolean().optional(),
+});
+
+export const chartHint = z.strictObject({
+  type: z.enum(["bar", "line", "pie", "none"]).optional(),
+  horizontal: z.boolean().optional(),
+});
+
+/** A yes/no question answered from the result, e.g. "is North growing?" or "did sales exceed $1M?". */
+export const check = z.discriminatedUnion("kind", [
+  z
+    .strictObject({
+      kind: z.literal("threshold"),
+      measure: z.string().min(1).optional(),
+      op: valueOp,
+      value: z.number(),
+      /** With groups: must every group pass (all) or at least one (any)? Default all. */
+      quantifier: z.enum(["all", "any"]).optional(),
+    })
+    .describe("Is the measure above/below a value?"),
+  z
+    .strictObject({
+      kind: z.literal("trend"),
+      measure: z.string().min(1).optional(),
+      direction: z.enum(["up", "down"]),
+    })
+    .describe("Is the measure rising (up) or falling (down) over the date bucket? Decided by the least-squares slope"),
+  z
+    .strictObject({
+      kind: z.literal("compare"),
+      measure: z.string().min(1).optional(),
+      /** Group values (of the first group key) compared: is a `op` b? */
+      a: scalar,
+      b: scalar,
+      op: z.enum(["gt", "lt"]),
+    })
+    .describe("Is one group's value higher (gt) or lower (lt) than another's?"),
+]);
+
+/** Grouped or whole-table figures: "total revenue by region", "average margin in Q3". */
+export const aggregatePlan = z.strictObject({
+  kind: z.literal("aggregate"),
+  filters: z.array(filter).optional(),
+  groupBy: z.array(groupKey).max(4).optional(),
+  measures: z.array(measure).min(1).max(12),
+  having: z.array(having).optional(),
+  sort: z.array(sortKey).optional(),
+  top: topN.optional(),
+  limit: z.int().min(1).optional(),
+  chart: chartHint.optional(),
+  check: check.optional(),
+});
+
+/** "Show me …" questions: matching rows themselves. */
+export const rowsPlan = z.strictObject({
+  kind: z.literal("rows"),
+  /** Columns shown, in order; default all. */
+  columns: z.array(columnId).min(1).optional(),
+  filters: z.array(filter).optional(),
+  sort: z.array(sortKey).optional(),
+  limit: z.int().min(1).optional(),
+  check: z
+    .strictObject({ kind: z.literal("exists") })
+    .describe("Yes when at least one row matches")
+    .optional(),
+});
+
+export const analysisPlan = z.discriminatedUnion("kind", [aggregatePlan, rowsPlan]);
+
+export type Scalar = z.infer<typeof scalar>;
+export type Period = z.infer<typeof period>;
+export type CalendarUnit = z.infer<typeof calendarUnit>;
+export type DateRange = z.infer<typeof dateRange>;
+export type Filter = z.infer<typeof filter>;
+export type FilterOp = Filter["op"];
+export type DateBucket = z.infer<typeof dateBucket>;
+export type GroupKey = z.infer<typeof groupKey>;
+export type AggregateOp = z.infer<typeof aggregateOp>;
+export type MeasureTransform = z.infer<typeof measureTransform>;
+export type Measure = z.infer<typeof measure>;
+export type Having = z.infer<typeof having>;
+export type SortKey = z.infer<typeof sortKey>;
+export type TopN = z.infer<typeof topN>;
+export type ChartHint = z.infer<typeof chartHint>;
+export type Check = z.infer<typeof check>;
+export type AggregatePlan = z.infer<typeof aggregatePlan>;
+export type RowsPlan = z.infer<typeof rowsPlan>;
+export type AnalysisPlan = z.infer<typeof analysisPlan>;
