@@ -1,0 +1,34 @@
+// `npx tsx tests/eval/generate/index.ts` regenerates tests/eval/datasets/*.csv (deterministic; the files are committed).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateSales } from "./sales";
+import { generateHr } from "./hr";
+import { generateMarketing } from "./marketing";
+import { generateFinance } from "./finance";
+import { generateInventory } from "./inventory";
+import { generateSupport } from "./support";
+import { generateWeb } from "./web";
+import { generateSubscriptions } from "./subscriptions";
+import { generateSurvey } from "./survey";
+import { generateWide } from "./wide";
+
+export const DATASET_GENERATORS: Record<string, () => string> = {
+  sales: generateSales,
+  hr_roster: generateHr,
+  marketing_campaigns: generateMarketing,
+  finance_ledger: generateFinance,
+  inventory: generateInventory,
+  support_tickets: generateSupport,
+  web_analytics: generateWeb,
+  subscriptions: generateSubscriptions,
+  survey_results: generateSurvey,
+  crm_opportunities_export: generateWide,
+};
+
+const outDir = fileURLToPath(new URL("../datasets/", import.meta.url));
+for (const [name, generate] of Object.entries(DATASET_GENERATORS)) {
+  const csv = generate();
+  writeFileSync(join(outDir, `${name}.csv`), csv);
+  console.log(`${name}.csv: ${csv.split("\n").length - 2} rows, ${(csv.length / 1024).toFixed(0)} KB`);
+}
