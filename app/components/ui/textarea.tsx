@@ -1,0 +1,19 @@
+import * as React from "react";
+import { cn } from "~/lib/utils";
+
+export type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const Textarea = React.forwardRef<HTMLTextAreaElement, TextareaProps>(({ className, ...props }, ref) => (
+  <textarea
+    ref={ref}
+    data-slot="textarea"
+    className={cn(
+      "flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+      "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none",
+      "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+      className,
+    )}
+    {...props}
+  />
+));
+Textarea.displayName = "Textarea";
