@@ -5,6 +5,7 @@ import * as serverBuild from "../build/server";
 import { createDb } from "../app/server/db/client.server";
 import { runRetentionSweep } from "../app/server/retention.server";
 import { withSecurityHeaders } from "../app/server/security-headers.server";
+import { checkSameOrigin, crossOriginResponse } from "../app/server/security/origin.server";
 import { createLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -13,6 +14,9 @@ export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     let response: Response;
+    // Every state-changing request must come from our own pages (CSRF defence), before any route runs.
+    const sameOrigin = checkSameOrigin(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : []);
+    if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { https: url.protocol === "https:" });
     try {
       response = await handleRemixRequest(request, createLoadContext(env, ctx));
     } catch (error) {
