@@ -3,7 +3,11 @@
 
 export type ColumnType = "number" | "date" | "boolean" | "text";
 
-/** Extra meaning a number column carries, so answers format values as the file did. */
+/**
+ * Extra meaning a number column carries, so answers format values as the file did.
+ * Currency codes are ISO 4217 ("USD", "EUR"). Percent columns hold fractions, as spreadsheets do:
+ * "12.5%" is stored as 0.125 and shown ×100.
+ */
 export type ColumnUnit = { kind: "currency"; code: string } | { kind: "percent" };
 
 export interface ColumnSchema {
