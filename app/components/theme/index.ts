@@ -1,0 +1,3 @@
+export { ThemeProvider, useTheme, type ThemeContextValue } from "./theme-provider";
+export { ThemeToggle } from "./theme-toggle";
+export { ThemePicker } from "./theme-picker";
