@@ -31,6 +31,6 @@ export default {
   },
 
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runRetentionSweep({ db: createDb(env.DB) }).then((r) => console.log("Retention sweep", JSON.stringify(r))));
+    ctx.waitUntil(runRetentionSweep({ db: createDb(env.DB), files: env.FILES }).then((r) => console.log("Retention sweep", JSON.stringify(r))));
   },
 } satisfies ExportedHandler<Env>;

@@ -2,14 +2,17 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { passwordResetTokens, rateLimits, sessions } from "~/server/db/schema";
+import { deleteDatasetRows, expiredDatasets } from "~/server/datasets/datasets.server";
 
 export interface SweepResult {
   sessions: number;
   resetTokens: number;
   rateLimitWindows: number;
+  /** Datasets removed (with their R2 objects, cleaned copies, conversations and analyses). */
+  datasets: number;
 }
 
-export async function runRetentionSweep({ db }: { db: Database }, now = new Date()): Promise<SweepResult> {
+export async function runRetentionSweep({ db, files }: { db: Database; files: R2Bucket }, now = new Date()): Promise<SweepResult> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
   const expiredTokens = await db
     .delete(passwordResetTokens)
@@ -20,5 +23,17 @@ export async function runRetentionSweep({ db }: { db: Database }, now = new Date
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, Math.floor(now.getTime() / 1000) - 86_400))
     .returning({ key: rateLimits.key });
-  return { sessions: expiredSessions.length, resetTokens: expiredTokens.length, rateLimitWindows: oldWindows.length };
+  // Expired datasets go in bounded pages so one run stays within a Worker's limits; the next run continues.
+  let removedDatasets = 0;
+  for (let page = 0; page < 10; page++) {
+    const expired = await expiredDatasets(db, now);
+    if (expired.length === 0) break;
+    removedDatasets += await deleteDatasetRows(db, files, expired);
+  }
+  return {
+    sessions: expiredSessions.length,
+    resetTokens: expiredTokens.length,
+    rateLimitWindows: oldWindows.length,
+    datasets: removedDatasets,
+  };
 }

@@ -1,0 +1,85 @@
+// Dataset rows in D1, always scoped to their owner: a dataset that is not yours does not exist (404).
+import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { datasets } from "~/server/db/schema";
+import { notFound } from "~/server/workspace-error.server";
+import { datasetPrefix, deletePrefix } from "./storage.server";
+
+export type DatasetRow = typeof datasets.$inferSelect;
+export type NewDatasetRow = typeof datasets.$inferInsert;
+
+export async function listDatasets(db: Database, ownerId: string): Promise<DatasetRow[]> {
+  return db.select().from(datasets).where(eq(datasets.ownerId, ownerId)).orderBy(desc(datasets.createdAt));
+}
+
+/** The owner's dataset, or a 404 WorkspaceError (also for another user's id). */
+export async function getDataset(db: Database, ownerId: string, id: string): Promise<DatasetRow> {
+  const row = await db.query.datasets.findFirst({ where: and(eq(datasets.id, id), eq(datasets.ownerId, ownerId)) });
+  if (!row) throw notFound("This file");
+  return row;
+}
+
+/** What the owner's stored files use against the plan: file count and bytes of originals and cleaned copies. */
+export async function storageUsage(db: Database, ownerId: string): Promise<{ files: number; bytes: number }> {
+  const [row] = await db
+    .select({ files: sql<number>`count(*)`, bytes: sql<number>`coalesce(sum(${datasets.byteSize}), 0)` })
+    .from(datasets)
+    .where(eq(datasets.ownerId, ownerId));
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+export async function insertDataset(db: Database, row: NewDatasetRow): Promise<DatasetRow> {
+  const [inserted] = await db.insert(datasets).values(row).returning();
+  return inserted;
+}
+
+export async function updateDataset(db: Database, id: string, patch: Partial<NewDatasetRow>): Promise<void> {
+  await db.update(datasets).set(patch).where(eq(datasets.id, id));
+}
+
+/** The cleaned copy (Clean_…) of an original, newest first, if any is ready: later analysis uses it by default. */
+export async function latestCleanedCopy(db: Database, ownerId: string, originalId: string): Promise<DatasetRow | undefined> {
+  return db.query.datasets.findFirst({
+    where: and(
+      eq(datasets.ownerId, ownerId),
+      eq(datasets.sourceDatasetId, originalId),
+      eq(datasets.kind, "cleaned"),
+      eq(datasets.status, "ready"),
+    ),
+    orderBy: desc(datasets.createdAt),
+  });
+}
+
+/**
+ * Deletes datasets with everything derived from them: their cleaned copies, every R2 object under
+ * their prefixes, and (through D1's ON DELETE CASCADE) their conversations, messages and analyses.
+ */
+export async function deleteDatasetRows(db: Database, bucket: R2Bucket, rows: Pick<DatasetRow, "id" | "ownerId">[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  const copies = await db
+    .select({ id: datasets.id, ownerId: datasets.ownerId })
+    .from(datasets)
+    .where(inArray(datasets.sourceDatasetId, ids));
+  const all = [...rows, ...copies.filter((c) => !ids.includes(c.id))];
+  for (const row of all) await deletePrefix(bucket, datasetPrefix(row.ownerId, row.id));
+  const allIds = all.map((r) => r.id);
+  await db.delete(datasets).where(or(inArray(datasets.id, allIds), inArray(datasets.sourceDatasetId, allIds)));
+  return all.length;
+}
+
+/** Deletes one of the owner's datasets (404 if it is not theirs). */
+export async function deleteDataset(db: Database, bucket: R2Bucket, ownerId: string, id: string): Promise<void> {
+  const row = await getDataset(db, ownerId, id);
+  await deleteDatasetRows(db, bucket, [row]);
+}
+
+/** Datasets whose retention has run out, oldest first (bounded so one sweep stays within a Worker's limits). */
+export async function expiredDatasets(db: Database, now: Date, limit = 200): Promise<Pick<DatasetRow, "id" | "ownerId">[]> {
+  return db
+    .select({ id: datasets.id, ownerId: datasets.ownerId })
+    .from(datasets)
+    .where(lt(datasets.expiresAt, now))
+    .orderBy(datasets.expiresAt)
+    .limit(limit);
+}

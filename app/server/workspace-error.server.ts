@@ -1,0 +1,26 @@
+// An error whose message is written for the user, with the HTTP status it maps to.
+// `upgradeRequired` marks a plan limit: the UI then shows an upgrade prompt (SPEC §8, DESIGN "Plans").
+export class WorkspaceError extends Error {
+  override name = "WorkspaceError";
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly upgradeRequired = false,
+  ) {
+    super(message);
+  }
+
+  /** The JSON body the API sends: `{message}` or `{message, upgradeRequired: true}`. */
+  toJSON(): { message: string; upgradeRequired?: true } {
+    return this.upgradeRequired ? { message: this.message, upgradeRequired: true } : { message: this.message };
+  }
+}
+
+/** A plan limit was reached: HTTP 402 with `{message, upgradeRequired: true}`. */
+export function planLimitError(message: string): WorkspaceError {
+  return new WorkspaceError(402, message, true);
+}
+
+export function notFound(what = "This item"): WorkspaceError {
+  return new WorkspaceError(404, `${what} was not found. It may have been deleted or may have expired.`);
+}
