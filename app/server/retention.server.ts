@@ -12,7 +12,8 @@ export interface SweepResult {
   datasets: number;
 }
 
-export async function runRetentionSweep({ db, files }: { db: Database; files: R2Bucket }, now = new Date()): Promise<SweepResult> {
+/** `files` is the R2 bucket holding dataset objects; the scheduled handler always passes it. */
+export async function runRetentionSweep({ db, files }: { db: Database; files?: R2Bucket }, now = new Date()): Promise<SweepResult> {
   const expiredSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.idHash });
   const expiredTokens = await db
     .delete(passwordResetTokens)
@@ -25,7 +26,7 @@ export async function runRetentionSweep({ db, files }: { db: Database; files: R2
     .returning({ key: rateLimits.key });
   // Expired datasets go in bounded pages so one run stays within a Worker's limits; the next run continues.
   let removedDatasets = 0;
-  for (let page = 0; page < 10; page++) {
+  for (let page = 0; files && page < 10; page++) {
     const expired = await expiredDatasets(db, now);
     if (expired.length === 0) break;
     removedDatasets += await deleteDatasetRows(db, files, expired);
