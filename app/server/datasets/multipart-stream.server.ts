@@ -161,7 +161,7 @@ export async function* readMultipart(body: ReadableStream<Uint8Array>, boundary:
         ...info,
         chunks: { [Symbol.asyncIterator]: () => chunks() },
         async text(maxBytes = 64 * 1024) {
-          let out = new Uint8Array(0);
+          let out: Uint8Array = new Uint8Array(0);
           for await (const chunk of chunks()) {
             out = concat(out, chunk.slice());
             if (out.length > maxBytes) throw new MultipartError(`The form field "${info.name}" is too long.`);
