@@ -1,0 +1,164 @@
+// The upload pipeline: plan limits before the body is read, a streaming multipart parse, content sniffing,
+// the original bytes streamed untouched into R2 under a per-owner key, and a `datasets` row in D1.
+// Ingest (parse, profile, columnar copy) follows in ingest.server.ts — in the request for files that fit,
+// on the JOBS queue for larger ones.
+import { formatBytes, planOrFree } from "~/lib/plans";
+import { UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName, type DatasetFormat } from "~/lib/dataset-formats";
+import type { Database } from "~/server/db/client.server";
+import { WorkspaceError, planLimitError } from "~/server/workspace-error.server";
+import { insertDataset, storageUsage, type DatasetRow } from "./datasets.server";
+import { MultipartError, multipartBoundary, readMultipart } from "./multipart-stream.server";
+import { SNIFF_BYTES, sniffFormat } from "./sniff";
+import { SizeLimitExceeded, datasetKeys, putStream } from "./storage.server";
+
+/** Room for the multipart envelope (boundaries, headers, small fields) around the file itself. */
+const ENVELOPE_BYTES = 64 * 1024;
+const MAX_NAME_LENGTH = 200;
+
+const CONTENT_TYPES: Record<DatasetFormat, string> = {
+  csv: "text/csv",
+  json: "application/json",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+};
+
+export interface UploadServices {
+  db: Database;
+  files: R2Bucket;
+}
+
+export interface UploadUser {
+  id: string;
+  plan: string;
+}
+
+export interface ReceivedUpload {
+  dataset: DatasetRow;
+  /** The sheet the user asked for, if any (workbooks). */
+  sheet: string | null;
+  /** The browser will send a CSV conversion of this workbook next (it is above the server's workbook ceiling). */
+  convertInBrowser: boolean;
+}
+
+/** Checks the file-count limit: the first thing an upload (or a sample copy) must pass. */
+export function assertFileSlot(usage: { files: number }, user: UploadUser): void {
+  const plan = planOrFree(user.plan);
+  if (usage.files >= plan.limits.files) {
+    throw planLimitError(
+      `Your ${plan.name} plan keeps up to ${plan.limits.files} files at a time, and you have ${usage.files}. Delete a file or upgrade your plan to upload more.`,
+    );
+  }
+}
+
+/** The most bytes this user may upload now: the plan's file size, and what is left of their storage. */
+export function uploadAllowance(usage: { bytes: number }, user: UploadUser): { maxBytes: number; sizeMessage: (n?: number) => string } {
+  const { limits, name } = planOrFree(user.plan);
+  const remaining = Math.max(0, limits.storageBytes - usage.bytes);
+  if (remaining < limits.maxFileBytes) {
+    return {
+      maxBytes: remaining,
+      sizeMessage: () =>
+        `This file does not fit in your remaining storage: ${formatBytes(remaining)} of your ${name} plan's ${formatBytes(limits.storageBytes)} is left. Delete a file or upgrade your plan.`,
+    };
+  }
+  return {
+    maxBytes: limits.maxFileBytes,
+    sizeMessage: () => `This file is larger than the ${formatBytes(limits.maxFileBytes)} your ${name} plan allows per file. Upgrade your plan to upload larger files.`,
+  };
+}
+
+/** Wraps a chunk stream so its first bytes can be inspected before anything is stored. */
+async function peek(chunks: AsyncIterable<Uint8Array>, wanted: number): Promise<{ head: Uint8Array; all: AsyncIterable<Uint8Array> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const seen: Uint8Array[] = [];
+  let size = 0;
+  let finished = false;
+  while (size < wanted) {
+    const next = await iterator.next();
+    if (next.done) {
+      finished = true;
+      break;
+    }
+    seen.push(next.value.slice());
+    size += next.value.length;
+  }
+  const head = new Uint8Array(size);
+  let at = 0;
+  for (const c of seen) {
+    head.set(c, at);
+    at += c.length;
+  }
+  async function* all() {
+    yield* seen;
+    if (finished) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head: head.subarray(0, Math.min(size, wanted)), all: all() };
+}
+
+/**
+ * Receives a multipart upload (fields: `file`, optional `sheet`, optional `convert=browser`) for `user`:
+ * refuses what the plan does not allow before reading the body when Content-Length tells, counts bytes while
+ * streaming otherwise, and stores the original in R2 with a `processing` dataset row.
+ */
+export async function receiveUpload(services: UploadServices, user: UploadUser, request: Request, now = new Date()): Promise<ReceivedUpload> {
+  const { db, files } = services;
+  const plan = planOrFree(user.plan);
+  const usage = await storageUsage(db, user.id);
+  assertFileSlot(usage, user);
+  const allowance = uploadAllowance(usage, user);
+
+  const declared = Number(request.headers.get("Content-Length") ?? NaN);
+  if (Number.isFinite(declared) && declared > allowance.maxBytes + ENVELOPE_BYTES) throw planLimitError(allowance.sizeMessage(declared));
+
+  const boundary = multipartBoundary(request.headers.get("Content-Type"));
+  if (!boundary || !request.body) {
+    throw new WorkspaceError(400, "Send the file as a multipart/form-data upload with a field named \"file\".");
+  }
+
+  let sheet: string | null = null;
+  let convertInBrowser = false;
+  let stored: { id: string; name: string; format: DatasetFormat; bytes: number; originalKey: string } | null = null;
+  try {
+    for await (const part of readMultipart(request.body, boundary)) {
+      if (part.name === "sheet") {
+        sheet = (await part.text(1024)).trim() || null;
+      } else if (part.name === "convert") {
+        convertInBrowser = (await part.text(64)).trim() === "browser";
+      } else if (part.name === "file" && part.filename !== undefined && stored === null) {
+        const name = part.filename.trim().slice(0, MAX_NAME_LENGTH);
+        if (!name) throw new WorkspaceError(400, "Choose a file to upload.");
+        const format = formatFromFileName(name);
+        if (!format) throw new WorkspaceError(415, UNSUPPORTED_FORMAT_MESSAGE);
+        const { head, all } = await peek(part.chunks, SNIFF_BYTES);
+        const sniffed = sniffFormat(head, format, name);
+        if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
+        const id = crypto.randomUUID();
+        const originalKey = datasetKeys(user.id, id, format).original;
+        const bytes = await putStream(files, originalKey, all, { maxBytes: allowance.maxBytes, contentType: CONTENT_TYPES[format] });
+        stored = { id, name, format, bytes, originalKey };
+      }
+    }
+  } catch (error) {
+    if (stored) await files.delete(stored.originalKey);
+    if (error instanceof SizeLimitExceeded) throw planLimitError(allowance.sizeMessage());
+    if (error instanceof MultipartError) throw new WorkspaceError(400, error.message);
+    throw error;
+  }
+  if (!stored) throw new WorkspaceError(400, "Choose a file to upload.");
+
+  const dataset = await insertDataset(db, {
+    id: stored.id,
+    ownerId: user.id,
+    name: stored.name,
+    kind: "original",
+    format: stored.format,
+    sheet,
+    status: "processing",
+    byteSize: stored.bytes,
+    originalKey: stored.originalKey,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + plan.limits.retentionHours * 3_600_000),
+  });
+  return { dataset, sheet, convertInBrowser };
+}
