@@ -1,0 +1,98 @@
+// Sessions: a random 256-bit id in an HttpOnly cookie; D1 keeps only its SHA-256 hash, with a
+// 30-day expiry that slides forward (at most once a day) while the user keeps coming back.
+import { eq } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { sessions, users } from "~/server/db/schema";
+import { cookiesMustBeSecure, hostCookieName, parseCookies, serializeCookie } from "./cookies.server";
+import { randomToken, sha256Hex } from "./encoding.server";
+import type { UserRow } from "./users.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Extending the expiry costs a write and a cookie: do it only once the session is a day old. */
+const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+const SESSION_COOKIE = "session";
+
+export function sessionCookieName(request: Request): string {
+  return hostCookieName(SESSION_COOKIE, cookiesMustBeSecure(request));
+}
+
+function sessionCookie(request: Request, token: string, expiresAt: Date, now: number): string {
+  return serializeCookie(sessionCookieName(request), token, {
+    maxAgeSeconds: (expiresAt.getTime() - now) / 1000,
+    secure: cookiesMustBeSecure(request),
+  });
+}
+
+export function clearSessionCookie(request: Request): string {
+  return serializeCookie(sessionCookieName(request), "", { maxAgeSeconds: 0, secure: cookiesMustBeSecure(request) });
+}
+
+function sessionTokenFrom(request: Request): string | null {
+  const token = parseCookies(request.headers.get("Cookie")).get(sessionCookieName(request));
+  // Our tokens are 43 base64url characters; anything else is not worth a database lookup.
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
+
+/** Starts a session for the user; returns the Set-Cookie header value. */
+export async function createSession(db: Database, request: Request, userId: string, now = Date.now()): Promise<string> {
+  const token = randomToken(32);
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  await db.insert(sessions).values({ idHash: await sha256Hex(token), userId, expiresAt, createdAt: new Date(now) });
+  return sessionCookie(request, token, expiresAt, now);
+}
+
+export interface SessionState {
+  user: UserRow | null;
+  /** A Set-Cookie value the response must carry: the slid expiry, or a clearing cookie for a dead session. */
+  setCookie: string | null;
+}
+
+async function loadSession(db: Database, request: Request, now: number): Promise<SessionState> {
+  const token = sessionTokenFrom(request);
+  const hadCookie = parseCookies(request.headers.get("Cookie")).has(sessionCookieName(request));
+  if (!token) return { user: null, setCookie: hadCookie ? clearSessionCookie(request) : null };
+  const idHash = await sha256Hex(token);
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return { user: null, setCookie: clearSessionCookie(request) };
+  if (row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return { user: null, setCookie: clearSessionCookie(request) };
+  }
+  if (row.expiresAt.getTime() - now < SESSION_TTL_MS - SLIDE_AFTER_MS) {
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+    return { user: row.user, setCookie: sessionCookie(request, token, expiresAt, now) };
+  }
+  return { user: row.user, setCookie: null };
+}
+
+// Several loaders of one request share the same Request object: look the session up once.
+const sessionsByRequest = new WeakMap<Request, Promise<SessionState>>();
+
+/** The signed-in user of this request (or null), with any cookie update the response must carry. */
+export function getSession(db: Database, request: Request, now = Date.now()): Promise<SessionState> {
+  let pending = sessionsByRequest.get(request);
+  if (!pending) {
+    pending = loadSession(db, request, now);
+    sessionsByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** Ends this request's session server-side; returns the clearing Set-Cookie value. */
+export async function destroySession(db: Database, request: Request): Promise<string> {
+  const token = sessionTokenFrom(request);
+  if (token) await db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
+  sessionsByRequest.delete(request);
+  return clearSessionCookie(request);
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function destroyAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

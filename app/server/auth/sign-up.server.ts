@@ -1,0 +1,37 @@
+// Sign-up with email and password: one user row (plan free), the password only as a PBKDF2 hash.
+import type { SignUpInput } from "~/lib/schemas/auth";
+import { users } from "~/server/db/schema";
+import type { AuthDeps } from "./deps.server";
+import { hashPassword, passwordPolicyError } from "./password.server";
+import { findUserByEmail, fullNameFrom, isUniqueViolation, normalizeEmail, usernameFromEmail, type UserRow } from "./users.server";
+
+export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
+
+export type SignUpResult =
+  | { ok: true; user: UserRow }
+  | { ok: false; status: 400 | 409; message: string; field?: "email" | "password" };
+
+export async function signUp({ db }: Pick<AuthDeps, "db">, input: SignUpInput): Promise<SignUpResult> {
+  const policy = passwordPolicyError(input.password);
+  if (policy) return { ok: false, status: 400, message: policy, field: "password" };
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(db, email)) return { ok: false, status: 409, message: EMAIL_TAKEN, field: "email" };
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        email,
+        username: usernameFromEmail(email),
+        fullName: fullNameFrom(input.firstName, input.lastName),
+        plan: "free",
+        passwordHash: await hashPassword(input.password),
+      })
+      .returning();
+    return { ok: true, user };
+  } catch (error) {
+    // Two sign-ups for one email at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: EMAIL_TAKEN, field: "email" };
+    throw error;
+  }
+}
