@@ -1,0 +1,77 @@
+// HR roster: one row per current employee (snapshot, end of 2024).
+import { type DatasetQuestions, f, q } from "../types";
+
+export const hr: DatasetQuestions = {
+  dataset: "hr_roster",
+  questions: [
+    q("grouping", "headcount by department", `SELECT Department, count(*) FROM hr_roster GROUP BY Department`),
+    q("aggregate", "what's our total headcount", `SELECT count(*) FROM hr_roster`),
+    q("aggregate", "average salary", `SELECT avg("Annual Salary") FROM hr_roster`),
+    q("grouping", "Average salary per location", `SELECT Location, avg("Annual Salary") FROM hr_roster GROUP BY Location`),
+    q("ranking", "which department has the highest median salary?",
+      `SELECT Department FROM hr_roster GROUP BY Department ORDER BY median("Annual Salary") DESC LIMIT 1`),
+    q("value-filter", "how many engineers are in Berlin", `SELECT count(*) FROM hr_roster WHERE Department = 'Engineering' AND Location = 'Berlin'`),
+    q("value-filter", "how many people are on leave", `SELECT count(*) FROM hr_roster WHERE Status = 'On Leave'`),
+    q("time", "how many people did we hire in 2023", `SELECT count(*) FROM hr_roster WHERE year("Hire Date") = 2023`),
+    q("time", "hires by year", `SELECT year("Hire Date"), count(*) FROM hr_roster GROUP BY 1`),
+    q("numeric-filter", "employees earning over 150k", `SELECT "Employee ID" FROM hr_roster WHERE "Annual Salary" > 150000`),
+    q("numeric-filter", "how many staff are older than 55", `SELECT count(*) FROM hr_roster WHERE Age > 55`),
+    q("share-growth", "gender split", `SELECT Gender, count(*) / (SELECT count(*) FROM hr_roster) FROM hr_roster GROUP BY Gender`),
+    q("grouping", "headcount by employment type", `SELECT "Employment Type", count(*) FROM hr_roster GROUP BY 1`),
+    q("value-filter", "average performance rating for remote employees", `SELECT avg("Performance Rating") FROM hr_roster WHERE Remote`),
+    q("ranking", "top 3 managers by number of direct reports",
+      `SELECT Manager, count(*) c FROM hr_roster GROUP BY Manager ORDER BY c DESC LIMIT 3`, { ordered: true }),
+    q("aggregate", "what's the youngest age in the company", `SELECT min(Age) FROM hr_roster`),
+    q("list", "list the contractors in Singapore",
+      `SELECT "Employee ID", "Full Name" FROM hr_roster WHERE "Employment Type" = 'Contractor' AND Location = 'Singapore'`),
+    q("messy", "avg salray by dept", `SELECT Department, avg("Annual Salary") FROM hr_roster GROUP BY Department`),
+    q("messy", "HEADCOUNT BY LOCATION AND STATUS", `SELECT Location, Status, count(*) FROM hr_roster GROUP BY 1, 2`),
+    q("yes-no", "do engineers earn more than sales people on average?",
+      `SELECT (SELECT avg("Annual Salary") FROM hr_roster WHERE Department = 'Engineering') > (SELECT avg("Annual Salary") FROM hr_roster WHERE Department = 'Sales')`,
+      { yesNo: true }),
+    q("yes-no", "is anyone in customer support paid more than 100000?",
+      `SELECT count(*) > 0 FROM hr_roster WHERE Department = 'Customer Support' AND "Annual Salary" > 100000`, { yesNo: true }),
+    q("numeric-filter", "how many employees have a bonus of 10% or more", `SELECT count(*) FROM hr_roster WHERE "Bonus %" >= 10`),
+    q("grouping", "total payroll by department", `SELECT Department, sum("Annual Salary") FROM hr_roster GROUP BY Department`),
+    q("time", "how many people joined since 2022", `SELECT count(*) FROM hr_roster WHERE "Hire Date" >= '2022-01-01'`),
+    q("aggregate", "how many different job titles are there", `SELECT count(DISTINCT "Job Title") FROM hr_roster`),
+    q("numeric-filter", "number of employees aged between 30 and 40", `SELECT count(*) FROM hr_roster WHERE Age BETWEEN 30 AND 40`),
+  ],
+  chains: [
+    { turns: [
+      q("grouping", "headcount by department", `SELECT Department, count(*) FROM hr_roster GROUP BY Department`),
+      f("only in London", `SELECT Department, count(*) FROM hr_roster WHERE Location = 'London' GROUP BY Department`),
+      f("what about New York?", `SELECT Department, count(*) FROM hr_roster WHERE Location = 'New York' GROUP BY Department`),
+    ] },
+    { turns: [
+      q("grouping", "average salary by department", `SELECT Department, avg("Annual Salary") FROM hr_roster GROUP BY Department`),
+      f("and the median?", `SELECT Department, median("Annual Salary") FROM hr_roster GROUP BY Department`),
+      f("by location instead", `SELECT Location, median("Annual Salary") FROM hr_roster GROUP BY Location`),
+    ] },
+    { turns: [
+      q("value-filter", "how many full-time employees are there", `SELECT count(*) FROM hr_roster WHERE "Employment Type" = 'Full-time'`),
+      f("break it down by gender", `SELECT Gender, count(*) FROM hr_roster WHERE "Employment Type" = 'Full-time' GROUP BY Gender`),
+      f("as a pie chart", `SELECT Gender, count(*) FROM hr_roster WHERE "Employment Type" = 'Full-time' GROUP BY Gender`, { chart: "pie" }),
+    ] },
+    { turns: [
+      q("ranking", "top 5 job titles by average salary",
+        `SELECT "Job Title", avg("Annual Salary") s FROM hr_roster GROUP BY 1 ORDER BY s DESC LIMIT 5`, { ordered: true }),
+      f("bottom 5 instead", `SELECT "Job Title", avg("Annual Salary") s FROM hr_roster GROUP BY 1 ORDER BY s ASC LIMIT 5`, { ordered: true }),
+    ] },
+    { turns: [
+      q("value-filter", "average age of people in Marketing", `SELECT avg(Age) FROM hr_roster WHERE Department = 'Marketing'`),
+      f("and in Finance?", `SELECT avg(Age) FROM hr_roster WHERE Department = 'Finance'`),
+      q("grouping", "how many remote workers per location", `SELECT Location, count(*) FROM hr_roster WHERE Remote GROUP BY Location`),
+    ] },
+    { turns: [
+      q("value-filter", "average salary of women", `SELECT avg("Annual Salary") FROM hr_roster WHERE Gender = 'Female'`),
+      f("and men?", `SELECT avg("Annual Salary") FROM hr_roster WHERE Gender = 'Male'`),
+      f("by department", `SELECT Department, avg("Annual Salary") FROM hr_roster WHERE Gender = 'Male' GROUP BY Department`),
+    ] },
+  ],
+  refusals: [
+    { question: "what is the attrition rate by department?" },
+    { question: "average commute distance" },
+    { question: "total overtime hours by manager" },
+  ],
+};

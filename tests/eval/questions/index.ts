@@ -1,0 +1,14 @@
+// Every dataset's questions, in a fixed order (the dev/held-out split depends on it).
+import type { DatasetQuestions } from "../types";
+import { sales } from "./sales";
+import { hr } from "./hr";
+import { marketing } from "./marketing";
+import { finance } from "./finance";
+import { inventory } from "./inventory";
+import { support } from "./support";
+import { web } from "./web";
+import { subscriptions } from "./subscriptions";
+import { survey } from "./survey";
+import { crm } from "./crm";
+
+export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm];

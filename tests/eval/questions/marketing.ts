@@ -1,0 +1,72 @@
+// Marketing campaigns 2023–2024 (start dates up to Dec 2024).
+import { type DatasetQuestions, f, q } from "../types";
+
+export const marketing: DatasetQuestions = {
+  dataset: "marketing_campaigns",
+  questions: [
+    q("grouping", "total spend by channel", `SELECT Channel, sum(Spend) FROM marketing_campaigns GROUP BY Channel`),
+    q("aggregate", "how much did we spend on marketing overall", `SELECT sum(Spend) FROM marketing_campaigns`),
+    q("ranking", "which channel generated the most conversions?",
+      `SELECT Channel FROM marketing_campaigns GROUP BY Channel ORDER BY sum(Conversions) DESC LIMIT 1`),
+    q("grouping", "clicks and impressions by region", `SELECT Region, sum(Clicks), sum(Impressions) FROM marketing_campaigns GROUP BY Region`),
+    q("value-filter", "total revenue from email campaigns", `SELECT sum(Revenue) FROM marketing_campaigns WHERE Channel = 'Email'`),
+    q("value-filter", "how many campaigns are still active", `SELECT count(*) FROM marketing_campaigns WHERE Status = 'Active'`),
+    q("time", "spend by quarter in 2024",
+      `SELECT '2024-Q' || quarter("Start Date") qq, sum(Spend) FROM marketing_campaigns WHERE year("Start Date") = 2024 GROUP BY qq`),
+    q("time", "number of campaigns launched per month in 2023",
+      `SELECT strftime("Start Date", '%Y-%m') m, count(*) FROM marketing_campaigns WHERE year("Start Date") = 2023 GROUP BY m`),
+    q("numeric-filter", "campaigns with a budget above 40000", `SELECT "Campaign ID" FROM marketing_campaigns WHERE Budget > 40000`),
+    q("numeric-filter", "how many campaigns had fewer than 500 conversions", `SELECT count(*) FROM marketing_campaigns WHERE Conversions < 500`),
+    q("ranking", "top 5 campaigns by revenue",
+      `SELECT "Campaign Name", sum(Revenue) s FROM marketing_campaigns GROUP BY 1 ORDER BY s DESC LIMIT 5`, { ordered: true }),
+    q("share-growth", "share of spend by channel",
+      `SELECT Channel, sum(Spend) / (SELECT sum(Spend) FROM marketing_campaigns) FROM marketing_campaigns GROUP BY Channel`),
+    q("aggregate", "average budget per campaign", `SELECT avg(Budget) FROM marketing_campaigns`),
+    q("messy", "tot leads by chanel in apac", `SELECT Channel, sum(Leads) FROM marketing_campaigns WHERE Region = 'APAC' GROUP BY Channel`),
+    q("messy", "convs per region", `SELECT Region, sum(Conversions) FROM marketing_campaigns GROUP BY Region`),
+    q("yes-no", "did social get more clicks than display?",
+      `SELECT (SELECT sum(Clicks) FROM marketing_campaigns WHERE Channel = 'Social') > (SELECT sum(Clicks) FROM marketing_campaigns WHERE Channel = 'Display')`,
+      { yesNo: true }),
+    q("list", "show paused campaigns", `SELECT "Campaign ID" FROM marketing_campaigns WHERE Status = 'Paused'`),
+    q("grouping", "average spend per campaign for each channel", `SELECT Channel, avg(Spend) FROM marketing_campaigns GROUP BY Channel`),
+    q("time", "revenue from campaigns that started in the second half of 2024",
+      `SELECT sum(Revenue) FROM marketing_campaigns WHERE "Start Date" BETWEEN '2024-07-01' AND '2024-12-31'`),
+    q("value-filter", "total spend in EMEA and LATAM", `SELECT sum(Spend) FROM marketing_campaigns WHERE Region IN ('EMEA', 'LATAM')`),
+    q("share-growth", "year over year change in spend",
+      `SELECT y, s / lag(s) OVER (ORDER BY y) - 1 FROM (SELECT year("Start Date") y, sum(Spend) s FROM marketing_campaigns GROUP BY y)`),
+    q("aggregate", "biggest single campaign budget", `SELECT max(Budget) FROM marketing_campaigns`),
+    q("list", "list Black Friday campaigns", `SELECT "Campaign ID" FROM marketing_campaigns WHERE "Campaign Name" ILIKE '%Black Friday%'`),
+  ],
+  chains: [
+    { turns: [
+      q("grouping", "total spend by channel", `SELECT Channel, sum(Spend) FROM marketing_campaigns GROUP BY Channel`),
+      f("in 2023 only", `SELECT Channel, sum(Spend) FROM marketing_campaigns WHERE year("Start Date") = 2023 GROUP BY Channel`),
+      f("and the revenue?", `SELECT Channel, sum(Revenue) FROM marketing_campaigns WHERE year("Start Date") = 2023 GROUP BY Channel`),
+    ] },
+    { turns: [
+      q("value-filter", "how many campaigns ran in North America", `SELECT count(*) FROM marketing_campaigns WHERE Region = 'North America'`),
+      f("what about APAC", `SELECT count(*) FROM marketing_campaigns WHERE Region = 'APAC'`),
+      f("by channel", `SELECT Channel, count(*) FROM marketing_campaigns WHERE Region = 'APAC' GROUP BY Channel`),
+    ] },
+    { turns: [
+      q("ranking", "top 3 channels by revenue",
+        `SELECT Channel, sum(Revenue) r FROM marketing_campaigns GROUP BY 1 ORDER BY r DESC LIMIT 3`, { ordered: true }),
+      f("show it as a pie", `SELECT Channel, sum(Revenue) r FROM marketing_campaigns GROUP BY 1 ORDER BY r DESC LIMIT 3`, { chart: "pie" }),
+    ] },
+    { turns: [
+      q("time", "monthly spend in 2024", `SELECT strftime("Start Date", '%Y-%m') m, sum(Spend) FROM marketing_campaigns WHERE year("Start Date") = 2024 GROUP BY m`),
+      f("just paid search", `SELECT strftime("Start Date", '%Y-%m') m, sum(Spend) FROM marketing_campaigns WHERE year("Start Date") = 2024 AND Channel = 'Paid Search' GROUP BY m`),
+      f("remove the channel filter", `SELECT strftime("Start Date", '%Y-%m') m, sum(Spend) FROM marketing_campaigns WHERE year("Start Date") = 2024 GROUP BY m`),
+    ] },
+    { turns: [
+      q("grouping", "average conversions per campaign by channel", `SELECT Channel, avg(Conversions) FROM marketing_campaigns GROUP BY Channel`),
+      f("only completed campaigns", `SELECT Channel, avg(Conversions) FROM marketing_campaigns WHERE Status = 'Completed' GROUP BY Channel`),
+      f("sort lowest first", `SELECT Channel, avg(Conversions) a FROM marketing_campaigns WHERE Status = 'Completed' GROUP BY Channel ORDER BY a ASC`, { ordered: true }),
+    ] },
+  ],
+  refusals: [
+    { question: "what is the ROI of each campaign?" },
+    { question: "cost per acquisition by channel" },
+    { question: "which influencer drove the most sign ups" },
+  ],
+};
