@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppProviders } from "~/components/app-providers";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/styles/app.css?url";
 
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh font-sans">
-        {children}
+        <AppProviders>{children}</AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>
