@@ -1,0 +1,47 @@
+// The not-found page, case-insensitive paths and the top-level error screen, with and without JavaScript.
+import { describe, expect, it } from "vitest";
+import { newPage } from "./harness";
+
+describe("not-found page", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows the 404 page with status 404 (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled, allowConsoleErrors: [/status of 404/] });
+      const response = await page.goto("/this/page/does-not-exist");
+      expect(response?.status()).toBe(404);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("404 Page Not Found");
+      expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    });
+  }
+});
+
+describe("case-insensitive paths", () => {
+  it.each(["/DOCUMENTATION/", "/Documentation"])("%s serves the documentation page", async (path) => {
+    const page = await newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByText("404 Page Not Found").count()).toBe(0);
+  });
+
+  it("/Dashboard/Reports reaches the workspace, not the 404 page", async () => {
+    const page = await newPage();
+    const response = await page.goto("/Dashboard/Reports");
+    expect(response?.status()).toBeLessThan(400);
+    expect(await page.getByText("404 Page Not Found").count()).toBe(0);
+  });
+});
+
+describe("error screen", () => {
+  // The app handles requests in Remix's production mode, which replaces a server error's message with
+  // "Unexpected Server Error" (internals never reach the browser); the screen shows that message.
+  for (const javaScriptEnabled of [true, false]) {
+    it(`shows 'Something went wrong.' and the message (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+      const page = await newPage({ javaScriptEnabled, allowConsoleErrors: [/status of 500/] });
+      const response = await page.goto("/__test/throw");
+      expect(response?.status()).toBe(500);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong.");
+      const alert = page.getByRole("alert");
+      expect(await alert.getByText("Unexpected Server Error", { exact: true }).isVisible()).toBe(true);
+      expect(await alert.textContent()).not.toContain("Test route failure");
+    });
+  }
+});

@@ -1,0 +1,42 @@
+// Client-side navigation: code-split workspace pages show 'Loading page...' while their module loads;
+// without JavaScript the same pages arrive fully rendered from the server.
+import { describe, expect, it } from "vitest";
+import { newPage, waitForHydration } from "./harness";
+
+describe("lazy workspace routes", () => {
+  it("shows 'Loading page...' while a slow route module loads, then the page", async () => {
+    const page = await newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/dashboard\.reports-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reports", exact: true }).click();
+
+    await expect.poll(() => requested).toBe(true);
+    expect(await page.getByRole("status").textContent()).toBe("Loading page...");
+    release();
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    expect(await page.getByText("Loading page...").count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/reports");
+  });
+});
+
+describe("without JavaScript", () => {
+  it("renders a workspace page and its navigation from the server", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto("/dashboard/reports");
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+    // Links are plain anchors: following one is a full page load that works without scripts.
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Teams", exact: true }).click();
+    await page.waitForURL("**/dashboard/teams");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Teams");
+  });
+});

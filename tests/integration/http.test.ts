@@ -1,0 +1,53 @@
+// The app Worker over HTTP: statuses, case-insensitive routing, security headers on every kind of response.
+import { describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "~/server/security-headers.server";
+import { appFetch } from "./helpers";
+
+function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+}
+
+describe("app Worker", () => {
+  it("serves an HTML page with the security headers", async () => {
+    const res = await appFetch("/documentation");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expectSecurityHeaders(res);
+    expect(res.headers.get("Strict-Transport-Security")).toBeNull();
+  });
+
+  it("adds HSTS over HTTPS", async () => {
+    const res = await appFetch("https://insightlab.test/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+  });
+
+  it("answers the JSON API with the security headers", async () => {
+    const res = await appFetch("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+    expectSecurityHeaders(res);
+  });
+
+  it("returns 404 with the not-found page for unknown paths, with the security headers", async () => {
+    const res = await appFetch("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+    expectSecurityHeaders(res);
+  });
+
+  it.each(["/DOCUMENTATION/", "/Documentation", "/documentation/"])("matches %s case-insensitively", async (path) => {
+    const res = await appFetch(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain("404 Page Not Found");
+  });
+
+  it("matches nested workspace paths case-insensitively (/Dashboard/Reports)", async () => {
+    const [upper, lower] = await Promise.all([appFetch("/Dashboard/Reports"), appFetch("/dashboard/reports")]);
+    // Whatever the workspace answers (a page now, a sign-in redirect later), both spellings answer the same.
+    expect(upper.status).toBe(lower.status);
+    expect(upper.status).not.toBe(404);
+  });
+});

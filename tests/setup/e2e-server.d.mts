@@ -1,0 +1,11 @@
+import type { TestBuild } from "./test-build.mjs";
+export interface TestServer {
+  baseURL: string;
+  port: number;
+  persistTo: string;
+  stop(): Promise<void>;
+  /** The last 20 kB of wrangler's output. */
+  output(): string;
+}
+export function freePort(): Promise<number>;
+export function startTestServer(build: TestBuild, options?: { vars?: Record<string, string> }): Promise<TestServer>;

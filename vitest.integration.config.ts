@@ -1,0 +1,52 @@
+// Integration tests: run inside workerd (the Workers runtime) against the app Worker's real bindings from
+// wrangler.toml — local D1 with the real migrations, R2, the JOBS queue — and the report Worker consuming it.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = new URL(".", import.meta.url).pathname;
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async ({ inject }) => {
+      const build = inject("testBuild");
+      return {
+        // The app Worker as wrangler bundles it for deployment (workers/app.ts + the Remix build).
+        main: build.appScript,
+        wrangler: { configPath: "./wrangler.toml" },
+        // Offline: the AI binding must never open a remote session.
+        remoteBindings: false,
+        miniflare: {
+          bindings: {
+            ENVIRONMENT: "test",
+            TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          },
+          assets: { directory: build.clientDir, binding: "ASSETS" },
+          workers: [
+            {
+              // The report Worker, consuming the JOBS queue with the same D1 database and R2 bucket.
+              name: "insightlab-reports",
+              modules: true,
+              scriptPath: build.reportsScript,
+              compatibilityDate: "2025-09-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
+              r2Buckets: { FILES: "insightlab-files" },
+              queueProducers: { JOBS: { queueName: "insightlab-jobs" } },
+              queueConsumers: { "insightlab-jobs": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3 } },
+            },
+          ],
+        },
+      };
+    }),
+  ],
+  resolve: { alias: { "~": `${root}app` } },
+  test: {
+    include: ["tests/integration/**/*.test.{ts,tsx}"],
+    globalSetup: ["tests/setup/integration-global-setup.ts"],
+    setupFiles: ["tests/integration/apply-migrations.ts", "tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // @remix-run/cloudflare is CommonJS: pre-bundle it so route modules can be imported inside workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  },
+});
