@@ -1,0 +1,371 @@
+// Per-group measure state, grown as groups appear, fed batch by batch with plain loops over typed arrays.
+// gids[i] is the row's group (-1: the row is not used). Every accumulator can merge one group into
+// another, which is how an "Others" row is built without a second scan.
+// Memory is proportional to the number of groups, except median (every value of every group is kept)
+// and count_distinct (every distinct value of every group).
+import type { AggregateOp } from "../plan/schema";
+import type { Batch, ColumnData, ColumnSchema } from "../types";
+import { BOOLEAN_MISSING } from "../types";
+import { perDictionary } from "./dictionary-cache";
+
+export interface Accumulator {
+  /** Makes room for groups 0…groups-1. */
+  grow(groups: number): void;
+  add(batch: Batch, gids: Int32Array): void;
+  /** Folds group `from` into group `into`. */
+  merge(into: number, from: number): void;
+  /** The measure's value for a group; null when it has none (no values, or a std dev of one value). */
+  value(group: number): number | null;
+  /** Used rows whose column value was missing, so the measure skipped them. */
+  missing: number;
+}
+
+function grown(array: Float64Array<ArrayBuffer>, size: number, fill = 0): Float64Array<ArrayBuffer> {
+  if (array.length >= size) return array;
+  const next = new Float64Array(Math.max(size, array.length * 2, 16));
+  if (fill !== 0) next.fill(fill);
+  next.set(array);
+  return next;
+}
+
+const scratch = { buffer: new Float64Array(0) };
+
+/** A numeric view of a column for this batch: numbers and dates as they are, booleans as 1/0 (NaN missing). */
+function numericValues(data: ColumnData, length: number): Float64Array {
+  if (data.type === "number" || data.type === "date") return data.values;
+  if (data.type === "boolean") {
+    if (scratch.buffer.length < length) scratch.buffer = new Float64Array(length);
+    const out = scratch.buffer;
+    for (let i = 0; i < length; i++) {
+      const v = data.values[i];
+      out[i] = v >= BOOLEAN_MISSING ? NaN : v;
+    }
+    return out;
+  }
+  throw new TypeError("text has no numeric values");
+}
+
+function columnData(batch: Batch, column: ColumnSchema): ColumnData {
+  const data = batch.columns[column.id];
+  if (!data) throw new RangeError(`batch lacks column '${column.id}'`);
+  return data;
+}
+
+class CountRows implements Accumulator {
+  private counts = new Float64Array(0);
+  missing = 0;
+  grow(groups: number) {
+    this.counts = grown(this.counts, groups);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const counts = this.counts;
+    for (let i = 0; i < batch.length; i++) {
+      const g = gids[i];
+      if (g >= 0) counts[g]++;
+    }
+  }
+  merge(into: number, from: number) {
+    this.counts[into] += this.counts[from];
+  }
+  value(group: number) {
+    return this.counts[group];
+  }
+}
+
+class CountValues implements Accumulator {
+  private counts = new Float64Array(0);
+  missing = 0;
+  constructor(private readonly column: ColumnSchema) {}
+  grow(groups: number) {
+    this.counts = grown(this.counts, groups);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const data = columnData(batch, this.column);
+    const counts = this.counts;
+    let missing = 0;
+    if (data.type === "text" || data.type === "boolean") {
+      const codes = data.type === "text" ? data.codes : data.values;
+      const absent = data.type === "text" ? -1 : BOOLEAN_MISSING;
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        if (codes[i] === absent) missing++;
+        else counts[g]++;
+      }
+    } else {
+      const values = data.values;
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        const v = values[i];
+        if (v !== v) missing++;
+        else counts[g]++;
+      }
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    this.counts[into] += this.counts[from];
+  }
+  value(group: number) {
+    return this.counts[group];
+  }
+}
+
+/** Sum and mean share the same state: a sum and a count of values. */
+class SumMean implements Accumulator {
+  private sums = new Float64Array(0);
+  private counts = new Float64Array(0);
+  missing = 0;
+  constructor(
+    private readonly column: ColumnSchema,
+    private readonly mean: boolean,
+  ) {}
+  grow(groups: number) {
+    this.sums = grown(this.sums, groups);
+    this.counts = grown(this.counts, groups);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const values = numericValues(columnData(batch, this.column), batch.length);
+    const sums = this.sums;
+    const counts = this.counts;
+    let missing = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const g = gids[i];
+      if (g < 0) continue;
+      const v = values[i];
+      if (v !== v) {
+        missing++;
+        continue;
+      }
+      sums[g] += v;
+      counts[g]++;
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    this.sums[into] += this.sums[from];
+    this.counts[into] += this.counts[from];
+  }
+  value(group: number) {
+    const n = this.counts[group];
+    if (n === 0) return null;
+    return this.mean ? this.sums[group] / n : this.sums[group];
+  }
+}
+
+/** Sample standard deviation by Welford's online update; groups merge with Chan's formula. */
+class StdDev implements Accumulator {
+  private counts = new Float64Array(0);
+  private means = new Float64Array(0);
+  private m2 = new Float64Array(0);
+  missing = 0;
+  constructor(private readonly column: ColumnSchema) {}
+  grow(groups: number) {
+    this.counts = grown(this.counts, groups);
+    this.means = grown(this.means, groups);
+    this.m2 = grown(this.m2, groups);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const values = numericValues(columnData(batch, this.column), batch.length);
+    const { counts, means, m2 } = this;
+    let missing = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const g = gids[i];
+      if (g < 0) continue;
+      const v = values[i];
+      if (v !== v) {
+        missing++;
+        continue;
+      }
+      const n = ++counts[g];
+      const delta = v - means[g];
+      means[g] += delta / n;
+      m2[g] += delta * (v - means[g]);
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    const na = this.counts[into];
+    const nb = this.counts[from];
+    if (nb === 0) return;
+    const n = na + nb;
+    const delta = this.means[from] - this.means[into];
+    this.m2[into] += this.m2[from] + (delta * delta * na * nb) / n;
+    this.means[into] += (delta * nb) / n;
+    this.counts[into] = n;
+  }
+  value(group: number) {
+    const n = this.counts[group];
+    return n < 2 ? null : Math.sqrt(this.m2[group] / (n - 1));
+  }
+}
+
+class MinMax implements Accumulator {
+  private best = new Float64Array(0);
+  missing = 0;
+  constructor(
+    private readonly column: ColumnSchema,
+    private readonly max: boolean,
+  ) {}
+  grow(groups: number) {
+    this.best = grown(this.best, groups, NaN);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const values = numericValues(columnData(batch, this.column), batch.length);
+    const best = this.best;
+    let missing = 0;
+    if (this.max) {
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        const v = values[i];
+        if (v !== v) missing++;
+        else if (!(v <= best[g])) best[g] = v;
+      }
+    } else {
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        const v = values[i];
+        if (v !== v) missing++;
+        else if (!(v >= best[g])) best[g] = v;
+      }
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    const a = this.best[into];
+    const b = this.best[from];
+    if (b !== b) return;
+    if (a !== a || (this.max ? b > a : b < a)) this.best[into] = b;
+  }
+  value(group: number) {
+    const v = this.best[group];
+    return v !== v ? null : v;
+  }
+}
+
+/** Keeps every value per group (the only exact way); the median interpolates between the middle two. */
+class Median implements Accumulator {
+  private lists: Float64Array[] = [];
+  private lengths: number[] = [];
+  missing = 0;
+  constructor(private readonly column: ColumnSchema) {}
+  grow(groups: number) {
+    while (this.lists.length < groups) {
+      this.lists.push(new Float64Array(8));
+      this.lengths.push(0);
+    }
+  }
+  private push(g: number, v: number) {
+    let list = this.lists[g];
+    const n = this.lengths[g];
+    if (n === list.length) {
+      const next = new Float64Array(n * 2);
+      next.set(list);
+      list = this.lists[g] = next;
+    }
+    list[n] = v;
+    this.lengths[g] = n + 1;
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const values = numericValues(columnData(batch, this.column), batch.length);
+    let missing = 0;
+    for (let i = 0; i < batch.length; i++) {
+      const g = gids[i];
+      if (g < 0) continue;
+      const v = values[i];
+      if (v !== v) missing++;
+      else this.push(g, v);
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    const list = this.lists[from];
+    for (let i = 0; i < this.lengths[from]; i++) this.push(into, list[i]);
+  }
+  value(group: number) {
+    const n = this.lengths[group];
+    if (n === 0) return null;
+    const sorted = this.lists[group].slice(0, n).sort();
+    const mid = n >> 1;
+    return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+}
+
+class CountDistinct implements Accumulator {
+  private sets: Set<number>[] = [];
+  missing = 0;
+  /** Text values are interned to one id per distinct string across all dictionaries. */
+  private readonly ids = new Map<string, number>();
+  private readonly lookup = perDictionary(
+    (n) => new Int32Array(n),
+    (text) => {
+      let id = this.ids.get(text);
+      if (id === undefined) this.ids.set(text, (id = this.ids.size));
+      return id;
+    },
+  );
+  constructor(private readonly column: ColumnSchema) {}
+  grow(groups: number) {
+    while (this.sets.length < groups) this.sets.push(new Set());
+  }
+  add(batch: Batch, gids: Int32Array) {
+    const data = columnData(batch, this.column);
+    const sets = this.sets;
+    let missing = 0;
+    if (data.type === "text") {
+      const ids = this.lookup(data.dictionary);
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        const code = data.codes[i];
+        if (code < 0) missing++;
+        else sets[g].add(ids[code]);
+      }
+    } else {
+      const values = numericValues(data, batch.length);
+      for (let i = 0; i < batch.length; i++) {
+        const g = gids[i];
+        if (g < 0) continue;
+        const v = values[i];
+        if (v !== v) missing++;
+        else sets[g].add(v);
+      }
+    }
+    this.missing += missing;
+  }
+  merge(into: number, from: number) {
+    for (const v of this.sets[from]) this.sets[into].add(v);
+  }
+  value(group: number) {
+    return this.sets[group].size;
+  }
+}
+
+/** The accumulator for an aggregate over a column (none for a row count). */
+export function createAccumulator(op: AggregateOp, column: ColumnSchema | undefined): Accumulator {
+  if (!column) {
+    if (op !== "count") throw new TypeError(`${op} needs a column`);
+    return new CountRows();
+  }
+  switch (op) {
+    case "count":
+      return new CountValues(column);
+    case "count_distinct":
+      return new CountDistinct(column);
+    case "sum":
+      return new SumMean(column, false);
+    case "mean":
+      return new SumMean(column, true);
+    case "std_dev":
+      return new StdDev(column);
+    case "min":
+      return new MinMax(column, false);
+    case "max":
+      return new MinMax(column, true);
+    case "median":
+      return new Median(column);
+  }
+}

@@ -1,0 +1,96 @@
+// Yes/no questions answered from the grouped result: thresholds, trends and comparisons of two groups.
+import { DAY_MS } from "../plan/calendar";
+import type { Check } from "../plan/schema";
+import type { ValidAggregatePlan } from "../plan/validate";
+import { normalizeText } from "../plan/values";
+import type { GroupRow } from "./aggregate";
+import type { CheckOutcome, LabelledValue } from "./result";
+
+export interface CheckContext {
+  plan: ValidAggregatePlan;
+  measureIndex: Map<string, number>;
+  /** Groups after having, before top and limit. */
+  rows: GroupRow[];
+  /** Index of the date bucket key, or -1. */
+  dateKey: number;
+  partitionOf: (row: GroupRow) => string;
+  label: (row: GroupRow) => string;
+  byKeys: (a: GroupRow, b: GroupRow) => number;
+}
+
+function passes(v: number, op: "eq" | "neq" | "lt" | "lte" | "gt" | "gte", target: number): boolean {
+  switch (op) {
+    case "eq":
+      return v === target;
+    case "neq":
+      return v !== target;
+    case "lt":
+      return v < target;
+    case "lte":
+      return v <= target;
+    case "gt":
+      return v > target;
+    case "gte":
+      return v >= target;
+  }
+}
+
+/** Least-squares slope of value over time (per day); null with fewer than two points. */
+export function slope(points: { x: number; y: number }[]): number | null {
+  if (points.length < 2) return null;
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const p of points) {
+    sxy += (p.x - mx) * (p.y - my);
+    sxx += (p.x - mx) ** 2;
+  }
+  return sxx === 0 ? null : sxy / sxx;
+}
+
+export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome {
+  const measureId = check.measure ?? context.plan.measures[0].id;
+  const m = context.measureIndex.get(measureId)!;
+  const valued = context.rows.filter((r) => r.values[m] !== null);
+  const labelled = (row: GroupRow): LabelledValue => ({ label: context.label(row), value: row.values[m]! });
+
+  switch (check.kind) {
+    case "threshold": {
+      const quantifier = check.quantifier ?? "all";
+      const passing = valued.filter((r) => passes(r.values[m]!, check.op, check.value)).length;
+      const result = valued.length > 0 && (quantifier === "all" ? passing === valued.length : passing > 0);
+      return { kind: "threshold", result, measure: measureId, op: check.op, value: check.value, quantifier, passing, of: valued.length };
+    }
+    case "trend": {
+      const partitions = new Map<string, GroupRow[]>();
+      for (const row of valued) {
+        const key = context.partitionOf(row);
+        if (!partitions.has(key)) partitions.set(key, []);
+        partitions.get(key)!.push(row);
+      }
+      const slopes = [...partitions.values()].map((rows) => slope(rows.map((r) => ({ x: (r.order[context.dateKey] as number) / DAY_MS, y: r.values[m]! }))));
+      const result = slopes.length > 0 && slopes.every((s) => s !== null && (check.direction === "up" ? s > 0 : s < 0));
+      const outcome: CheckOutcome = { kind: "trend", result, measure: measureId, direction: check.direction, slope: slopes.length === 1 ? slopes[0] : null };
+      if (partitions.size === 1) {
+        const rows = [...partitions.values()][0].slice().sort(context.byKeys);
+        outcome.first = labelled(rows[0]);
+        outcome.last = labelled(rows[rows.length - 1]);
+      }
+      return outcome;
+    }
+    case "compare": {
+      const find = (value: string | number | boolean) =>
+        valued.find((r) => {
+          const cell = r.cells[0];
+          return cell !== null && (typeof cell === "string" ? normalizeText(cell) === normalizeText(value) : cell === value || String(cell) === String(value));
+        });
+      const a = find(check.a);
+      const b = find(check.b);
+      const missing = [!a ? String(check.a) : undefined, !b ? String(check.b) : undefined].filter((x): x is string => x !== undefined);
+      const result = a && b ? (check.op === "gt" ? a.values[m]! > b.values[m]! : a.values[m]! < b.values[m]!) : null;
+      return { kind: "compare", result, measure: measureId, op: check.op, ...(a ? { a: labelled(a) } : {}), ...(b ? { b: labelled(b) } : {}), ...(missing.length ? { missing } : {}) };
+    }
+  }
+}

@@ -1,0 +1,242 @@
+// Plan filters compiled into batch kernels: each clears the mask bit of rows it rejects and counts them.
+// Text filters are decided once per dictionary entry, then applied to codes.
+import type { Filter } from "../plan/schema";
+import { literalBoolean, literalNumber, literalPeriod, normalizeText } from "../plan/values";
+import { type Batch, BOOLEAN_MISSING, type ColumnSchema, type ColumnData } from "../types";
+import { describeFilter } from "../plan/describe";
+import { type Interval, resolveDateRange } from "./date-ranges";
+import type { ExcludedRows } from "./result";
+import { perDictionary } from "./dictionary-cache";
+
+export interface CompiledFilter {
+  /** Index in plan.filters. */
+  index: number;
+  column: ColumnSchema;
+  /** Date filters: the interval kept (for `neq`/`not_in`, the one excluded). */
+  interval?: Interval;
+  /** Rows removed so far, and how many of those had no value. */
+  removed: number;
+  missing: number;
+  apply(batch: Batch, mask: Uint8Array): void;
+}
+
+type NumberTest = (v: number) => boolean;
+
+/** For number and date columns: does a present value pass? Missing values never pass (except is_empty). */
+function numberTest(filter: Filter, column: ColumnSchema, latest: number | undefined): { test: NumberTest; interval?: Interval } {
+  const isDate = column.type === "date";
+  const point = (value: string | number | boolean): Interval =>
+    isDate ? literalPeriod(value)! : { start: literalNumber(value)!, end: literalNumber(value)! };
+  switch (filter.op) {
+    case "eq":
+    case "neq": {
+      const p = point(filter.value);
+      const inside: NumberTest = isDate ? (v) => v >= p.start && v < p.end : (v) => v === p.start;
+      return { test: filter.op === "eq" ? inside : (v) => !inside(v), ...(isDate ? { interval: p } : {}) };
+    }
+    case "in":
+    case "not_in": {
+      const include = filter.op === "in";
+      if (isDate) {
+        const intervals = filter.values.map(point);
+        return { test: (v) => intervals.some((p) => v >= p.start && v < p.end) === include };
+      }
+      const set = new Set(filter.values.map((v) => literalNumber(v)!));
+      return { test: (v) => set.has(v) === include };
+    }
+    case "lt": {
+      const p = point(filter.value);
+      return { test: (v) => v < p.start, ...(isDate ? { interval: { start: -Infinity, end: p.start } } : {}) };
+    }
+    case "lte": {
+      const p = point(filter.value);
+      return isDate ? { test: (v) => v < p.end, interval: { start: -Infinity, end: p.end } } : { test: (v) => v <= p.start };
+    }
+    case "gt": {
+      const p = point(filter.value);
+      return isDate ? { test: (v) => v >= p.end, interval: { start: p.end, end: Infinity } } : { test: (v) => v > p.start };
+    }
+    case "gte": {
+      const p = point(filter.value);
+      return { test: (v) => v >= p.start, ...(isDate ? { interval: { start: p.start, end: Infinity } } : {}) };
+    }
+    case "between": {
+      const from = point(filter.from);
+      const to = point(filter.to);
+      return isDate
+        ? { test: (v) => v >= from.start && v < to.end, interval: { start: from.start, end: to.end } }
+        : { test: (v) => v >= from.start && v <= to.start };
+    }
+    case "date_range": {
+      const interval = resolveDateRange(filter.range, latest);
+      return { test: (v) => v >= interval.start && v < interval.end, interval };
+    }
+    case "is_empty":
+    case "is_not_empty":
+    case "contains":
+    case "starts_with":
+      throw new Error(`${filter.op} is handled separately`);
+  }
+}
+
+/** For text columns: does a present (non-blank) dictionary entry pass? */
+function textTest(filter: Filter): (text: string) => boolean {
+  switch (filter.op) {
+    case "eq": {
+      const want = normalizeText(filter.value);
+      return (t) => t === want;
+    }
+    case "neq": {
+      const want = normalizeText(filter.value);
+      return (t) => t !== want;
+    }
+    case "in":
+    case "not_in": {
+      const set = new Set(filter.values.map(normalizeText));
+      const include = filter.op === "in";
+      return (t) => set.has(t) === include;
+    }
+    case "contains": {
+      const want = normalizeText(filter.value);
+      return (t) => t.includes(want);
+    }
+    case "starts_with": {
+      const want = normalizeText(filter.value);
+      return (t) => t.startsWith(want);
+    }
+    default:
+      throw new Error(`${filter.op} does not apply to text`);
+  }
+}
+
+function booleanTest(filter: Filter): (v: boolean) => boolean {
+  switch (filter.op) {
+    case "eq":
+      return (v) => v === literalBoolean(filter.value);
+    case "neq":
+      return (v) => v !== literalBoolean(filter.value);
+    case "in":
+    case "not_in": {
+      const set = new Set(filter.values.map(literalBoolean));
+      const include = filter.op === "in";
+      return (v) => set.has(v) === include;
+    }
+    default:
+      throw new Error(`${filter.op} does not apply to yes/no values`);
+  }
+}
+
+function columnOf(batch: Batch, column: ColumnSchema): ColumnData {
+  const data = batch.columns[column.id];
+  if (!data) throw new RangeError(`batch lacks column '${column.id}'`);
+  return data;
+}
+
+/**
+ * Compiles one filter. `latest` is the column's largest date (needed only by relative date ranges).
+ */
+export function compileFilter(filter: Filter, index: number, column: ColumnSchema, latest: number | undefined): CompiledFilter {
+  const emptiness = filter.op === "is_empty" || filter.op === "is_not_empty";
+  const wantEmpty = filter.op === "is_empty";
+  const compiled: CompiledFilter = { index, column, removed: 0, missing: 0, apply: () => undefined };
+
+  if (column.type === "number" || column.type === "date") {
+    const { test, interval } = emptiness ? { test: undefined, interval: undefined } : numberTest(filter, column, latest);
+    if (interval) compiled.interval = interval;
+    compiled.apply = (batch, mask) => {
+      const values = (columnOf(batch, column) as { values: Float64Array }).values;
+      let removed = 0;
+      let missing = 0;
+      for (let i = 0; i < batch.length; i++) {
+        if (mask[i] === 0) continue;
+        const v = values[i];
+        const isMissing = v !== v;
+        const pass = test ? !isMissing && test(v) : isMissing === wantEmpty;
+        if (!pass) {
+          mask[i] = 0;
+          removed++;
+          if (isMissing) missing++;
+        }
+      }
+      compiled.removed += removed;
+      compiled.missing += missing;
+    };
+  } else if (column.type === "boolean") {
+    const test = emptiness ? undefined : booleanTest(filter);
+    const table = new Uint8Array(3);
+    table[0] = test ? Number(test(false)) : Number(!wantEmpty);
+    table[1] = test ? Number(test(true)) : Number(!wantEmpty);
+    table[BOOLEAN_MISSING] = test ? 0 : Number(wantEmpty);
+    compiled.apply = (batch, mask) => {
+      const values = (columnOf(batch, column) as { values: Uint8Array }).values;
+      for (let i = 0; i < batch.length; i++) {
+        if (mask[i] === 0) continue;
+        const v = values[i];
+        if (table[v > 2 ? BOOLEAN_MISSING : v] === 0) {
+          mask[i] = 0;
+          compiled.removed++;
+          if (v >= BOOLEAN_MISSING) compiled.missing++;
+        }
+      }
+    };
+  } else {
+    const test = emptiness ? undefined : textTest(filter);
+    // Per dictionary entry: 1 = passes, 0 = fails, 2 = fails because blank (counted as missing).
+    const decide = (text: string): number => {
+      const normalized = normalizeText(text);
+      if (normalized === "") return test ? 2 : wantEmpty ? 1 : 2;
+      return test ? Number(test(normalized)) : Number(!wantEmpty);
+    };
+    const missingPasses = !test && wantEmpty;
+    const lookup = perDictionary((n) => new Uint8Array(n), decide);
+    compiled.apply = (batch, mask) => {
+      const data = columnOf(batch, column) as { codes: Int32Array; dictionary: string[] };
+      const table = lookup(data.dictionary);
+      const codes = data.codes;
+      let removed = 0;
+      let missing = 0;
+      for (let i = 0; i < batch.length; i++) {
+        if (mask[i] === 0) continue;
+        const code = codes[i];
+        if (code < 0) {
+          if (!missingPasses) {
+            mask[i] = 0;
+            removed++;
+            missing++;
+          }
+          continue;
+        }
+        const verdict = table[code];
+        if (verdict !== 1) {
+          mask[i] = 0;
+          removed++;
+          if (verdict === 2) missing++;
+        }
+      }
+      compiled.removed += removed;
+      compiled.missing += missing;
+    };
+  }
+  return compiled;
+}
+
+/** "1 row", "1,204 rows". */
+export function rowCountPhrase(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "row" : "rows"}`;
+}
+
+/** The rows each filter removed, for the answer's account of rows used. */
+export function excludedByFilters(filters: readonly CompiledFilter[], planFilters: readonly Filter[]): ExcludedRows[] {
+  return filters
+    .filter((f) => f.removed > 0)
+    .map((f) => ({
+      reason: "filter" as const,
+      count: f.removed,
+      filter: f.index,
+      column: f.column.id,
+      ...(f.missing > 0 ? { missing: f.missing } : {}),
+      message: `${rowCountPhrase(f.removed)} left out by the filter "${describeFilter(planFilters[f.index], f.column)}"${
+        f.missing > 0 ? ` (${f.missing.toLocaleString("en-US")} of them had no ${f.column.name})` : ""
+      }.`,
+    }));
+}

@@ -1,0 +1,279 @@
+// Group keys: each encoder turns a batch column into small dense key numbers (one per distinct value or
+// date bucket); GroupIndex combines the keys of several columns into one dense group id per row.
+import { DAY_MS, WEEKDAY_NAMES, bucketStart, isoDay } from "../plan/calendar";
+import type { GroupKeyWithId } from "../plan/validate";
+import { type Batch, BOOLEAN_MISSING, type ColumnData, type ColumnSchema } from "../types";
+import { perDictionary } from "./dictionary-cache";
+import type { Cell } from "./result";
+
+export interface KeyEncoder {
+  readonly key: GroupKeyWithId;
+  readonly column: ColumnSchema;
+  /** Distinct key values seen so far. */
+  readonly size: number;
+  /** Rows left out because their date was missing (date buckets only). */
+  missingDates: number;
+  /** Writes the key number of every row with mask 1 into `out`; clears the mask of rows it leaves out. */
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array): void;
+  /** The key's cell in the result table. */
+  cell(key: number): Cell;
+  /** Ordering value: numbers for numbers, dates and weekdays (chronological), text otherwise; null last. */
+  order(key: number): number | string | null;
+}
+
+function columnData(batch: Batch, column: ColumnSchema): ColumnData {
+  const data = batch.columns[column.id];
+  if (!data) throw new RangeError(`batch lacks column '${column.id}'`);
+  return data;
+}
+
+/** Key numbers for values of any kind, assigned in order of first appearance. */
+class Interner<V> {
+  readonly values: V[] = [];
+  private readonly index = new Map<V, number>();
+  id(value: V): number {
+    let id = this.index.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.index.set(value, id);
+    }
+    return id;
+  }
+}
+
+class TextKey implements KeyEncoder {
+  private readonly interner = new Interner<string | null>();
+  private readonly lookup = perDictionary((n) => new Int32Array(n), (text) => this.interner.id(text));
+  missingDates = 0;
+  constructor(
+    readonly key: GroupKeyWithId,
+    readonly column: ColumnSchema,
+  ) {}
+  get size() {
+    return this.interner.values.length;
+  }
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
+    const data = columnData(batch, this.column) as { codes: Int32Array; dictionary: string[] };
+    const table = this.lookup(data.dictionary);
+    const codes = data.codes;
+    let missingId = -1;
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      const code = codes[i];
+      if (code >= 0) out[i] = table[code];
+      else out[i] = missingId >= 0 ? missingId : (missingId = this.interner.id(null));
+    }
+  }
+  cell(key: number) {
+    return this.interner.values[key];
+  }
+  order(key: number) {
+    return this.interner.values[key];
+  }
+}
+
+class NumberKey implements KeyEncoder {
+  private readonly interner = new Interner<number | null>();
+  missingDates = 0;
+  constructor(
+    readonly key: GroupKeyWithId,
+    readonly column: ColumnSchema,
+  ) {}
+  get size() {
+    return this.interner.values.length;
+  }
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
+    const values = (columnData(batch, this.column) as { values: Float64Array }).values;
+    let last = NaN;
+    let lastId = -1;
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      const v = values[i];
+      if (v === last) {
+        out[i] = lastId;
+        continue;
+      }
+      lastId = this.interner.id(v !== v ? null : v);
+      last = v;
+      out[i] = lastId;
+    }
+  }
+  cell(key: number) {
+    return this.interner.values[key];
+  }
+  order(key: number) {
+    return this.interner.values[key];
+  }
+}
+
+class BooleanKey implements KeyEncoder {
+  private readonly interner = new Interner<boolean | null>();
+  private readonly ids = new Int32Array([-1, -1, -1]);
+  missingDates = 0;
+  constructor(
+    readonly key: GroupKeyWithId,
+    readonly column: ColumnSchema,
+  ) {}
+  get size() {
+    return this.interner.values.length;
+  }
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
+    const values = (columnData(batch, this.column) as { values: Uint8Array }).values;
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      const v = values[i] >= BOOLEAN_MISSING ? BOOLEAN_MISSING : values[i];
+      let id = this.ids[v];
+      if (id < 0) id = this.ids[v] = this.interner.id(v === BOOLEAN_MISSING ? null : v === 1);
+      out[i] = id;
+    }
+  }
+  cell(key: number) {
+    return this.interner.values[key];
+  }
+  order(key: number) {
+    const v = this.interner.values[key];
+    return v === null ? null : Number(v);
+  }
+}
+
+/** Buckets of a date column; rows without a date are left out (and counted). */
+class DateBucketKey implements KeyEncoder {
+  private readonly interner = new Interner<number>();
+  missingDates = 0;
+  /** Per-batch table from day number to key number: most batches span a few years of days. */
+  private dayTable = new Int32Array(0);
+  constructor(
+    readonly key: GroupKeyWithId,
+    readonly column: ColumnSchema,
+  ) {}
+  get size() {
+    return this.interner.values.length;
+  }
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
+    const values = (columnData(batch, this.column) as { values: Float64Array }).values;
+    const bucket = this.key.bucket!;
+    let minDay = Infinity;
+    let maxDay = -Infinity;
+    let missing = 0;
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      const v = values[i];
+      if (v !== v) {
+        mask[i] = 0;
+        missing++;
+        continue;
+      }
+      const day = Math.floor(v / DAY_MS);
+      if (day < minDay) minDay = day;
+      if (day > maxDay) maxDay = day;
+    }
+    this.missingDates += missing;
+    if (minDay === Infinity) return;
+    const span = maxDay - minDay + 1;
+    if (span <= 1 << 20) {
+      if (this.dayTable.length < span) this.dayTable = new Int32Array(span);
+      const table = this.dayTable;
+      table.fill(-1, 0, span);
+      for (let i = 0; i < batch.length; i++) {
+        if (mask[i] === 0) continue;
+        const offset = Math.floor(values[i] / DAY_MS) - minDay;
+        let id = table[offset];
+        if (id < 0) id = table[offset] = this.interner.id(bucketStart((offset + minDay) * DAY_MS, bucket));
+        out[i] = id;
+      }
+    } else {
+      for (let i = 0; i < batch.length; i++) if (mask[i] !== 0) out[i] = this.interner.id(bucketStart(values[i], bucket));
+    }
+  }
+  cell(key: number) {
+    const start = this.interner.values[key];
+    if (this.key.bucket === "weekday") return WEEKDAY_NAMES[start];
+    return isoDay(start);
+  }
+  order(key: number) {
+    return this.interner.values[key];
+  }
+}
+
+export function createKeyEncoder(key: GroupKeyWithId, column: ColumnSchema): KeyEncoder {
+  switch (column.type) {
+    case "text":
+      return new TextKey(key, column);
+    case "number":
+      return new NumberKey(key, column);
+    case "boolean":
+      return new BooleanKey(key, column);
+    case "date":
+      return new DateBucketKey(key, column);
+  }
+}
+
+/**
+ * Dense group ids over the combination of all keys. Combining key numbers pairwise through maps keyed by
+ * `previous * 2^26 + next` stays exact (< 2^53) for up to 67 million groups per level.
+ */
+export class GroupIndex {
+  /** keys[k][g]: key number of key k in group g. */
+  readonly keys: number[][];
+  private readonly levels: Map<number, number>[];
+  private readonly scratch: Int32Array[] = [];
+  private count = 0;
+
+  constructor(readonly encoders: KeyEncoder[]) {
+    this.keys = encoders.map(() => []);
+    this.levels = encoders.slice(1).map(() => new Map());
+  }
+
+  get size(): number {
+    return this.encoders.length === 0 ? 1 : this.encoders.length === 1 ? this.encoders[0].size : this.count;
+  }
+
+  /** gids[i] = group of row i, or -1 when the row is not used (mask 0, or left out by a key). */
+  assign(batch: Batch, mask: Uint8Array, gids: Int32Array): void {
+    const n = batch.length;
+    if (this.encoders.length === 0) {
+      for (let i = 0; i < n; i++) gids[i] = mask[i] === 0 ? -1 : 0;
+      return;
+    }
+    while (this.scratch.length < this.encoders.length) this.scratch.push(new Int32Array(0));
+    const parts = this.encoders.map((encoder, k) => {
+      if (this.scratch[k].length < n) this.scratch[k] = new Int32Array(n);
+      encoder.encode(batch, mask, this.scratch[k]);
+      return this.scratch[k];
+    });
+    if (parts.length === 1) {
+      const only = parts[0];
+      for (let i = 0; i < n; i++) gids[i] = mask[i] === 0 ? -1 : only[i];
+      // A single key's numbers are the group ids; mirror them for `keys`.
+      const keys = this.keys[0];
+      for (let k = keys.length; k < this.encoders[0].size; k++) keys.push(k);
+      return;
+    }
+    const first = parts[0];
+    for (let i = 0; i < n; i++) {
+      if (mask[i] === 0) {
+        gids[i] = -1;
+        continue;
+      }
+      let id = first[i];
+      for (let level = 0; level < this.levels.length; level++) {
+        const map = this.levels[level];
+        const composite = id * 67_108_864 + parts[level + 1][i];
+        let next = map.get(composite);
+        if (next === undefined) {
+          next = map.size;
+          map.set(composite, next);
+          if (level === this.levels.length - 1) this.recordGroup(parts, i);
+        }
+        id = next;
+      }
+      gids[i] = id;
+    }
+  }
+
+  private recordGroup(parts: Int32Array[], row: number): void {
+    for (let k = 0; k < parts.length; k++) this.keys[k].push(parts[k][row]);
+    this.count++;
+  }
+}

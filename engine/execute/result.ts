@@ -1,0 +1,127 @@
+// What executing a plan returns: a typed table, the figures a sentence needs, and an account of
+// which rows were used — plain data, JSON-serialisable.
+import type { AggregateOp, DateBucket, MeasureTransform } from "../plan/schema";
+import type { ValidPlan } from "../plan/validate";
+import type { ColumnType, ColumnUnit } from "../types";
+
+/** One table cell. Dates are ISO strings ("2024-03-01", or "2024-03-01T14:30:00" with a time). */
+export type Cell = string | number | boolean | null;
+
+/** How values of a result column read best: used by the chart, the sentence and the UI. */
+export type ValueFormat =
+  | { kind: "number" }
+  | { kind: "integer" }
+  | { kind: "currency"; code: string }
+  /** A fraction shown as a percentage (0.387 → 38.7%). */
+  | { kind: "percent" }
+  | { kind: "date"; bucket?: DateBucket; hasTime?: boolean }
+  | { kind: "text" }
+  | { kind: "boolean" };
+
+export interface ResultColumn {
+  id: string;
+  /** Display name, e.g. "Region", "Order date (month)", "Total Revenue". */
+  name: string;
+  role: "group" | "measure" | "column";
+  type: ColumnType;
+  format: ValueFormat;
+  /** The dataset column the values come from (group keys, measures over a column, listed columns). */
+  sourceColumn?: string;
+  unit?: ColumnUnit;
+  /** Group keys over dates. weekday keys are text ("Monday"…). */
+  bucket?: DateBucket;
+  /** Measures: the aggregate, and the transform applied after grouping. */
+  op?: AggregateOp;
+  transform?: MeasureTransform["kind"];
+  /** Helper columns of a period_change measure: the value over the `from` or `to` period. */
+  periodOf?: { measure: string; side: "from" | "to" };
+}
+
+export interface ResultTable {
+  columns: ResultColumn[];
+  rows: Cell[][];
+  /** The true number of result rows; `rows` holds at most 5,000 of them. */
+  rowCount: number;
+  truncated: boolean;
+}
+
+/** A date range of the plan resolved to real dates (inclusive first and last day). */
+export interface ResolvedDateRange {
+  column: string;
+  /** Where it came from: a filter (index into plan.filters) or a period_change measure. */
+  source: { filter: number } | { measure: string; side: "from" | "to" };
+  from: string | null;
+  to: string | null;
+}
+
+export interface ExcludedRows {
+  reason:
+    /** Removed by plan filter number `filter`. `missing` of them had no value in the filtered column. */
+    | "filter"
+    /** Left out of a date bucket because the date was missing. */
+    | "missing_date"
+    /** Used, but not counted by measure `measure` because its column was empty there. */
+    | "missing_value";
+  count: number;
+  column?: string;
+  filter?: number;
+  missing?: number;
+  measure?: string;
+  message: string;
+}
+
+export interface RowAccounting {
+  /** Rows in the dataset. */
+  total: number;
+  /** Rows that passed the filters and went into the result. */
+  used: number;
+  excluded: ExcludedRows[];
+}
+
+export interface LabelledValue {
+  label: string;
+  value: number;
+  /** The value's fraction of the total (additive measures only). */
+  share?: number;
+}
+
+export type CheckOutcome =
+  | { kind: "threshold"; result: boolean; measure: string; op: string; value: number; quantifier: "all" | "any"; passing: number; of: number }
+  | { kind: "trend"; result: boolean; measure: string; direction: "up" | "down"; slope: number | null; first?: LabelledValue; last?: LabelledValue }
+  | { kind: "compare"; result: boolean | null; measure: string; op: "gt" | "lt"; a?: LabelledValue; b?: LabelledValue; missing?: string[] }
+  | { kind: "exists"; result: boolean; count: number };
+
+/** The numbers a one-sentence answer is made of, for the primary (first) measure. */
+export interface ResultFigures {
+  /** Id of the measure the figures describe. */
+  measure?: string;
+  /** Ungrouped plans: the single value (null when no row had a value). */
+  value?: number | null;
+  /** count and sum without transform: the total over all groups (before having, top and limit). */
+  total?: number | null;
+  /** Groups after having (before top and limit). */
+  groups?: number;
+  highest?: LabelledValue;
+  lowest?: LabelledValue;
+  /** Grouped by one date bucket only: the series' ends, its peak and the change from first to last. */
+  series?: { first: LabelledValue; last: LabelledValue; peak: LabelledValue; change: number | null };
+  /** A period_change measure on an ungrouped plan. */
+  periodChange?: { from: LabelledValue | null; to: LabelledValue | null; change: number | null };
+  /** top with others: how many groups were rolled into "Others". */
+  others?: { groups: number };
+  /** top: how many rows were kept and their combined share (additive measures). */
+  top?: { n: number; direction: "top" | "bottom"; share?: number };
+  check?: CheckOutcome;
+}
+
+export interface QueryResult {
+  /** The plan as executed, defaults filled in. */
+  plan: ValidPlan;
+  table: ResultTable;
+  figures: ResultFigures;
+  rows: RowAccounting;
+  dateRanges: ResolvedDateRange[];
+}
+
+/** Result tables hold at most this many rows; `rowCount` tells the true number. */
+export const MAX_RESULT_ROWS = 5_000;

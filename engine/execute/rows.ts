@@ -1,0 +1,117 @@
+// Executes a rows plan ("show me …"): the matching rows themselves. With a sort, only the best
+// `limit` (at most 5,000) rows are ever held: candidates are trimmed whenever the buffer doubles.
+import { isoDateTime } from "../plan/calendar";
+import type { RowsPlan } from "../plan/schema";
+import { type Batch, BOOLEAN_MISSING, type ColumnSchema, type Dataset } from "../types";
+import { intervalDays } from "./date-ranges";
+import { type CompiledFilter, compileFilter, excludedByFilters } from "./filters";
+import { type OrderValue, compareOrder } from "./order";
+import { type Cell, MAX_RESULT_ROWS, type QueryResult, type ResolvedDateRange, type ResultColumn, type ResultFigures } from "./result";
+import { columnFormat } from "./measure-format";
+import { scanFiltered } from "./scan";
+
+export interface RowsContext {
+  columns: Map<string, ColumnSchema>;
+  latest: Map<string, number | undefined>;
+}
+
+function cellAt(batch: Batch, column: ColumnSchema, i: number): Cell {
+  const data = batch.columns[column.id];
+  switch (data.type) {
+    case "number": {
+      const v = data.values[i];
+      return v !== v ? null : v;
+    }
+    case "date": {
+      const v = data.values[i];
+      return v !== v ? null : isoDateTime(v);
+    }
+    case "boolean":
+      return data.values[i] >= BOOLEAN_MISSING ? null : data.values[i] === 1;
+    case "text":
+      return data.codes[i] < 0 ? null : data.dictionary[data.codes[i]];
+  }
+}
+
+/** Ordering value of a cell: dates compare as their ISO text, which sorts chronologically. */
+function orderOf(cell: Cell): OrderValue {
+  return cell;
+}
+
+interface Candidate {
+  keys: OrderValue[];
+  cells: Cell[];
+}
+
+export async function executeRows(dataset: Dataset, plan: RowsPlan, context: RowsContext): Promise<QueryResult> {
+  const column = (id: string) => context.columns.get(id)!;
+  const shownColumns = (plan.columns ?? [...context.columns.keys()]).map(column);
+  const sortKeys = (plan.sort ?? []).map((s) => ({ column: column(s.by), direction: s.direction }));
+  const dateRanges: ResolvedDateRange[] = [];
+  const filters: CompiledFilter[] = (plan.filters ?? []).map((f, i) => {
+    const compiled = compileFilter(f, i, column(f.column), context.latest.get(f.column));
+    if (compiled.interval) dateRanges.push({ column: f.column, source: { filter: i }, ...intervalDays(compiled.interval) });
+    return compiled;
+  });
+  const keep = Math.min(plan.limit ?? Infinity, MAX_RESULT_ROWS);
+
+  const compare = (a: Candidate, b: Candidate) => {
+    for (let k = 0; k < sortKeys.length; k++) {
+      const c = compareOrder(a.keys[k], b.keys[k], sortKeys[k].direction);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+  let candidates: Candidate[] = [];
+  let worstKept: Candidate | undefined;
+  let matched = 0;
+
+  const read = new Map<string, ColumnSchema>();
+  for (const c of [...shownColumns, ...sortKeys.map((s) => s.column), ...(plan.filters ?? []).map((f) => column(f.column))]) read.set(c.id, c);
+
+  const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      matched++;
+      if (sortKeys.length === 0) {
+        if (candidates.length < keep) candidates.push({ keys: [], cells: shownColumns.map((c) => cellAt(batch, c, i)) });
+        continue;
+      }
+      const keys = sortKeys.map((s) => orderOf(cellAt(batch, s.column, i)));
+      // Stable: a later row only displaces a kept one when it sorts strictly before it.
+      if (worstKept && compare({ keys, cells: [] }, worstKept) >= 0) continue;
+      candidates.push({ keys, cells: shownColumns.map((c) => cellAt(batch, c, i)) });
+      if (candidates.length >= 2 * keep + 1024) {
+        candidates.sort(compare);
+        candidates.length = keep;
+        worstKept = candidates[keep - 1];
+      }
+    }
+  });
+  if (sortKeys.length > 0) {
+    candidates.sort(compare);
+    candidates = candidates.slice(0, keep);
+  }
+
+  const rowCount = Math.min(matched, plan.limit ?? Infinity);
+  const columns: ResultColumn[] = shownColumns.map((c) => ({
+    id: c.id,
+    name: c.name,
+    role: "column",
+    type: c.type,
+    format: columnFormat(c),
+    sourceColumn: c.id,
+    ...(c.unit ? { unit: c.unit } : {}),
+  }));
+  const figures: ResultFigures = {};
+  if (plan.check) figures.check = { kind: "exists", result: matched > 0, count: matched };
+  const excluded = excludedByFilters(filters, plan.filters ?? []);
+
+  return {
+    plan,
+    table: { columns, rows: candidates.map((c) => c.cells), rowCount, truncated: rowCount > candidates.length },
+    figures,
+    rows: { total, used: matched, excluded },
+    dateRanges,
+  };
+}

@@ -1,0 +1,3 @@
+export { compactNumber, currencyPrefix, formatNumber, type NumberStyle } from "./number";
+export { formatDateLabel } from "./date";
+export { formatCell } from "./cell";

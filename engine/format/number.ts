@@ -1,0 +1,84 @@
+// Number formatting shared by charts and answer sentences, so both say a value the same way.
+import type { ValueFormat } from "../execute/result";
+
+const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", CNY: "¥", INR: "₹", KRW: "₩" };
+
+export interface NumberStyle {
+  /** Shorten large values to 3 significant digits: 12.3K, 480K, 1.24M, 3.1B. Default true. */
+  compact?: boolean;
+  /** Show a + on positive values (changes). Default false. */
+  signed?: boolean;
+}
+
+const SUFFIXES: [number, string][] = [
+  [1e12, "T"],
+  [1e9, "B"],
+  [1e6, "M"],
+  [1e3, "K"],
+];
+
+/** Values at or above this size are shortened in compact style ($9,999 stays, $12.3K does not). */
+const COMPACT_FROM = 10_000;
+
+function grouped(value: number, decimals: number): string {
+  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** 3 significant digits with a K/M/B/T suffix, e.g. 1_240_000 → "1.24M", 480_000 → "480K". */
+export function compactNumber(value: number): string {
+  const abs = Math.abs(value);
+  for (const [size, suffix] of SUFFIXES) {
+    if (abs >= size * 0.9995) {
+      const scaled = abs / size;
+      const decimals = scaled >= 100 ? 0 : scaled >= 10 ? 1 : 2;
+      const text = Number(scaled.toFixed(decimals)).toString();
+      // 999.96K rounds to "1000K": move up a suffix instead.
+      if (text === "1000" && size < 1e12) return compactNumber(Math.sign(value) * 1000 * size);
+      return `${value < 0 ? "-" : ""}${text}${suffix}`;
+    }
+  }
+  return grouped(value, Number.isInteger(value) ? 0 : 2);
+}
+
+function plain(value: number, decimals: number, compact: boolean): string {
+  if (compact && Math.abs(value) >= COMPACT_FROM) return compactNumber(value);
+  return grouped(value, decimals);
+}
+
+function decimalsFor(value: number): number {
+  if (Number.isInteger(value)) return 0;
+  const abs = Math.abs(value);
+  return abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
+}
+
+/** The symbol placed before an amount in this currency: "$", "€", or the code and a space ("CHF "). */
+export function currencyPrefix(code: string): string {
+  return CURRENCY_SYMBOLS[code.toUpperCase()] ?? `${code.toUpperCase()} `;
+}
+
+/**
+ * Formats a number for people: currency with its symbol ($1.24M, €52.10), fractions as percentages
+ * (0.387 → 38.7%), counts with thousands separators, large values shortened when `compact`.
+ */
+export function formatNumber(value: number | null, format: ValueFormat, style: NumberStyle = {}): string {
+  if (value === null || Number.isNaN(value)) return "—";
+  if (!Number.isFinite(value)) return value > 0 ? "∞" : "-∞";
+  const compact = style.compact ?? true;
+  const sign = style.signed && value > 0 ? "+" : "";
+  switch (format.kind) {
+    case "currency": {
+      const prefix = currencyPrefix(format.code);
+      const digits = plain(Math.abs(value), Math.abs(value) >= 1000 && Number.isInteger(value) ? 0 : 2, compact);
+      return `${value < 0 ? "-" : sign}${prefix}${digits}`;
+    }
+    case "percent": {
+      const percent = value * 100;
+      const decimals = Math.abs(percent) >= 100 ? 0 : 1;
+      return `${sign}${plain(percent, decimals, compact)}%`;
+    }
+    case "integer":
+      return `${sign}${plain(Math.round(value), 0, compact)}`;
+    default:
+      return `${sign}${plain(value, decimalsFor(value), compact)}`;
+  }
+}
