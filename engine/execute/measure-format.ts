@@ -17,7 +17,7 @@ export function measureFormat(measure: Measure, column: ColumnSchema | undefined
 }
 
 /** How a dataset column's own values read (group keys and listed rows). */
-export function columnFormat(column: ColumnSchema): ResultColumn["format"] {
+export function columnFormat(column: ColumnSchema): ValueFormat {
   switch (column.type) {
     case "text":
       return { kind: "text" };
