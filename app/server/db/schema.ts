@@ -48,6 +48,19 @@ export const passwordResetTokens = sqliteTable("password_reset_tokens", {
   createdAt: createdAt(),
 });
 
+/** Links that confirm a user owns their email (sent at sign-up). Only the SHA-256 of the token is stored. */
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
 /** Fixed-window counters for rate limits, keyed by purpose + subject (IP or account). */
 export const rateLimits = sqliteTable(
   "rate_limits",
