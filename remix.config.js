@@ -8,6 +8,7 @@ export function routes(defineRoutes) {
     route("register", "routes/register.tsx");
     route("reset-password", "routes/reset-password.tsx");
     route("documentation", "routes/documentation.tsx");
+    route("waitlist", "routes/waitlist.tsx");
     for (const page of ["support", "tutorials", "help-center", "about", "blog", "privacy", "terms", "security", "contact"]) {
       route(page, "routes/public-page.tsx", { id: `routes/public/${page}` });
     }
@@ -16,6 +17,7 @@ export function routes(defineRoutes) {
     route("dashboard", "routes/dashboard.tsx", () => {
       route("", "routes/dashboard._index.tsx", { index: true });
       route("data-analysis", "routes/dashboard.data-analysis.tsx");
+      route("data-analysis/:datasetId", "routes/dashboard.data-analysis.$datasetId.tsx");
       route("ai-analysis", "routes/dashboard.ai-analysis.tsx");
       route("dashboard-builder", "routes/dashboard.dashboard-builder.tsx");
       route("reports", "routes/dashboard.reports.tsx");
@@ -25,6 +27,11 @@ export function routes(defineRoutes) {
 
     // JSON API (SPEC §7 and the workspace)
     route("api/health", "routes/api.health.ts");
+    route("api/waitlist", "routes/api.waitlist.ts");
+    route("api/schedule-demo", "routes/api.schedule-demo.ts");
+    route("api/datasets", "routes/api.datasets.ts");
+    route("api/datasets/:id", "routes/api.datasets.$id.ts");
+    route("api/datasets/:id/ingest", "routes/api.datasets.$id.ingest.ts");
 
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createDb } from "../../app/server/db/client.server";
 import { jobs } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
+import { ingestQueued } from "../../app/server/datasets/ingest.server";
 
 type ReportEnv = { DB: D1Database; FILES: R2Bucket; JOBS: Queue };
 
@@ -18,6 +19,11 @@ async function runJob(env: ReportEnv, message: JobMessage): Promise<string> {
       const receipt = { jobId: message.jobId, note: message.note, processedAt: new Date().toISOString() };
       await env.FILES.put(key, JSON.stringify(receipt), { httpMetadata: { contentType: "application/json" } });
       return key;
+    }
+    case "ingest-dataset": {
+      // A dataset deleted before its turn leaves nothing to do (and no result key).
+      const columnarKey = await ingestQueued({ db: createDb(env.DB), files: env.FILES }, message.datasetId, message.sheet);
+      return columnarKey ?? "";
     }
   }
 }

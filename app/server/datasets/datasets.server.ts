@@ -19,6 +19,11 @@ export async function getDataset(db: Database, ownerId: string, id: string): Pro
   return row;
 }
 
+/** A dataset by id alone — only for background work (the queue consumer), never for a user's request. */
+export async function getDatasetById(db: Database, id: string): Promise<DatasetRow | undefined> {
+  return db.query.datasets.findFirst({ where: eq(datasets.id, id) });
+}
+
 /** What the owner's stored files use against the plan: file count and bytes of originals and cleaned copies. */
 export async function storageUsage(db: Database, ownerId: string): Promise<{ files: number; bytes: number }> {
   const [row] = await db

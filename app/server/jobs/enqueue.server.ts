@@ -2,7 +2,8 @@ import { jobs } from "~/server/db/schema";
 import type { Database } from "~/server/db/client.server";
 import type { JobMessage } from "./messages";
 
-type NewJob = Omit<JobMessage, "jobId">;
+/** A job message without its id (distributed over the union so each job type keeps its own fields). */
+type NewJob = JobMessage extends infer M ? (M extends JobMessage ? Omit<M, "jobId"> : never) : never;
 
 /** Records the job in D1, then sends it to the JOBS queue; returns its id. */
 export async function enqueueJob(

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const jobMessageSchema = z.discriminatedUnion("type", [
   /** Proves the queue → report Worker → R2 wiring: writes a small JSON receipt for the job. */
   z.object({ type: z.literal("ping"), jobId: z.string().min(1), note: z.string().max(200) }),
+  /** Reads an uploaded file that is too large to read inside its upload request (streamed from R2). */
+  z.object({ type: z.literal("ingest-dataset"), jobId: z.string().min(1), datasetId: z.string().min(1), sheet: z.string().nullable() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

@@ -1,0 +1,24 @@
+// GET /api/datasets/:id: one file with its columns and profile. DELETE: remove it and everything derived.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/server/auth/guards.server";
+import { deleteDataset, getDataset } from "~/server/datasets/datasets.server";
+import { toDatasetDetail } from "~/server/datasets/dataset-view";
+import { handleApi } from "~/server/workspace-request.server";
+import { WorkspaceError } from "~/server/workspace-error.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(context, request);
+    const row = await getDataset(context.db, user.id, params.id ?? "");
+    return Response.json({ dataset: toDatasetDetail(row) }, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "DELETE") throw new WorkspaceError(405, "Use DELETE to remove a file.");
+    const user = await requireApiUser(context, request);
+    await deleteDataset(context.db, context.env.FILES, user.id, params.id ?? "");
+    return Response.json({ deleted: true });
+  });
+}

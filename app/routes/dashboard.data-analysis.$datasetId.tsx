@@ -1,0 +1,146 @@
+// /dashboard/data-analysis/:datasetId — one file: its columns with types and statistics, and a preview.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { ArrowLeft, Loader2, MessageSquareText } from "lucide-react";
+import { useEffect } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { DatasetOverview } from "~/components/workspace/dataset-overview";
+import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
+import { FORMAT_LABELS } from "~/lib/dataset-formats";
+import { formatFileSize } from "~/lib/format-file-size";
+import { requireUser } from "~/server/auth/guards.server";
+import { deleteDataset, getDataset } from "~/server/datasets/datasets.server";
+import { toDatasetDetail } from "~/server/datasets/dataset-view";
+import { startIngest } from "~/server/datasets/ingest.server";
+import { loadPreview } from "~/server/datasets/preview.server";
+import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const row = await getDataset(context.db, user.id, params.datasetId ?? "").catch((error: unknown) => {
+    const known = describeError(error);
+    if (known?.status === 404) throw data(known.body.message, { status: 404 });
+    throw error;
+  });
+  const dataset = toDatasetDetail(row);
+  const preview = row.status === "ready" ? await loadPreview(context.env.FILES, row) : null;
+  return { dataset, preview };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  const row = await getDataset(context.db, user.id, params.datasetId ?? "");
+  try {
+    if (form.get("intent") === "sheet") {
+      const sheet = String(form.get("sheet") ?? "").trim();
+      await startIngest({ db: context.db, files: context.env.FILES, jobs: context.env.JOBS }, row, { sheet: sheet || null });
+      return redirect(`/dashboard/data-analysis/${row.id}`, 303);
+    }
+    if (form.get("intent") === "delete") {
+      await deleteDataset(context.db, context.env.FILES, user.id, row.id);
+      return redirect("/dashboard/data-analysis", 303);
+    }
+    return data({ error: { message: "Unknown action." } as ErrorBody }, { status: 400 });
+  } catch (error) {
+    const known = describeError(error);
+    if (!known) throw error;
+    return data({ error: known.body }, { status: known.status });
+  }
+}
+
+export default function DatasetPage() {
+  const { dataset, preview } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
+  const revalidator = useRevalidator();
+
+  // While the server reads the file in the background, check again every 1.5 s.
+  useEffect(() => {
+    if (dataset.status !== "processing") return;
+    const timer = setInterval(() => revalidator.revalidate(), 1500);
+    return () => clearInterval(timer);
+  }, [dataset.status, revalidator]);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link to="/dashboard/data-analysis" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden className="size-4" /> All files
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="truncate text-2xl font-semibold tracking-tight">{dataset.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>{FORMAT_LABELS[dataset.format]}</span>
+            {dataset.kind === "cleaned" && <Badge variant="outline">Cleaned copy</Badge>}
+            {dataset.status === "ready" && (
+              <span data-testid="dataset-shape">
+                {dataset.rowCount.toLocaleString("en-US")} rows × {dataset.columnCount} columns
+              </span>
+            )}
+            <span>{formatFileSize(dataset.byteSize)}</span>
+          </p>
+        </div>
+        {dataset.status === "ready" && (
+          <Button asChild>
+            <Link to={`/dashboard/ai-analysis?dataset=${dataset.id}`}>
+              <MessageSquareText aria-hidden /> Ask a question
+            </Link>
+          </Button>
+        )}
+      </header>
+
+      {dataset.sheets.length > 1 && (
+        <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/30 p-4">
+          <input type="hidden" name="intent" value="sheet" />
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium">Sheet</span>
+            <select name="sheet" defaultValue={dataset.sheet ?? ""} className="h-9 rounded-md border bg-background px-3 text-sm" aria-label="Sheet">
+              {dataset.sheets.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name} ({s.rows.toLocaleString("en-US")} rows)
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline">
+            Use this sheet
+          </Button>
+          <p className="text-sm text-muted-foreground">This workbook has {dataset.sheets.length} sheets. We opened the first one with data.</p>
+        </Form>
+      )}
+
+      <WorkspaceErrorMessage error={actionData?.error} />
+
+      {dataset.status === "processing" && (
+        <div className="flex items-center gap-3 rounded-lg border p-6" role="status" data-testid="processing">
+          <Loader2 aria-hidden className="size-5 animate-spin text-primary" />
+          <div>
+            <p className="font-medium">Detecting columns…</p>
+            <p className="text-sm text-muted-foreground">Large files take a little while. This page updates by itself.</p>
+          </div>
+          <noscript>
+            <meta httpEquiv="refresh" content="3" />
+          </noscript>
+        </div>
+      )}
+
+      {dataset.status === "failed" && (
+        <div className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-6" role="alert">
+          <p className="font-medium text-destructive">We could not read this file</p>
+          <p className="text-sm">{dataset.error}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="delete" />
+            <Button type="submit" variant="outline" size="sm">
+              Delete it
+            </Button>
+          </Form>
+        </div>
+      )}
+
+      {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} />}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// What the API and the screens see of a dataset: its metadata, never its storage keys.
+import type { DatasetSchema } from "../../../engine/types";
+import type { DatasetRow } from "./datasets.server";
+
+export interface DatasetSummary {
+  id: string;
+  name: string;
+  kind: "original" | "cleaned";
+  sourceDatasetId: string | null;
+  format: DatasetRow["format"];
+  sheet: string | null;
+  status: DatasetRow["status"];
+  error: string | null;
+  rowCount: number;
+  columnCount: number;
+  byteSize: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export function toDatasetSummary(row: DatasetRow): DatasetSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    sourceDatasetId: row.sourceDatasetId,
+    format: row.format,
+    sheet: row.sheet,
+    status: row.status,
+    error: row.error,
+    rowCount: row.rowCount,
+    columnCount: row.columnCount,
+    byteSize: row.byteSize,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export interface DatasetDetail extends DatasetSummary {
+  /** The engine's schema (columns with ids, names, types and units); null until the file has been read. */
+  schema: DatasetSchema | null;
+  /** The engine's profile (per-column statistics, histograms, preview); null until the file has been read. */
+  profile: unknown;
+  /** Workbooks: every sheet with its size, so the user can pick another. */
+  sheets: { name: string; rows: number; columns: number }[];
+}
+
+export function toDatasetDetail(row: DatasetRow): DatasetDetail {
+  const stored = row.profileJson ? (JSON.parse(row.profileJson) as { profile?: unknown; sheets?: DatasetDetail["sheets"] }) : null;
+  return {
+    ...toDatasetSummary(row),
+    schema: row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema) : null,
+    profile: stored?.profile ?? null,
+    sheets: stored?.sheets ?? [],
+  };
+}

@@ -1,0 +1,53 @@
+// How workspace errors become responses: `{message, upgradeRequired?}` JSON with the right status.
+import type { z } from "zod";
+import { WorkspaceError } from "./workspace-error.server";
+
+export interface ErrorBody {
+  message: string;
+  upgradeRequired?: true;
+}
+
+/** The status and body a known error maps to, or null for an unexpected one (which surfaces as a 500). */
+export function describeError(error: unknown): { status: number; body: ErrorBody } | null {
+  if (error instanceof WorkspaceError) return { status: error.status, body: error.toJSON() };
+  return null;
+}
+
+/** Runs an API handler: thrown Responses pass through, known errors become JSON with their status. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    const known = describeError(error);
+    if (known) return Response.json(known.body, { status: known.status, headers: { "Cache-Control": "no-store" } });
+    throw error;
+  }
+}
+
+const MAX_JSON_BYTES = 16 * 1024;
+
+/**
+ * Reads a small JSON body (a question, a sheet name) and validates it with `schema`: 400 with a readable
+ * message when it does not fit. An empty body counts as `{}`.
+ */
+export async function readJsonInput<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new WorkspaceError(413, `The request body is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
+  const text = await new Response(request.body).text();
+  if (text.length > MAX_JSON_BYTES) throw new WorkspaceError(413, `The request body is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new WorkspaceError(400, "The request body is not valid JSON.");
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new WorkspaceError(400, `${issue.path.join(".") || "body"}: ${issue.message}`);
+  }
+  return parsed.data;
+}
