@@ -20,7 +20,8 @@ try {
   server = await startTestServer(build);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: "light", reducedMotion: "reduce" });
-  await page.goto(new URL(pagePath, server.baseURL).href, { waitUntil: "networkidle" });
+  const response = await page.goto(new URL(pagePath, server.baseURL).href, { waitUntil: "networkidle" });
+  if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}; not saving a screenshot of an error.\n${server.output()}`);
   mkdirSync(path.dirname(out), { recursive: true });
   await page.screenshot({ path: out });
   console.log(`Saved ${path.relative(ROOT, out)}`);
