@@ -1,18 +1,69 @@
-import { Link } from "@remix-run/react";
+// The landing page (SPEC §2): hero, company strip, features, how it works, demo, pricing, testimonials,
+// schedule demo, final call-to-action. Its action takes the schedule-demo form posted without JavaScript.
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { CompanyStrip } from "~/components/marketing/company-strip";
+import { DemoSection } from "~/components/marketing/demo-section";
+import { FeaturesSection } from "~/components/marketing/features-section";
+import { FinalCtaSection } from "~/components/marketing/final-cta-section";
+import { HeroSection } from "~/components/marketing/hero-section";
+import { HowItWorksSection } from "~/components/marketing/how-it-works-section";
+import { PricingSection } from "~/components/marketing/pricing-section";
+import { PublicLayout } from "~/components/marketing/public-layout";
+import { SCHEDULE_DEMO_INTENT, ScheduleDemoSection, type ScheduleDemoResult } from "~/components/marketing/schedule-demo-section";
+import { TestimonialsSection } from "~/components/marketing/testimonials-section";
+import { DEMO_COMING_SOON, demoEmailProblem, demoRequestSchema } from "~/lib/schemas/demo";
+import { pageMeta } from "~/lib/seo";
+import { recordDemoRequest } from "~/server/demo-requests.server";
+import { readSmallForm, submitPublicForm } from "~/server/public-forms.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "InsightLab — AI-Powered Data Analysis for Business Teams",
+    description:
+      "Upload a CSV, Excel or JSON file, ask questions in plain English and get charts, tables and clear answers. Join the InsightLab waitlist for early access.",
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readSmallForm(request);
+  if (!form || form.intent !== SCHEDULE_DEMO_INTENT) {
+    return data({ demo: null as ScheduleDemoResult | null }, { status: 400 });
+  }
+  const email = form.email ?? "";
+  const problem = demoEmailProblem(email);
+  if (problem) {
+    return data({ demo: { status: "error", title: problem.title, message: problem.description, email } as ScheduleDemoResult }, { status: 400 });
+  }
+  const outcome = await submitPublicForm({
+    db: context.db,
+    request,
+    form: "demo",
+    schema: demoRequestSchema,
+    labels: { email: "Email" },
+    raw: { email },
+    save: (input) => recordDemoRequest(context.db, input),
+  });
+  if (outcome.kind !== "ok") {
+    const status = outcome.kind === "limited" ? 429 : 400;
+    return data({ demo: { status: "error", title: DEMO_COMING_SOON.title, message: DEMO_COMING_SOON.description, email } as ScheduleDemoResult }, { status });
+  }
+  return data({ demo: { status: "scheduled" } as ScheduleDemoResult }, { status: 201 });
+}
 
 export default function Landing() {
+  // The action's JSON, typed by hand: without the single-fetch type flag Remix mis-infers `data()` results.
+  const actionData = useActionData() as { demo: ScheduleDemoResult | null } | undefined;
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-6 p-6">
-      <h1 className="text-4xl font-semibold tracking-tight">InsightLab</h1>
-      <p className="text-lg text-muted-foreground">
-        Upload a spreadsheet, ask a question in plain English, and get a chart, a table and a sentence you can trust.
-      </p>
-      <p className="text-sm text-muted-foreground">The full landing page is being built.</p>
-      <nav className="flex gap-4 text-sm font-medium text-primary">
-        <Link to="/documentation">Documentation</Link>
-        <Link to="/login">Sign in</Link>
-        <Link to="/register">Sign up</Link>
-      </nav>
-    </main>
+    <PublicLayout>
+      <HeroSection />
+      <CompanyStrip />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <DemoSection />
+      <PricingSection />
+      <TestimonialsSection />
+      <ScheduleDemoSection serverResult={actionData?.demo ?? undefined} />
+      <FinalCtaSection />
+    </PublicLayout>
   );
 }

@@ -9,6 +9,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MAX_EMAIL_LENGTH = 254;
 
+/** Emails compare case-insensitively: Ada@Example.com and ada@example.com are one person. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
