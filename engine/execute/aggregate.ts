@@ -219,10 +219,12 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
     return 0;
   };
   const sortKeys = plan.sort ?? (encoders.some((e) => e.key.bucket) ? [] : [{ by: measures[0].measure.id, direction: "desc" as const }]);
+  // A running total is ordered by its underlying value: the order is what it accumulates along.
+  const rankValue = (row: GroupRow, m: number) => (measures[m].measure.transform?.kind === "running_total" ? row.base[m] : row.values[m]);
   const comparator = (a: GroupRow, b: GroupRow) => {
     for (const key of sortKeys) {
       const m = measureIndex.get(key.by);
-      const c = m !== undefined ? compareOrder(a.values[m], b.values[m], key.direction) : compareOrder(a.order[keyIndex.get(key.by)!], b.order[keyIndex.get(key.by)!], key.direction);
+      const c = m !== undefined ? compareOrder(rankValue(a, m), rankValue(b, m), key.direction) : compareOrder(a.order[keyIndex.get(key.by)!], b.order[keyIndex.get(key.by)!], key.direction);
       if (c !== 0) return c;
     }
     return byKeys(a, b);
@@ -260,7 +262,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
   if (top) {
     const rankBy = measureIndex.get(top.by ?? measures[0].measure.id)!;
     const direction = top.direction === "bottom" ? "asc" : "desc";
-    const ranked = kept.slice().sort((a, b) => compareOrder(a.values[rankBy], b.values[rankBy], direction) || byKeys(a, b));
+    const ranked = kept.slice().sort((a, b) => compareOrder(rankValue(a, rankBy), rankValue(b, rankBy), direction) || byKeys(a, b));
     const best = ranked.slice(0, top.n);
     const rest = ranked.slice(top.n);
     shown = plan.sort ? best.sort(comparator) : best;

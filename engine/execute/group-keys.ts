@@ -44,7 +44,8 @@ class Interner<V> {
 
 class TextKey implements KeyEncoder {
   private readonly interner = new Interner<string | null>();
-  private readonly lookup = perDictionary((n) => new Int32Array(n), (text) => this.interner.id(text));
+  // Entries get a key number on first use only: a dictionary may hold values no surviving row has.
+  private readonly lookup = perDictionary((n) => new Int32Array(n), () => -1);
   missingDates = 0;
   constructor(
     readonly key: GroupKeyWithId,
@@ -61,8 +62,11 @@ class TextKey implements KeyEncoder {
     for (let i = 0; i < batch.length; i++) {
       if (mask[i] === 0) continue;
       const code = codes[i];
-      if (code >= 0) out[i] = table[code];
-      else out[i] = missingId >= 0 ? missingId : (missingId = this.interner.id(null));
+      if (code >= 0) {
+        let id = table[code];
+        if (id < 0) id = table[code] = this.interner.id(data.dictionary[code]);
+        out[i] = id;
+      } else out[i] = missingId >= 0 ? missingId : (missingId = this.interner.id(null));
     }
   }
   cell(key: number) {
