@@ -25,7 +25,7 @@ export async function signedInUser(plan: "free" | "lite" | "pro" | "enterprise" 
 export function fileForm(name: string, bytes: Uint8Array | string, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append("file", new File([typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes], name));
+  form.append("file", new File([(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes) as Uint8Array<ArrayBuffer>], name));
   return form;
 }
 
