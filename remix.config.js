@@ -7,6 +7,10 @@ export function routes(defineRoutes) {
     route("login", "routes/login.tsx");
     route("register", "routes/register.tsx");
     route("reset-password", "routes/reset-password.tsx");
+    route("verify-email", "routes/verify-email.ts");
+    route("logout", "routes/logout.ts");
+    route("auth/google", "routes/auth.google.ts");
+    route("auth/google/callback", "routes/auth.google.callback.ts");
     route("documentation", "routes/documentation.tsx");
     route("waitlist", "routes/waitlist.tsx");
     for (const page of ["support", "tutorials", "help-center", "about", "blog", "privacy", "terms", "security", "contact"]) {
@@ -27,6 +31,10 @@ export function routes(defineRoutes) {
 
     // JSON API (SPEC §7 and the workspace)
     route("api/health", "routes/api.health.ts");
+    route("api/auth/login", "routes/api.auth.login.ts");
+    route("api/auth/firebase-sync", "routes/api.auth.firebase-sync.ts");
+    route("api/auth/logout", "routes/api.auth.logout.ts");
+    route("api/users/profile", "routes/api.users.profile.ts");
     route("api/waitlist", "routes/api.waitlist.ts");
     route("api/schedule-demo", "routes/api.schedule-demo.ts");
     route("api/datasets", "routes/api.datasets.ts");
@@ -37,6 +45,7 @@ export function routes(defineRoutes) {
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {
       route("__test/throw", "routes/__test.throw.tsx");
       route("__test/kit", "routes/__test.kit.tsx");
+      route("__test/outbox", "routes/__test.outbox.ts");
     }
 
     route("*", "routes/$.tsx");

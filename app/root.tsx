@@ -1,7 +1,14 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppProviders } from "~/components/app-providers";
+import type { FlashToastMessage } from "~/lib/flash-toast";
+import type { SessionUser } from "~/lib/session-user";
+import { FlashToast } from "~/components/auth/flash-toast";
+import { SessionProvider } from "~/components/auth/session-context";
+import { getSession } from "~/server/auth/session.server";
+import { toSessionUser } from "~/server/auth/users.server";
+import { readFlashToast } from "~/server/flash-toast.server";
 import { THEME_INIT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/styles/app.css?url";
 
@@ -15,7 +22,23 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Upload a spreadsheet, ask a question in plain English, get a chart, a table and a sentence you can trust." },
 ];
 
+export interface RootLoaderData {
+  user: SessionUser | null;
+  flashToast: FlashToastMessage | null;
+}
+
+/** The signed-in user for every page's first paint (SPEC §4), and a toast left by the previous action. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getSession(context.db, request);
+  const flash = readFlashToast(request);
+  const headers = new Headers();
+  for (const cookie of [session.setCookie, flash.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);
+  return data<RootLoaderData>({ user: session.user ? toSessionUser(session.user) : null, flashToast: flash.toast }, { headers });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined on the error screen when the root loader itself failed: the session context then asks the server.
+  const rootData = useRouteLoaderData<RootLoaderData>("root");
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -26,7 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh font-sans">
-        <AppProviders>{children}</AppProviders>
+        <SessionProvider serverUser={rootData?.user}>
+          <AppProviders>{children}</AppProviders>
+          <FlashToast message={rootData?.flashToast} />
+        </SessionProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,10 +1,20 @@
 // The signed-in workspace shell: navigation, and 'Loading page...' while a lazy page's module loads.
+// Signed-out visitors are sent to /login?redirectTo=… by the loader, so the protection works without JavaScript.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { useSession } from "~/components/auth/session-context";
+import { requireUser } from "~/server/auth/guards.server";
 import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
 import { cn } from "~/lib/utils";
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
+  return null;
+}
+
 export default function DashboardLayout() {
   const navigation = useNavigation();
+  const session = useSession();
   const loadingPage = navigation.state === "loading" && navigation.location.pathname.toLowerCase().startsWith("/dashboard");
   return (
     <div className="flex min-h-dvh flex-col md:flex-row">
@@ -29,7 +39,12 @@ export default function DashboardLayout() {
         </ul>
       </nav>
       <main className="flex-1 p-6">
-        {loadingPage ? (
+        {session.status === "loading" ? (
+          // SPEC §2: protected routes say so while the session is being determined.
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading...
+          </p>
+        ) : loadingPage ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading page...
           </p>

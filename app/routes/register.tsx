@@ -1,5 +1,63 @@
-import { BeingBuilt } from "~/components/being-built";
+// /register — create an account with email and password (or Google); the new user is signed in at once.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignUpScreen } from "~/components/auth/sign-up-screen";
+import type { AuthActionData } from "~/lib/auth-form";
+import { AUTH_TOASTS } from "~/lib/auth-messages";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { SIGN_UP_INPUT_ERROR, signUpServerSchema } from "~/lib/schemas/auth";
+import { publicOrigin } from "~/server/auth/deps.server";
+import { sendEmailVerification } from "~/server/auth/email-verification.server";
+import { googleConfigured } from "~/server/auth/google-oauth.server";
+import { getOptionalUser } from "~/server/auth/guards.server";
+import { redirectSignedIn } from "~/server/auth/respond.server";
+import { signUp } from "~/server/auth/sign-up.server";
 
-export default function Page() {
-  return <BeingBuilt title="Register" />;
+export const meta: MetaFunction = () => [{ title: "Create your account — InsightLab" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getOptionalUser(context, request)) throw redirect(redirectTo);
+  return { redirectTo, googleEnabled: googleConfigured(context.config) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpServerSchema });
+  if (submission.status !== "success") {
+    const missing = ["email", "password", "firstName"].some((name) => !String(formData.get(name) ?? "").trim());
+    const description = missing ? SIGN_UP_INPUT_ERROR : (Object.values(submission.error ?? {}).flat()[0] ?? SIGN_UP_INPUT_ERROR);
+    return data<AuthActionData>(
+      {
+        intent: "sign-up",
+        result: submission.reply({ formErrors: missing ? [SIGN_UP_INPUT_ERROR] : [], hideFields: ["password"] }),
+        toast: { variant: "destructive", title: missing ? AUTH_TOASTS.inputErrorTitle : AUTH_TOASTS.signUpFailedTitle, description },
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = await signUp(context, submission.value);
+  if (!outcome.ok) {
+    return data<AuthActionData>(
+      {
+        intent: "sign-up",
+        result: submission.reply({
+          fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
+          formErrors: outcome.field ? [] : [outcome.message],
+          hideFields: ["password"],
+        }),
+        toast: { variant: "destructive", title: AUTH_TOASTS.signUpFailedTitle, description: outcome.message },
+      },
+      { status: outcome.status },
+    );
+  }
+  await sendEmailVerification(context, outcome.user, publicOrigin(context.config, request));
+  return redirectSignedIn(context.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signUpSuccess);
+}
+
+export default function RegisterPage() {
+  const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<AuthActionData>();
+  return <SignUpScreen redirectTo={redirectTo} googleEnabled={googleEnabled} actionData={actionData} />;
 }

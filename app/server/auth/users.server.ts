@@ -1,24 +1,13 @@
 // User rows and the public shape the session, the root loader and the JSON API return.
 import { eq } from "drizzle-orm";
+import type { SessionUser } from "~/lib/session-user";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The user as the client sees it (SPEC §3: username, email, plan, fullName, id). Never includes secrets. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  email: string;
-  fullName: string;
-  plan: UserRow["plan"];
-  emailVerified: boolean;
-  hasPassword: boolean;
-  googleLinked: boolean;
-  createdAt: string;
-}
-
-export function toPublicUser(row: UserRow): PublicUser {
+export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     username: row.username,

@@ -1,0 +1,97 @@
+// /reset-password?token=… — choose a new password from the emailed link (or learn the link is spent).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import type { AuthActionData } from "~/lib/auth-form";
+import { resetPasswordSchema } from "~/lib/schemas/auth";
+import { AuthShell } from "./auth-shell";
+import { FormAlert } from "./form-alert";
+import { fieldInput, FormField } from "./form-field";
+import { PasswordInput } from "./password-input";
+import { SubmitButton } from "./submit-button";
+import { useActionToast } from "./use-auth-toast";
+
+export type ResetLinkState = { valid: true; token: string; email: string } | { valid: false; message: string };
+
+const backToSignIn = (
+  <Link to="/login" className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+    <ArrowLeft className="size-3.5" aria-hidden />
+    Back to sign in
+  </Link>
+);
+
+export function ResetPasswordScreen({ link, actionData }: { link: ResetLinkState; actionData: AuthActionData | undefined }) {
+  useActionToast(actionData);
+  if (!link.valid) {
+    return (
+      <AuthShell title="Reset link unavailable" description="Password reset links work once and for one hour." footer={backToSignIn}>
+        <FormAlert>{link.message}</FormAlert>
+        <Button asChild className="mt-6 h-10 w-full">
+          <Link to="/login?view=forgot-password">Request a new link</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+  return <NewPasswordForm token={link.token} email={link.email} actionData={actionData} />;
+}
+
+function NewPasswordForm({ token, email, actionData }: { token: string; email: string; actionData: AuthActionData | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reset-password";
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const password = fieldInput(getInputProps(fields.password, { type: "password", ariaAttributes: false }));
+  const confirm = fieldInput(getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false }));
+  const formError = form.errors?.[0];
+  return (
+    <AuthShell
+      title="Choose a new password"
+      description={
+        <>
+          For <span className="font-medium text-foreground">{email}</span>. You will be signed in, and signed out everywhere else.
+        </>
+      }
+      footer={backToSignIn}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        <input type="hidden" name="intent" value="reset-password" />
+        <input type="hidden" name="token" value={token} />
+        {formError ? <FormAlert id={form.errorId}>{formError}</FormAlert> : null}
+        <fieldset disabled={busy} className="grid gap-5">
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <FormField
+            key={password.key}
+            {...password.props}
+            id={fields.password.id}
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            errors={fields.password.errors}
+            render={(props) => <PasswordInput {...props} />}
+          />
+          <FormField
+            key={confirm.key}
+            {...confirm.props}
+            id={fields.confirmPassword.id}
+            label="Repeat the new password"
+            autoComplete="new-password"
+            errors={fields.confirmPassword.errors}
+            render={(props) => <PasswordInput {...props} />}
+          />
+        </fieldset>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Set new password
+        </SubmitButton>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,18 @@
+// What the account forms' actions return to the page (and the page turns into inline errors and toasts).
+import type { SubmissionResult } from "@conform-to/react";
+
+export interface AuthToast {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+export interface AuthActionData {
+  /** Which form answered (the sign-in screen holds two). */
+  intent: "sign-in" | "forgot-password" | "sign-up" | "reset-password";
+  result: SubmissionResult<string[]>;
+  /** A toast the page shows once JavaScript runs; the same words appear inline for everyone. */
+  toast?: AuthToast;
+  /** The forgot-password request went through. */
+  resetSent?: boolean;
+}

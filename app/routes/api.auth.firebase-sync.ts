@@ -1,0 +1,33 @@
+// POST /api/auth/firebase-sync {firebaseUid, email, displayName} + "Authorization: Bearer <ID token>" (SPEC §7):
+// verifies the identity provider's ID token, finds or creates the user, starts a session, returns the user.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { identitySyncSchema } from "~/lib/schemas/auth";
+import { bearerToken, syncIdentityUser } from "~/server/auth/identity-sync.server";
+import { createSession } from "~/server/auth/session.server";
+import { toSessionUser } from "~/server/auth/users.server";
+import { jsonError, JsonBodyError, readJsonBody } from "~/server/http/json-body.server";
+
+const MAX_BODY_BYTES = 8 * 1024;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof JsonBodyError) return jsonError(error.status, error.message);
+    throw error;
+  }
+  const parsed = identitySyncSchema.safeParse(body);
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request.");
+
+  const outcome = await syncIdentityUser(context, { token: bearerToken(request), ...parsed.data });
+  if (!outcome.ok) return jsonError(outcome.status, outcome.message);
+  return Response.json(toSessionUser(outcome.user), {
+    status: outcome.created ? 201 : 200,
+    headers: { "Set-Cookie": await createSession(context.db, request, outcome.user.id), "Cache-Control": "no-store" },
+  });
+}
+
+export function loader() {
+  return jsonError(405, "Use POST.");
+}

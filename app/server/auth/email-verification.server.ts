@@ -1,0 +1,66 @@
+// Email verification: at sign-up we mail a single-use link (7 days; only its SHA-256 is stored).
+// The account works at once either way (SPEC §8: "You can start using the platform immediately").
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { emailVerificationTokens, users } from "~/server/db/schema";
+import type { AuthDeps } from "./deps.server";
+import { randomToken, sha256Hex } from "./encoding.server";
+import type { UserRow } from "./users.server";
+
+export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired.";
+
+/** Mails the verification link. A mail failure is logged, never fatal: the account already exists. */
+export async function sendEmailVerification(
+  { db, mail }: Pick<AuthDeps, "db" | "mail">,
+  user: Pick<UserRow, "id" | "email" | "fullName">,
+  origin: string,
+  now = Date.now(),
+): Promise<void> {
+  const token = randomToken(32);
+  await db.insert(emailVerificationTokens).values({
+    tokenHash: await sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
+    createdAt: new Date(now),
+  });
+  const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
+  try {
+    await mail.send({
+      to: user.email,
+      subject: "Confirm your email for InsightLab",
+      link,
+      text: [
+        `Welcome to InsightLab${user.fullName ? `, ${user.fullName}` : ""}!`,
+        "",
+        "Please confirm this is your email address by opening the link below (valid for 7 days):",
+        "",
+        link,
+        "",
+        "You can already use InsightLab while this is pending. If you did not create an account, ignore this email.",
+        "",
+        "— InsightLab",
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error("Verification mail failed:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Spends a verification link; returns the user id it verified, or null when it is unknown, used or expired. */
+export async function verifyEmail({ db }: Pick<AuthDeps, "db">, token: string, now = Date.now()): Promise<string | null> {
+  if (!token || token.length > 200) return null;
+  const [claimed] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, await sha256Hex(token)),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, new Date(now)),
+      ),
+    )
+    .returning({ userId: emailVerificationTokens.userId });
+  if (!claimed) return null;
+  await db.update(users).set({ emailVerifiedAt: new Date(now) }).where(and(eq(users.id, claimed.userId), isNull(users.emailVerifiedAt)));
+  return claimed.userId;
+}
