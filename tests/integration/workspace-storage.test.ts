@@ -178,7 +178,8 @@ describe("retention sweep", () => {
     await db.update(datasets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(datasets.id, expired));
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     // The app Worker as a Fetcher: its scheduled() runs the cron handler.
-    await (exports.default as unknown as Fetcher).scheduled({ cron: "17 * * * *", scheduledTime: new Date() });
+    const worker = exports.default as unknown as { scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown> };
+    await worker.scheduled({ cron: "17 * * * *", scheduledTime: new Date() });
     // The sweep runs in the handler's waitUntil: wait for its effect.
     await waitFor(async () => ((await r2Keys(`users/${user.id}/datasets/${expired}/`)).length === 0 ? true : undefined), { what: "the sweep" });
     log.mockRestore();
