@@ -103,7 +103,7 @@ const measureArb: fc.Arbitrary<Measure> = fc
 
 const aggregateArb = fc
   .record({
-    filters: fc.oneof({ arbitrary: fc.constant([]), weight: 2 }, { arbitrary: fc.array(filterArb, { minLength: 1, maxLength: 2 }), weight: 3 }),
+    filters: fc.oneof({ arbitrary: fc.constant<Filter[]>([]), weight: 2 }, { arbitrary: fc.array(filterArb, { minLength: 1, maxLength: 2 }), weight: 3 }),
     groupBy: fc.array(groupKeyArb, { maxLength: 2 }),
     measures: fc.array(measureArb, { minLength: 1, maxLength: 3 }),
     having: sometimes(fc.record({ op: fc.constantFrom("gt" as const, "lte" as const), value: fc.constantFrom(0, 1, 2, 10, 100) }), 0.2),
