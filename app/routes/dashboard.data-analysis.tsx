@@ -7,7 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FileList } from "~/components/workspace/file-list";
 import { UploadPanel } from "~/components/workspace/upload-panel";
 import { UsageMeter } from "~/components/workspace/usage-meter";
-import { formatBytes, planOrFree } from "~/lib/plans";
+import { planOrFree } from "~/lib/plans";
+import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { deleteDataset, listDatasets, storageUsage } from "~/server/datasets/datasets.server";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
@@ -78,7 +79,7 @@ export default function DataAnalysisPage() {
           <CardDescription>Your original file is never changed. Only you can see it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <UploadPanel limitText={`up to ${formatBytes(allowance)}`} serverError={serverError} />
+          <UploadPanel limitText={`up to ${formatFileSize(allowance)}`} serverError={serverError} />
         </CardContent>
       </Card>
 
@@ -94,7 +95,7 @@ export default function DataAnalysisPage() {
           </div>
           <div className="grid w-full gap-3 sm:w-72">
             <UsageMeter label="Files" used={usage.files} limit={plan.files} />
-            <UsageMeter label="Storage" used={usage.bytes} limit={plan.storageBytes} format={formatBytes} />
+            <UsageMeter label="Storage" used={usage.bytes} limit={plan.storageBytes} format={formatFileSize} />
           </div>
         </div>
 
