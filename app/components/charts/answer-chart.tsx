@@ -1,0 +1,138 @@
+// The answer's chart with nivo. The server renders it as plain SVG at a fixed size (no animation, no
+// interaction), which is all a browser without JavaScript gets; once React runs it becomes the responsive,
+// interactive chart with tooltips and a legend.
+import { Bar, ResponsiveBar, type BarDatum } from "@nivo/bar";
+import { Line, ResponsiveLine } from "@nivo/line";
+import { Pie, ResponsivePie } from "@nivo/pie";
+import { useEffect, useState } from "react";
+import { CHART_COLORS, type ChartData } from "./chart-data";
+
+const STATIC_SIZE = { width: 720, height: 360 };
+
+/** Colours read from the page's CSS variables, so text follows the light or dark theme. */
+const theme = {
+  text: { fill: "var(--muted-foreground)", fontSize: 12 },
+  axis: {
+    domain: { line: { stroke: "var(--border)" } },
+    ticks: { line: { stroke: "var(--border)" }, text: { fill: "var(--muted-foreground)", fontSize: 11 } },
+    legend: { text: { fill: "var(--foreground)", fontSize: 12 } },
+  },
+  grid: { line: { stroke: "var(--border)", strokeDasharray: "3 3" } },
+  legends: { text: { fill: "var(--foreground)" } },
+  tooltip: { container: { background: "var(--popover)", color: "var(--popover-foreground)", fontSize: 12, borderRadius: 8 } },
+  labels: { text: { fill: "#ffffff", fontSize: 11 } },
+};
+
+function shorten(label: string, max = 22): string {
+  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+}
+
+function margins(data: ChartData, legend: boolean) {
+  const longest = Math.max(0, ...data.categories.map((c) => Math.min(c.length, 22)));
+  if (data.kind === "pie") return { top: 24, right: 24, bottom: legend ? 56 : 24, left: 24 };
+  if (data.horizontal) return { top: 16, right: 24, bottom: 48, left: Math.min(180, 16 + longest * 6.5) };
+  return { top: 16, right: legend ? 120 : 24, bottom: data.rotateLabels ? Math.min(140, 28 + longest * 5) : 48, left: 72 };
+}
+
+function ChartBody({ data, interactive }: { data: ChartData; interactive: boolean }) {
+  const legend = interactive && data.series.length > 1;
+  const common = { theme, animate: false, isInteractive: interactive, margin: margins(data, legend) };
+  const size = STATIC_SIZE;
+
+  if (data.kind === "pie") {
+    const series = data.series[0];
+    const slices = data.categories.map((c, i) => ({ id: c, label: c, value: series.values[i] ?? 0 }));
+    const props = {
+      ...common,
+      data: slices,
+      colors: CHART_COLORS,
+      innerRadius: 0.55,
+      padAngle: 1,
+      cornerRadius: 3,
+      valueFormat: data.format,
+      arcLinkLabelsTextColor: "var(--foreground)",
+      arcLinkLabelsColor: { from: "color" },
+      arcLabelsSkipAngle: 12,
+      arcLinkLabelsSkipAngle: 8,
+      arcLinkLabel: (d: { label: string | number }) => shorten(String(d.label), 18),
+    };
+    return interactive ? <ResponsivePie {...props} /> : <Pie {...props} {...size} />;
+  }
+
+  if (data.kind === "line") {
+    const lines = data.series.map((s) => ({ id: s.label, data: data.categories.map((c, i) => ({ x: c, y: s.values[i] })) }));
+    const props = {
+      ...common,
+      data: lines,
+      colors: CHART_COLORS,
+      xScale: { type: "point" as const },
+      yScale: { type: "linear" as const, min: "auto" as const, max: "auto" as const },
+      yFormat: (v: unknown) => data.format(Number(v)),
+      axisLeft: { format: (v: unknown) => data.format(Number(v)), tickSize: 0, tickPadding: 8 },
+      axisBottom: { tickRotation: data.rotateLabels ? -45 : 0, format: (v: unknown) => shorten(String(v)), tickValues: tickSubset(data.categories) },
+      pointSize: data.categories.length > 40 ? 0 : 6,
+      useMesh: interactive,
+      enableGridX: false,
+      legends: legend ? [{ anchor: "right" as const, direction: "column" as const, translateX: 110, itemWidth: 100, itemHeight: 20 }] : [],
+    };
+    return interactive ? <ResponsiveLine {...props} /> : <Line {...props} {...size} />;
+  }
+
+  const rows: BarDatum[] = data.categories.map((c, i) => {
+    const row: BarDatum = { category: c };
+    for (const s of data.series) row[s.id] = s.values[i] ?? 0;
+    return row;
+  });
+  const horizontal = data.horizontal === true;
+  const valueAxis = { format: (v: unknown) => data.format(Number(v)), tickSize: 0, tickPadding: 8 };
+  const categoryAxis = { format: (v: unknown) => shorten(String(v)), tickRotation: !horizontal && data.rotateLabels ? -45 : 0, tickSize: 0, tickPadding: 8 };
+  const props = {
+    ...common,
+    data: horizontal ? [...rows].reverse() : rows,
+    keys: data.series.map((s) => s.id),
+    indexBy: "category",
+    layout: horizontal ? ("horizontal" as const) : ("vertical" as const),
+    groupMode: "grouped" as const,
+    colors: CHART_COLORS,
+    padding: 0.3,
+    borderRadius: 3,
+    valueFormat: data.format,
+    enableLabel: false,
+    enableGridX: horizontal,
+    enableGridY: !horizontal,
+    axisLeft: horizontal ? categoryAxis : valueAxis,
+    axisBottom: horizontal ? valueAxis : categoryAxis,
+    legendLabel: (d: { id: string | number }) => data.series.find((s) => s.id === d.id)?.label ?? String(d.id),
+    legends: legend ? [{ dataFrom: "keys" as const, anchor: "right" as const, direction: "column" as const, translateX: 110, itemWidth: 100, itemHeight: 20 }] : [],
+  };
+  return interactive ? <ResponsiveBar {...props} /> : <Bar {...props} {...size} />;
+}
+
+/** Shows every label when they fit, else an even subset (long time series). */
+function tickSubset(categories: string[]): string[] | undefined {
+  if (categories.length <= 24) return undefined;
+  const step = Math.ceil(categories.length / 12);
+  return categories.filter((_, i) => i % step === 0);
+}
+
+export function AnswerChart({ data, title }: { data: ChartData; title: string }) {
+  // The first render (server and hydration) is the static SVG; interaction switches on after hydration.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setInteractive(true));
+    return () => cancelAnimationFrame(id);
+  }, []);
+  return (
+    <figure className="w-full" data-testid="answer-chart" data-chart-kind={data.kind} data-interactive={interactive}>
+      <figcaption className="sr-only">{title}</figcaption>
+      <div
+        role="img"
+        aria-label={title}
+        className="w-full overflow-x-auto [&_svg]:max-w-full"
+        style={interactive ? { height: STATIC_SIZE.height } : { aspectRatio: `${STATIC_SIZE.width} / ${STATIC_SIZE.height}` }}
+      >
+        <ChartBody data={data} interactive={interactive} />
+      </div>
+    </figure>
+  );
+}
