@@ -1,0 +1,34 @@
+// How one column's values are read and stored: the outcome of type inference for a column.
+import type { ColumnType, ColumnUnit } from "../types";
+import type { DateOrder } from "./date";
+
+export interface ColumnEncoding {
+  /** "empty": no value seen yet (a column of blanks so far). */
+  type: ColumnType | "empty";
+  unit?: ColumnUnit;
+  /** Dates: some value carries a time of day. */
+  hasTime?: boolean;
+  /** Dates written with numbers only: month first or day first. */
+  dateOrder?: DateOrder;
+  /** The order was only assumed (every value so far had day and month ≤ 12): a later value may settle it. */
+  dateOrderAssumed?: boolean;
+  /** Dates given as Excel serial day numbers. */
+  excelSerial?: boolean;
+  /** Numbers written with a decimal comma ("1.234,5"). */
+  decimalComma?: boolean;
+  /** Yes/no columns: how the file spelled true and false, so a revision to text keeps the words. */
+  trueText?: string;
+  falseText?: string;
+}
+
+export function sameEncoding(a: ColumnEncoding, b: ColumnEncoding): boolean {
+  return (
+    a.type === b.type &&
+    a.dateOrder === b.dateOrder &&
+    a.hasTime === b.hasTime &&
+    a.excelSerial === b.excelSerial &&
+    a.decimalComma === b.decimalComma &&
+    a.unit?.kind === b.unit?.kind &&
+    (a.unit?.kind !== "currency" || b.unit?.kind !== "currency" || a.unit.code === b.unit.code)
+  );
+}

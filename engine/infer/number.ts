@@ -1,0 +1,171 @@
+// Numbers as business files write them: "1,234.50", "$1,234", "(1,234)", "12.5%", "EUR 12",
+// "1.234,50 €" (decimal comma), "1 234,5", "1'234.50". Leading zeros ("00123") mark codes, not numbers.
+
+/** Facts about the last number parsed: the marks it carried. Reused to avoid allocation per value. */
+export interface NumberMarks {
+  /** ISO currency code when the text had a symbol or code. */
+  currency: string | undefined;
+  /** The text ended with "%": the value was divided by 100. */
+  percent: boolean;
+}
+
+/** Currency symbols and the ISO code they stand for (ambiguous "kr" is left out on purpose). */
+const SYMBOLS: Record<string, string> = {
+  $: "USD",
+  US$: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "¥": "JPY",
+  "₹": "INR",
+  "₩": "KRW",
+  "₽": "RUB",
+  "₺": "TRY",
+  "₪": "ILS",
+  "₫": "VND",
+  "฿": "THB",
+  "₦": "NGN",
+  "₱": "PHP",
+  R$: "BRL",
+  C$: "CAD",
+  CA$: "CAD",
+  A$: "AUD",
+  AU$: "AUD",
+  NZ$: "NZD",
+  HK$: "HKD",
+  S$: "SGD",
+  "zł": "PLN",
+  "Kč": "CZK",
+};
+
+const CODES = new Set(
+  "USD EUR GBP JPY CNY RMB INR CAD AUD NZD CHF SEK NOK DKK PLN CZK HUF RON BGN MXN BRL ARS CLP COP PEN ZAR SGD HKD KRW TWD THB IDR MYR PHP VND TRY RUB UAH ILS AED SAR QAR KWD EGP NGN KES".split(
+    " ",
+  ),
+);
+
+const SYMBOL_PATTERN = Object.keys(SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map((s) => s.replace(/[$]/g, "\\$"))
+  .join("|");
+const PREFIX = new RegExp(`^(${SYMBOL_PATTERN}|[A-Z]{3}(?=[\\s\\d.,(+-]))\\s*`);
+const SUFFIX = new RegExp(`\\s*(${SYMBOL_PATTERN}|[A-Z]{3})$`);
+
+// Integer part: plain digits without a leading zero, or digit groups of three.
+const POINT_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([,\u00a0\u202f' ])\d{3})(?:\1\d{3})*)(?:\.\d+)?$|^\.\d+$/;
+const COMMA_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([.\u00a0\u202f' ])\d{3})(?:\1\d{3})*)(?:,\d+)?$|^,\d+$/;
+const SCIENTIFIC = /^(?:0|[1-9]\d*)(?:\.\d+)?[eE][+-]?\d+$/;
+const GROUP_SEPARATORS = /[,.\u00a0\u202f' ]/g;
+
+/** ISO code for a currency symbol or code ("$" → "USD", "EUR" → "EUR"); undefined when unknown. */
+export function currencyCodeFor(mark: string): string | undefined {
+  return SYMBOLS[mark] ?? (CODES.has(mark) ? (mark === "RMB" ? "CNY" : mark) : undefined);
+}
+
+/**
+ * Fast path for plain numbers ("12", "-3.5", "1e6"): the value, or NaN when the text needs the full
+ * parser (separators, symbols, leading zeros, hex-looking text…) or is not a number.
+ */
+export function parsePlainNumber(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 24) return NaN;
+  let c = text.charCodeAt(0);
+  let i = 0;
+  if (c === 45) {
+    if (length === 1) return NaN;
+    c = text.charCodeAt(++i);
+  }
+  if (c === 48) {
+    // "0", "0.5": fine; "007", "0x1f": not plain.
+    if (i + 1 < length && text.charCodeAt(i + 1) !== 46) return NaN;
+  } else if (c < 49 || c > 57) return NaN;
+  const last = text.charCodeAt(length - 1);
+  if (last < 48 || last > 57) return NaN;
+  // Number() accepts these digits/./e forms exactly; anything else yields NaN.
+  return +text;
+}
+
+/**
+ * Parses a number as written in business files; NaN when the text is not a number.
+ * `decimalComma`: "1.234,5" style (common in ;-separated files). `marks` receives the currency
+ * and percent sign seen, when given.
+ */
+export function parseNumber(text: string, decimalComma = false, marks?: NumberMarks): number {
+  if (marks) {
+    marks.currency = undefined;
+    marks.percent = false;
+  }
+  if (!decimalComma) {
+    const plain = parsePlainNumber(text);
+    if (plain === plain) return plain;
+  }
+  let t = text.trim();
+  if (t.length === 0 || t.length > 64) return NaN;
+  let negative = false;
+  let currency: string | undefined;
+  let percent = false;
+  // Peel marks from the outside in, in any order: "($1,234)", "-12 €", "(99,00) €", "USD -5", "12.5 %".
+  for (let round = 0; round < 6; round++) {
+    const first = t.charCodeAt(0);
+    const last = t.charCodeAt(t.length - 1);
+    if (first === 40 && last === 41) {
+      negative = !negative;
+      t = t.slice(1, -1).trim();
+    } else if (first === 45 || first === 0x2212) {
+      negative = !negative;
+      t = t.slice(1).trimStart();
+    } else if (first === 43) t = t.slice(1).trimStart();
+    else if (last === 45 && t.length > 1) {
+      negative = !negative; // accounting exports write 1,234- for negatives
+      t = t.slice(0, -1).trimEnd();
+    } else if (last === 37 && !percent) {
+      percent = true;
+      t = t.slice(0, -1).trimEnd();
+    } else if (!currency && PREFIX.test(t)) {
+      const m = PREFIX.exec(t) as RegExpExecArray;
+      currency = currencyCodeFor(m[1]);
+      if (!currency) return NaN;
+      t = t.slice(m[0].length);
+    } else if (!currency && SUFFIX.test(t)) {
+      const m = SUFFIX.exec(t) as RegExpExecArray;
+      currency = currencyCodeFor(m[1]);
+      if (!currency) return NaN;
+      t = t.slice(0, t.length - m[0].length);
+    } else break;
+  }
+  let value: number;
+  if (SCIENTIFIC.test(t)) value = +t;
+  else if (decimalComma ? COMMA_NUMBER.test(t) : POINT_NUMBER.test(t)) {
+    const comma = t.lastIndexOf(decimalComma ? "," : ".");
+    const whole = (comma >= 0 ? t.slice(0, comma) : t).replace(GROUP_SEPARATORS, "");
+    value = comma >= 0 ? +`${whole}.${t.slice(comma + 1)}` : +whole;
+  } else return NaN;
+  if (value !== value) return NaN;
+  if (percent) value = toFraction(value);
+  if (marks) {
+    marks.currency = currency;
+    marks.percent = percent;
+  }
+  return negative ? -value : value;
+}
+
+/** 12.5 → 0.125 without binary noise (12.5 / 100 is exact, but 7 / 100 is 0.07000000000000001). */
+function toFraction(value: number): number {
+  return Number((value / 100).toPrecision(15));
+}
+
+
+/**
+ * Which decimal style a text supports: "point" only ("1.5", "1,234.5"), "comma" only ("1,5",
+ * "1.234,5"), "both" ("1234", "1,234" — ambiguous) or "none" (not a number).
+ */
+export function decimalStyleOf(text: string): "point" | "comma" | "both" | "none" {
+  const point = !Number.isNaN(parseNumber(text, false));
+  const comma = !Number.isNaN(parseNumber(text, true));
+  return point && comma ? "both" : point ? "point" : comma ? "comma" : "none";
+}
+
+/** Formats a stored number back to text (used when a column turns out to be text after all). */
+export function formatNumberText(value: number, percent: boolean): string {
+  if (percent) return `${Number((value * 100).toPrecision(15))}%`;
+  return String(value);
+}

@@ -1,0 +1,228 @@
+// Type inference as an ordered list of rules. Each rule settles its column-level choices from a
+// sample (decimal style, day/month order, unit), then `test`s and `parse`s single values. A column
+// takes the first rule that reads every non-missing value of its sample; text is the fallback.
+import type { Cell, CellFormatHint } from "../read/cell";
+import type { ColumnUnit } from "../types";
+import { parseBoolean } from "./boolean";
+import { type DateMarks, type DateOrder, excelSerialToMs, isPlausibleExcelSerial, parseDate } from "./date";
+import type { ColumnEncoding } from "./encoding";
+import { isPlaceholder } from "./missing";
+import { type NumberMarks, decimalStyleOf, parseNumber, parsePlainNumber } from "./number";
+
+/** What the whole file tells about a column, beyond its values. */
+export interface InferContext {
+  /** Column display name: a name like "Order date" lets whole numbers be Excel serial dates. */
+  name: string;
+  /** The file's convention: ";"-separated text usually writes 1.234,5 — used when values are ambiguous. */
+  decimalComma?: boolean;
+  /** Number format the workbook attached to the column's cells. */
+  format?: CellFormatHint;
+}
+
+export interface TypeRule {
+  type: "boolean" | "number" | "date";
+  /** Column settings from the sample, or null when the rule clearly does not fit. */
+  settle(values: Cell[], context: InferContext): ColumnEncoding | null;
+  /** Can this value be read under these settings? (Missing values are filtered out before.) */
+  test(value: Cell, encoding: ColumnEncoding): boolean;
+  /** The stored value: the number, epoch ms, or 1/0; NaN when unreadable. */
+  parse(value: Cell, encoding: ColumnEncoding): number;
+}
+
+/** Missing in a typed column: null, NaN, blank, or a placeholder such as "N/A". */
+export function isMissingCell(cell: Cell): boolean {
+  if (cell === null || cell === undefined) return true;
+  if (typeof cell === "string") return isPlaceholder(cell);
+  if (typeof cell === "number") return cell !== cell;
+  return false;
+}
+
+const numberMarks: NumberMarks = { currency: undefined, percent: false };
+const dateMarks: DateMarks = { hasTime: false, order: undefined };
+
+/** Reads a number cell under a column's settings; NaN when it is not a number. */
+export function parseNumberCell(cell: Cell, encoding: ColumnEncoding, marks?: NumberMarks): number {
+  if (typeof cell === "number") return cell;
+  if (typeof cell === "string") return parseNumber(cell, encoding.decimalComma, marks);
+  return NaN;
+}
+
+/** Reads a date cell under a column's settings; NaN when it is not a date. */
+export function parseDateCell(cell: Cell, encoding: ColumnEncoding, marks?: DateMarks): number {
+  if (cell instanceof Date) {
+    const ms = cell.getTime();
+    if (marks) {
+      marks.hasTime = ms % 86_400_000 !== 0;
+      marks.order = undefined;
+    }
+    return ms;
+  }
+  if (encoding.excelSerial) {
+    const serial = typeof cell === "number" ? cell : typeof cell === "string" ? parsePlainNumber(cell.trim()) : NaN;
+    if (serial === serial && isPlausibleExcelSerial(serial)) {
+      if (marks) {
+        marks.hasTime = serial % 1 !== 0;
+        marks.order = undefined;
+      }
+      return excelSerialToMs(serial, false);
+    }
+    return NaN;
+  }
+  if (typeof cell === "string") return parseDate(cell, encoding.dateOrder ?? "mdy", marks);
+  return NaN;
+}
+
+/** Reads a yes/no cell: 1, 0, or -1 when it is not one. */
+export function parseBooleanCell(cell: Cell): 1 | 0 | -1 {
+  if (typeof cell === "boolean") return cell ? 1 : 0;
+  if (typeof cell === "string") return parseBoolean(cell);
+  return -1;
+}
+
+const booleanRule: TypeRule = {
+  type: "boolean",
+  settle(values) {
+    let trueText: string | undefined;
+    let falseText: string | undefined;
+    for (const value of values) {
+      const b = parseBooleanCell(value);
+      if (b === -1) return null;
+      if (typeof value === "string") {
+        if (b === 1) trueText ??= value.trim();
+        else falseText ??= value.trim();
+      }
+    }
+    return { type: "boolean", trueText, falseText };
+  },
+  test: (value) => parseBooleanCell(value) !== -1,
+  parse: (value) => parseBooleanCell(value),
+};
+
+/** The decimal style most values support; ambiguous values ("1,234") follow the file's convention. */
+function settleDecimalComma(values: Cell[], fileDecimalComma: boolean | undefined): boolean {
+  let point = 0;
+  let comma = 0;
+  for (const value of values) {
+    if (typeof value !== "string") continue;
+    const style = decimalStyleOf(value);
+    if (style === "point") point++;
+    else if (style === "comma") comma++;
+  }
+  if (point === 0 && comma === 0) return fileDecimalComma === true;
+  return comma > point;
+}
+
+function unitFrom(values: Cell[], encoding: ColumnEncoding, hint: CellFormatHint | undefined): ColumnUnit | undefined {
+  if (hint?.percent) return { kind: "percent" };
+  let currency: string | undefined;
+  let currencyCount = 0;
+  let percentCount = 0;
+  let texts = 0;
+  for (const value of values) {
+    if (typeof value !== "string") continue;
+    texts++;
+    parseNumber(value, encoding.decimalComma, numberMarks);
+    if (numberMarks.percent) percentCount++;
+    if (numberMarks.currency) {
+      if (currency !== undefined && currency !== numberMarks.currency) return undefined; // mixed currencies: no single unit
+      currency = numberMarks.currency;
+      currencyCount++;
+    }
+  }
+  if (texts > 0 && percentCount === texts) return { kind: "percent" };
+  if (currency && currencyCount * 2 >= texts) return { kind: "currency", code: currency };
+  if (hint?.currency) return { kind: "currency", code: hint.currency };
+  return undefined;
+}
+
+const numberRule: TypeRule = {
+  type: "number",
+  settle(values, context) {
+    if (!values.every((v) => typeof v === "number" || typeof v === "string")) return null;
+    const encoding: ColumnEncoding = { type: "number" };
+    if (settleDecimalComma(values, context.decimalComma)) encoding.decimalComma = true;
+    const unit = unitFrom(values, encoding, context.format);
+    if (unit) encoding.unit = unit;
+    return encoding;
+  },
+  test: (value, encoding) => !Number.isNaN(parseNumberCell(value, encoding)),
+  parse: (value, encoding) => parseNumberCell(value, encoding),
+};
+
+const DATE_NAME = /date|day|time|when|period|month|created|updated|modified|birth|\bdob\b|_at$|_on$|\bat$|\bon$/i;
+
+/** Whole numbers in a column named like a date, all within Excel's plausible serial range. */
+const excelSerialRule: TypeRule = {
+  type: "date",
+  settle(values, context) {
+    if (!DATE_NAME.test(context.name) || values.length === 0) return null;
+    let hasTime = false;
+    for (const value of values) {
+      const n = typeof value === "number" ? value : typeof value === "string" ? parsePlainNumber(value.trim()) : NaN;
+      if (!isPlausibleExcelSerial(n)) return null;
+      if (n % 1 !== 0) hasTime = true;
+    }
+    return { type: "date", excelSerial: true, hasTime };
+  },
+  test: (value, encoding) => !Number.isNaN(parseDateCell(value, encoding)),
+  parse: (value, encoding) => parseDateCell(value, encoding),
+};
+
+const dateRule: TypeRule = {
+  type: "date",
+  settle(values, context) {
+    let monthFirst = 0;
+    let dayFirst = 0;
+    let numeric = 0;
+    let dotted = 0;
+    let hasTime = false;
+    for (const value of values) {
+      if (!(typeof value === "string" || value instanceof Date)) return null;
+      if (Number.isNaN(parseDateCell(value, { type: "date", dateOrder: "mdy" }, dateMarks)) && Number.isNaN(parseDateCell(value, { type: "date", dateOrder: "dmy" }, dateMarks)))
+        return null;
+      if (dateMarks.hasTime) hasTime = true;
+      if (dateMarks.order !== undefined) {
+        numeric++;
+        if (typeof value === "string" && value.includes(".")) dotted++;
+      }
+      if (dateMarks.order === "mdy") monthFirst++;
+      else if (dateMarks.order === "dmy") dayFirst++;
+    }
+    if (monthFirst > 0 && dayFirst > 0) return null; // both orders needed: not one date column
+    const encoding: ColumnEncoding = { type: "date", hasTime };
+    if (numeric > 0) {
+      const settled: DateOrder | undefined = dayFirst > 0 ? "dmy" : monthFirst > 0 ? "mdy" : undefined;
+      // Unsettled: European conventions (decimal comma, "05.03.2024") suggest day first.
+      encoding.dateOrder = settled ?? (context.decimalComma || dotted * 2 > numeric ? "dmy" : "mdy");
+      if (!settled) encoding.dateOrderAssumed = true;
+    }
+    return encoding;
+  },
+  test: (value, encoding) => !Number.isNaN(parseDateCell(value, encoding)),
+  parse: (value, encoding) => parseDateCell(value, encoding),
+};
+
+/**
+ * The rules in the order they are tried, most specific first: yes/no words; whole numbers that are
+ * Excel serial dates (only under a date-like name); numbers; dates ("2024" alone is a number).
+ */
+export const TYPE_RULES: readonly TypeRule[] = [booleanRule, excelSerialRule, numberRule, dateRule];
+
+/** Infers a column's encoding from sample cells (missing ones included; they are skipped). */
+export function inferColumn(sample: Cell[], context: InferContext): ColumnEncoding {
+  const values = sample.filter((cell) => !isMissingCell(cell));
+  if (values.length === 0) return { type: "empty" };
+  for (const rule of TYPE_RULES) {
+    const encoding = rule.settle(values, context);
+    if (encoding && values.every((value) => rule.test(value, encoding))) return encoding;
+  }
+  return { type: "text" };
+}
+
+/** The rule that reads values of an encoding (undefined for text and empty columns). */
+export function ruleFor(encoding: ColumnEncoding): TypeRule | undefined {
+  if (encoding.type === "boolean") return booleanRule;
+  if (encoding.type === "number") return numberRule;
+  if (encoding.type === "date") return encoding.excelSerial ? excelSerialRule : dateRule;
+  return undefined;
+}

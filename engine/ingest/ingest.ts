@@ -1,0 +1,138 @@
+// The ingest: bytes of an uploaded file → typed, profiled, columnar dataset in the stored format.
+// Rows stream through the reader, the table builder (header, types, typed batches), the profiler
+// and the stored-format writer; nothing holds the whole file except the workbook reader, which
+// SheetJS forces to, hence its size ceiling.
+import { IngestError } from "../errors";
+import type { ColumnEncoding } from "../infer/encoding";
+import type { ColumnName } from "../infer/header";
+import { DatasetProfiler } from "../profile/profile";
+import type { DatasetProfile } from "../profile/types";
+import { type ByteInput, peek } from "../read/bytes";
+import type { SourceInfo, TableSource } from "../read/cell";
+import { readDelimited } from "../read/delimited";
+import { readJson } from "../read/json";
+import { SNIFF_BYTES, detectFormat } from "../read/sniff";
+import { MAX_SERVER_WORKBOOK_BYTES, readWorkbook } from "../read/workbook";
+import { type ByteSink, StoredDatasetWriter } from "../store/write";
+import type { ColumnSchema, DatasetSchema } from "../types";
+import { TableBuilder } from "./table-builder";
+
+export interface IngestInput {
+  /** The file's bytes, or… */
+  bytes?: Uint8Array;
+  /** …a stream of them (an upload, an R2 object body). */
+  stream?: ReadableStream<Uint8Array>;
+  /** The name as uploaded: its extension is a hint (content decides). */
+  fileName: string;
+  /** Workbooks: the sheet to read (default: the first sheet with data). */
+  sheet?: string;
+}
+
+export interface IngestOptions {
+  /**
+   * Receives the stored dataset's bytes in order as they are produced (e.g. parts of an R2
+   * multipart upload). Without a sink they are collected and returned as `stored`.
+   */
+  sink?: ByteSink;
+  /** Largest workbook accepted, in bytes. Default MAX_SERVER_WORKBOOK_BYTES (Workers' memory); a browser may pass Infinity. */
+  maxWorkbookBytes?: number;
+}
+
+export interface IngestResult {
+  schema: DatasetSchema;
+  profile: DatasetProfile;
+  /** How the file was read (format, encoding, delimiter, sheet…). */
+  source: Omit<SourceInfo, "warnings">;
+  /** What the user should know: skipped title rows, ragged rows, revised column types, encoding fallbacks… */
+  warnings: string[];
+  /** The stored columnar dataset (see store/format.ts), unless a sink received it. */
+  stored?: Uint8Array;
+  /** Size of the stored dataset in bytes. */
+  storedBytes: number;
+}
+
+function byteInput(input: IngestInput): ByteInput {
+  if (input.bytes) return { bytes: input.bytes };
+  if (input.stream) return { stream: input.stream };
+  throw new TypeError("ingestFile needs bytes or a stream.");
+}
+
+const ENCODING_NOTES: Partial<Record<NonNullable<SourceInfo["encoding"]>, string>> = {
+  "windows-1252": "The file is not UTF-8; it was read as Windows-1252 (Western European), the usual encoding of files saved by older Excel versions.",
+  mixed: "The file mixes UTF-8 with another encoding; characters that are not valid UTF-8 were read as Windows-1252.",
+};
+
+function columnSchema(column: ColumnName, encoding: ColumnEncoding): ColumnSchema {
+  const schema: ColumnSchema = { id: column.id, name: column.name, type: encoding.type === "empty" ? "text" : encoding.type };
+  if (encoding.unit && encoding.type === "number") schema.unit = encoding.unit;
+  if (encoding.type === "date") schema.hasTime = encoding.hasTime === true;
+  return schema;
+}
+
+async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource; note?: string }> {
+  const sniffed = await peek(byteInput(input), SNIFF_BYTES);
+  const { format, note } = detectFormat(input.fileName, sniffed.head);
+  switch (format) {
+    case "csv":
+      return { source: readDelimited(sniffed.input, input.fileName), note };
+    case "json":
+      return { source: readJson(sniffed.input), note };
+    case "xlsx":
+    case "xls":
+      return {
+        source: await readWorkbook(sniffed.input, { fileName: input.fileName, format, sheet: input.sheet, maxBytes: options.maxWorkbookBytes ?? MAX_SERVER_WORKBOOK_BYTES }),
+        note,
+      };
+  }
+}
+
+/**
+ * Reads a CSV, Excel or JSON file into a typed, profiled, columnar dataset. Throws IngestError
+ * subclasses (ParseError, LimitError…) with messages for the user; never returns partial data.
+ */
+export async function ingestFile(input: IngestInput, options: IngestOptions = {}): Promise<IngestResult> {
+  const { source, note } = await openSource(input, options);
+  const collected: Uint8Array[] = [];
+  const writer = new StoredDatasetWriter(options.sink ?? ((bytes) => void collected.push(bytes)));
+  const profiler = new DatasetProfiler();
+  const builder = new TableBuilder({
+    header: source.header,
+    decimalComma: source.info.decimalComma,
+    formats: source.formats,
+    rowWord: source.header === "names" ? "record" : "row",
+    async onBatch({ batch, columns, encodings }) {
+      profiler.add(batch, columns, encodings);
+      await writer.writeBatch(batch, columns, encodings);
+    },
+  });
+  for await (const chunk of source.chunks) await builder.add(chunk.rows, chunk.names);
+  const table = await builder.finish();
+  const schema: DatasetSchema = {
+    columns: table.columns.map((column, j) => columnSchema(column, table.encodings[j])),
+    rowCount: table.rowCount,
+  };
+  const profile = profiler.finish(table.columns, table.encodings);
+  const { warnings: readerWarnings, ...sourceInfo } = source.info;
+  const encodingNote = sourceInfo.encoding ? ENCODING_NOTES[sourceInfo.encoding] : undefined;
+  const warnings = [note, encodingNote, ...readerWarnings, ...table.warnings].filter((w): w is string => Boolean(w));
+  const storedBytes = await writer.finish({ schema, encodings: table.encodings, profile, source: sourceInfo, warnings });
+  if (profile.rowCount !== schema.rowCount) throw new IngestError("malformed", "Internal error: profiled rows differ from stored rows.");
+  return {
+    schema,
+    profile,
+    source: sourceInfo,
+    warnings,
+    stored: options.sink ? undefined : concatAll(collected, storedBytes),
+    storedBytes,
+  };
+}
+
+function concatAll(chunks: Uint8Array[], size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}

@@ -1,0 +1,235 @@
+// Turns a stream of rows into typed columnar batches. The first rows are held as a sample to find
+// the header and infer each column's type; after that rows flow straight into per-column typed
+// arrays (never row objects), and every full batch (~64k rows) is handed on and forgotten.
+import { IngestError, LimitError, ParseError } from "../errors";
+import type { ColumnEncoding } from "../infer/encoding";
+import { type ColumnName, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
+import { inferColumn } from "../infer/rules";
+import type { CellFormatHint, Row } from "../read/cell";
+import type { Batch, ColumnData } from "../types";
+import { ColumnBuilder, type RowNumberOf } from "./column-builder";
+import { describeRevision } from "./messages";
+
+/** Rows per batch: ~64k, fewer for wide tables so a batch stays near a million cells. */
+export const BATCH_ROWS = 65_536;
+const BATCH_CELLS = 1 << 20;
+const MIN_BATCH_ROWS = 256;
+/** The sample used to find the header and infer types. */
+const SAMPLE_ROWS = 1000;
+const SAMPLE_CELLS = 250_000;
+
+export interface BuiltBatch {
+  batch: Batch;
+  /** Encoding of each column in this batch, in column order (columns may be added later, never removed). */
+  encodings: ColumnEncoding[];
+  columns: ColumnName[];
+}
+
+export interface TableBuilderOptions {
+  /** "rows": detect the header among the rows; "names": the reader passes names (JSON). */
+  header: "rows" | "names";
+  /** The file writes decimal commas (";"-separated text). */
+  decimalComma?: boolean;
+  /** Number formats from a workbook, by column position. */
+  formats?: (CellFormatHint | undefined)[];
+  /** What to call a source row in messages: "row" (default) or "record". */
+  rowWord?: string;
+  /** Receives each finished batch; awaited, so a slow consumer slows the reader (back-pressure). */
+  onBatch(built: BuiltBatch): void | Promise<void>;
+}
+
+export interface BuiltTable {
+  columns: ColumnName[];
+  encodings: ColumnEncoding[];
+  rowCount: number;
+  warnings: string[];
+}
+
+interface RowIssue {
+  count: number;
+  first: number;
+}
+
+export class TableBuilder {
+  private sample: Row[] = [];
+  private sampleCells = 0;
+  private sampleNames: string[] | undefined;
+  private sampling = true;
+  private columns: ColumnName[] = [];
+  private builders: ColumnBuilder[] = [];
+  private batchRows = BATCH_ROWS;
+  private rowsSeen = 0;
+  private rowCount = 0;
+  private readonly short: RowIssue = { count: 0, first: 0 };
+  private readonly long: RowIssue = { count: 0, first: 0 };
+  private blankRows = 0;
+  private readonly warnings: string[] = [];
+
+  constructor(private readonly options: TableBuilderOptions) {}
+
+  /** Adds rows in source order. With header "names", `names` lists every column so far. */
+  async add(rows: Row[], names?: string[]): Promise<void> {
+    const firstRow = this.rowsSeen + 1;
+    this.rowsSeen += rows.length;
+    if (this.sampling) {
+      for (const row of rows) {
+        this.sample.push(row);
+        this.sampleCells += row.length;
+      }
+      if (names) this.sampleNames = names;
+      if (this.sample.length >= SAMPLE_ROWS || this.sampleCells >= SAMPLE_CELLS) await this.endSample();
+      return;
+    }
+    if (names && names.length > this.columns.length) this.addNamedColumns(names);
+    await this.appendRows(rows, (i) => firstRow + i);
+  }
+
+  async finish(): Promise<BuiltTable> {
+    if (this.sampling) await this.endSample();
+    if (this.builders.length > 0 && this.builders[0].length > 0) await this.flush();
+    if (this.rowCount === 0) {
+      if (this.rowsSeen === 0 || this.columns.length === 0) throw new IngestError("empty_file", "The file has no data in it.");
+      throw new IngestError("no_rows", "The file has column headers but no rows of data under them.");
+    }
+    this.reportRowIssues();
+    for (const [j, builder] of this.builders.entries()) {
+      for (const revision of builder.revisions) this.warnings.push(describeRevision(this.columns[j].name, revision, this.options.rowWord ?? "row"));
+    }
+    const encodings = this.builders.map((b) => (b.encoding.type === "empty" ? { type: "text" as const } : b.encoding));
+    return { columns: this.columns, encodings, rowCount: this.rowCount, warnings: this.warnings };
+  }
+
+  /** Header, names and types from the sample, then the sample's data rows go through like any others. */
+  private async endSample(): Promise<void> {
+    this.sampling = false;
+    const sample = this.sample;
+    this.sample = [];
+    let data: Row[];
+    let firstDataRow: number;
+    if (this.options.header === "names") {
+      this.columns = makeColumnNames((this.sampleNames ?? []).map((n) => n.trim()));
+      data = sample;
+      firstDataRow = 1;
+    } else {
+      const layout = detectHeader(sample);
+      const headerRows = layout.headerRow < 0 ? [] : sample.slice(layout.headerRow, layout.headerRow + layout.headerRows);
+      data = sample.slice(layout.dataStart);
+      firstDataRow = layout.dataStart + 1;
+      let width = 0;
+      for (const row of headerRows) width = Math.max(width, row.length);
+      for (const row of data) width = Math.max(width, row.length);
+      // Trailing columns without a title or any value (a trailing delimiter) are not columns.
+      while (width > 0 && headerRows.every((r) => isEmptyCell(r[width - 1])) && data.every((r) => isEmptyCell(r[width - 1]))) width--;
+      if (width > MAX_COLUMNS) throw new LimitError(`The table has ${width.toLocaleString("en-US")} columns; InsightLab reads at most ${MAX_COLUMNS.toLocaleString("en-US")}.`, MAX_COLUMNS, width);
+      this.columns = makeColumnNames(Array.from({ length: width }, (_, j) => combinedHeaderText(headerRows, j)));
+      if (layout.skipped > 0) {
+        this.warnings.push(
+          `${layout.skipped === 1 ? "1 row" : `${layout.skipped} rows`} above the table (titles or notes) ${layout.skipped === 1 ? "was" : "were"} skipped; the header is row ${layout.headerRow + 1}.`,
+        );
+      }
+      if (layout.headerRow < 0) this.warnings.push("The first row holds data, not column names, so columns are named Column 1, Column 2…");
+    }
+    if (this.columns.length > MAX_COLUMNS) throw new LimitError(`The data has ${this.columns.length.toLocaleString("en-US")} columns; InsightLab reads at most ${MAX_COLUMNS.toLocaleString("en-US")}.`, MAX_COLUMNS, this.columns.length);
+    if (this.columns.length === 0) {
+      if (sample.length === 0) throw new IngestError("empty_file", "The file has no data in it.");
+      throw new ParseError("No columns were found in the file.");
+    }
+    this.batchRows = Math.max(MIN_BATCH_ROWS, Math.min(BATCH_ROWS, Math.floor(BATCH_CELLS / this.columns.length)));
+    this.builders = this.columns.map((column, j) => this.newBuilder(column, j, data));
+    await this.appendRows(data, (i) => firstDataRow + i);
+  }
+
+  private newBuilder(column: ColumnName, position: number, sample: Row[]): ColumnBuilder {
+    const context = { name: column.name, decimalComma: this.options.decimalComma, format: this.options.formats?.[position] };
+    const encoding = inferColumn(
+      sample.map((row) => row[position]),
+      context,
+    );
+    return new ColumnBuilder(encoding, this.batchRows, context);
+  }
+
+  private addNamedColumns(names: string[]): void {
+    const all = makeColumnNames(names.map((n) => n.trim()));
+    if (all.length > MAX_COLUMNS) throw new LimitError(`The data has ${all.length.toLocaleString("en-US")} columns; InsightLab reads at most ${MAX_COLUMNS.toLocaleString("en-US")}.`, MAX_COLUMNS, all.length);
+    const length = this.builders[0]?.length ?? 0;
+    for (let j = this.columns.length; j < all.length; j++) {
+      const builder = this.newBuilder(all[j], j, []);
+      builder.appendMissing(length);
+      this.builders.push(builder);
+    }
+    this.columns = all;
+  }
+
+  private async appendRows(input: Row[], rowNumberOf: RowNumberOf): Promise<void> {
+    const width = this.columns.length;
+    const named = this.options.header === "names";
+    let rows = input;
+    let rowNumber = rowNumberOf;
+    // Drop blank rows; note short and long ones (with their row numbers) instead of hiding them.
+    let kept: number[] | undefined;
+    for (let i = 0; i < input.length; i++) {
+      const row = input[i];
+      const blank = row.length === 0 || (isEmptyCell(row[0]) && row.every(isEmptyCell));
+      if (blank) {
+        this.blankRows++;
+        kept ??= Array.from({ length: i }, (_, k) => k);
+        continue;
+      }
+      if (!named && row.length !== width) {
+        if (row.length < width) this.note(this.short, rowNumberOf(i));
+        else if (row.slice(width).some((cell) => !isEmptyCell(cell))) this.note(this.long, rowNumberOf(i));
+      }
+      kept?.push(i);
+    }
+    if (kept) {
+      const indexes = kept;
+      rows = indexes.map((i) => input[i]);
+      rowNumber = (i) => rowNumberOf(indexes[i]);
+    }
+    let from = 0;
+    while (from < rows.length) {
+      const room = this.batchRows - this.builders[0].length;
+      const to = Math.min(rows.length, from + room);
+      for (let j = 0; j < width; j++) this.builders[j].append(rows, j, from, to, rowNumber);
+      this.rowCount += to - from;
+      from = to;
+      if (this.builders[0].length >= this.batchRows) await this.flush();
+    }
+  }
+
+  private note(issue: RowIssue, row: number): void {
+    if (issue.count++ === 0) issue.first = row;
+  }
+
+  private async flush(): Promise<void> {
+    const columns: Record<string, ColumnData> = {};
+    const encodings: ColumnEncoding[] = [];
+    let length = 0;
+    this.builders.forEach((builder, j) => {
+      const { data, encoding } = builder.take();
+      columns[this.columns[j].id] = data;
+      encodings.push(encoding);
+      length = data.type === "text" ? data.codes.length : data.values.length;
+    });
+    await this.options.onBatch({ batch: { length, columns }, encodings, columns: this.columns });
+  }
+
+  private reportRowIssues(): void {
+    const word = this.options.rowWord ?? "row";
+    const width = this.columns.length;
+    if (this.short.count > 0) {
+      this.warnings.push(
+        `${count(this.short.count, word)} ${this.short.count === 1 ? "has" : "have"} fewer than ${width} values (first: ${word} ${this.short.first}); the missing cells are left empty.`,
+      );
+    }
+    if (this.long.count > 0) {
+      this.warnings.push(
+        `${count(this.long.count, word)} ${this.long.count === 1 ? "has" : "have"} more than ${width} values (first: ${word} ${this.long.first}); the values beyond column ${width} were not imported.`,
+      );
+    }
+  }
+}
+
+function count(n: number, word: string): string {
+  return `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,302 @@
+// Profile statistics of one column, gathered batch by batch in one pass with bounded memory:
+// exact count, missing, min, max, mean and deviation; exact distinct counts and top values while
+// the column has few enough different values (then a HyperLogLog estimate); median and histogram
+// from a uniform reservoir sample (exact while every value fits in it).
+import { formatDateText } from "../infer/date";
+import type { ColumnEncoding } from "../infer/encoding";
+import { parseNumber } from "../infer/number";
+import { convertColumn } from "../store/convert";
+import { type ColumnData, TEXT_MISSING } from "../types";
+import { dateHistogram, histogram } from "./histogram";
+import { HyperLogLog, hashNumber, hashString } from "./hyperloglog";
+import { NumberCounter } from "./number-counter";
+import type { ColumnProfile, PlainValue } from "./types";
+
+const TOP_VALUES = 10;
+/** Numbers and dates list top values only when they have this few different values. */
+const TOP_NUMERIC_DISTINCT = 50;
+/** Numbers and dates are counted per value up to this many different values; beyond, distinct is estimated. */
+const NUMERIC_TRACKED = 1000;
+
+export interface AccumulatorLimits {
+  /** Different text values counted exactly before switching to an estimate. */
+  maxTracked: number;
+  /** Values kept for median and histogram. */
+  reservoir: number;
+}
+
+/** Limits per column so all columns together stay within a fixed memory budget. */
+export function accumulatorLimits(columns: number): AccumulatorLimits {
+  const n = Math.max(1, columns);
+  return {
+    maxTracked: Math.max(100, Math.min(50_000, Math.floor(200_000 / n))),
+    reservoir: Math.max(200, Math.min(65_536, Math.floor(1_000_000 / n))),
+  };
+}
+
+/** Seeded generator so profiles are reproducible. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class ColumnAccumulator {
+  count = 0;
+  missing = 0;
+  private min = Infinity;
+  private max = -Infinity;
+  private shift = NaN;
+  private sum = 0;
+  private sumSquares = 0;
+  /** Exact counts per value while under the limit; null once it overflowed (then the sketch counts). */
+  private numberCounts: NumberCounter | null = new NumberCounter(NUMERIC_TRACKED);
+  private textCounts: Map<string, number> | null = new Map();
+  private readonly hll = new HyperLogLog();
+  private sample: Float64Array | null = null;
+  private sampled = 0;
+  private weight = 1;
+  /** Index of the next value Algorithm L keeps (-1 until the reservoir is full). */
+  private nextKept = -1;
+  private readonly random = random(0x5eed);
+  private nonNumeric = 0;
+  /** Statistics were rebuilt from a sample after the column's type changed. */
+  private rebuiltFromSample = false;
+
+  constructor(
+    public encoding: ColumnEncoding,
+    private readonly limits: AccumulatorLimits,
+  ) {}
+
+  add(data: ColumnData): void {
+    if (data.type === "text") this.addTexts(data.codes, data.dictionary);
+    else if (data.type === "boolean") this.addBooleans(data.values);
+    else this.addNumbers(data.values);
+  }
+
+  private countNumber(value: number, n: number): void {
+    const counts = this.numberCounts;
+    if (!counts) this.hll.add(hashNumber(value));
+    else if (!counts.add(value, n)) {
+      // From now on distinct values are estimated: the sketch starts from every value seen so far.
+      for (const [seen] of counts.entries()) this.hll.add(hashNumber(seen));
+      this.hll.add(hashNumber(value));
+      this.numberCounts = null;
+    }
+  }
+
+  private countText(text: string, n: number): void {
+    const counts = this.textCounts;
+    if (!counts) {
+      this.hll.add(hashString(text));
+      return;
+    }
+    const have = counts.get(text);
+    if (have !== undefined) counts.set(text, have + n);
+    else if (counts.size < this.limits.maxTracked) counts.set(text, n);
+    else {
+      for (const seen of counts.keys()) this.hll.add(hashString(seen));
+      this.hll.add(hashString(text));
+      this.textCounts = null;
+    }
+  }
+
+  private addNumbers(values: Float64Array): void {
+    let { min, max, sum, sumSquares, count, shift } = this;
+    const before = count;
+    const capacity = this.limits.reservoir;
+    const hll = this.hll;
+    let counting = this.numberCounts !== null;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== v) continue;
+      if (shift !== shift) shift = v;
+      if (v < min) min = v;
+      if (v > max) max = v;
+      const d = v - shift;
+      sum += d;
+      sumSquares += d * d;
+      count++;
+      // Most values after the reservoir fills are skipped by Algorithm L: test inline, call rarely.
+      if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(v);
+      else this.sampled++;
+      if (counting) {
+        if (!this.numberCounts || !this.numberCounts.add(v, 1)) {
+          this.countNumber(v, 1);
+          counting = this.numberCounts !== null;
+        }
+      } else hll.add(hashNumber(v));
+    }
+    this.missing += values.length - (count - before);
+    this.min = min;
+    this.max = max;
+    this.sum = sum;
+    this.sumSquares = sumSquares;
+    this.count = count;
+    this.shift = shift;
+  }
+
+  /** Reservoir sampling, Li's Algorithm L: once the reservoir is full, jumps straight to the next value to keep. */
+  private offer(v: number): void {
+    const capacity = this.limits.reservoir;
+    const n = this.sampled++;
+    if (n < capacity) {
+      if (!this.sample || this.sample.length <= n) {
+        const grown = new Float64Array(Math.min(capacity, Math.max(256, (this.sample?.length ?? 0) * 2)));
+        if (this.sample) grown.set(this.sample);
+        this.sample = grown;
+      }
+      this.sample[n] = v;
+      if (n === capacity - 1) {
+        this.weight = Math.exp(Math.log(this.random()) / capacity);
+        this.nextKept = n + 1 + Math.floor(Math.log(this.random()) / Math.log(1 - this.weight));
+      }
+    } else if (n === this.nextKept) {
+      (this.sample as Float64Array)[Math.floor(this.random() * capacity)] = v;
+      this.weight *= Math.exp(Math.log(this.random()) / capacity);
+      this.nextKept = n + 1 + Math.floor(Math.log(this.random()) / Math.log(1 - this.weight));
+    }
+  }
+
+  private addBooleans(values: Uint8Array): void {
+    let yes = 0;
+    let no = 0;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v === 1) yes++;
+      else if (v === 0) no++;
+    }
+    this.count += yes + no;
+    this.missing += values.length - yes - no;
+    if (yes) this.countNumber(1, yes);
+    if (no) this.countNumber(0, no);
+  }
+
+  private addTexts(codes: Int32Array, dictionary: string[]): void {
+    const perCode = new Int32Array(dictionary.length);
+    let missing = 0;
+    for (let i = 0; i < codes.length; i++) {
+      const code = codes[i];
+      if (code === TEXT_MISSING) missing++;
+      else perCode[code]++;
+    }
+    this.missing += missing;
+    this.count += codes.length - missing;
+    for (let code = 0; code < dictionary.length; code++) {
+      const n = perCode[code];
+      if (n === 0) continue;
+      const text = dictionary[code];
+      this.countText(text, n);
+      if (Number.isNaN(parseNumber(text))) this.nonNumeric += n;
+    }
+  }
+
+  /** Exact (value, count) pairs, when the column had few enough values to count them all. */
+  private exactCounts(): [string | number, number][] | undefined {
+    if (this.encoding.type === "text") return this.textCounts ? [...this.textCounts.entries()] : undefined;
+    return this.numberCounts?.entries();
+  }
+
+  /**
+   * The column's type changed after some batches were counted: start over under `encoding` from
+   * what was kept (exact value counts when the column had few values, otherwise the sample).
+   */
+  rebuildAs(encoding: ColumnEncoding): ColumnAccumulator {
+    const next = new ColumnAccumulator(encoding, this.limits);
+    const exact = this.exactCounts();
+    if (exact) {
+      const keys = exact.map(([key]) => key);
+      const data = convertColumn(this.keysAsColumn(keys), keys.length, this.encoding, encoding);
+      this.replay(next, data, exact.map(([, n]) => n));
+    } else if (this.sample) {
+      const kept = this.sample.subarray(0, Math.min(this.sampled, this.limits.reservoir));
+      const data = convertColumn({ type: this.encoding.type === "date" ? "date" : "number", values: kept }, kept.length, this.encoding, encoding);
+      const weight = Math.max(1, Math.round(this.count / Math.max(1, kept.length)));
+      this.replay(
+        next,
+        data,
+        Array.from({ length: kept.length }, () => weight),
+      );
+      next.count = this.count;
+      next.rebuiltFromSample = true;
+    }
+    next.missing = this.missing;
+    return next;
+  }
+
+  private keysAsColumn(keys: (string | number)[]): ColumnData {
+    if (this.encoding.type === "text") return { type: "text", codes: Int32Array.from(keys, (_, i) => i), dictionary: keys.map(String) };
+    if (this.encoding.type === "boolean") return { type: "boolean", values: Uint8Array.from(keys, Number) };
+    return { type: this.encoding.type === "date" ? "date" : "number", values: Float64Array.from(keys, Number) };
+  }
+
+  /** Adds each value of `data` to `target` `weights[i]` times. */
+  private replay(target: ColumnAccumulator, data: ColumnData, weights: number[]): void {
+    if (data.type === "text") {
+      const codes: number[] = [];
+      data.codes.forEach((code, i) => {
+        for (let k = 0; k < weights[i]; k++) codes.push(code);
+      });
+      target.add({ type: "text", codes: Int32Array.from(codes), dictionary: data.dictionary });
+    } else {
+      const values: number[] = [];
+      data.values.forEach((v, i) => {
+        for (let k = 0; k < weights[i]; k++) values.push(v);
+      });
+      target.add(data.type === "boolean" ? { type: "boolean", values: Uint8Array.from(values) } : { type: data.type, values: Float64Array.from(values) });
+    }
+  }
+
+  /** The column's profile (identity fields are filled by the caller). */
+  finish(): Omit<ColumnProfile, "id" | "name"> {
+    const type = this.encoding.type === "empty" ? "text" : this.encoding.type;
+    const exact = this.exactCounts();
+    const profile: Omit<ColumnProfile, "id" | "name"> = {
+      type,
+      count: this.count,
+      missing: this.missing,
+      distinct: exact ? exact.length : this.hll.estimate(),
+    };
+    if (this.encoding.unit) profile.unit = this.encoding.unit;
+    if (!exact || this.rebuiltFromSample) profile.distinctApproximate = true;
+    if (exact && (type === "text" || type === "boolean" || exact.length <= TOP_NUMERIC_DISTINCT)) {
+      profile.top = exact
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .slice(0, TOP_VALUES)
+        .map(([value, count]) => ({ value: this.plain(value), count }));
+    }
+    if (type === "text") profile.nonNumeric = this.nonNumeric;
+    if ((type === "number" || type === "date") && this.count > 0 && this.sample) {
+      profile.min = this.min;
+      profile.max = this.max;
+      const kept = this.sample.slice(0, Math.min(this.sampled, this.limits.reservoir)).sort();
+      const mid = kept.length >> 1;
+      profile.median = kept.length % 2 === 1 ? kept[mid] : (kept[mid - 1] + kept[mid]) / 2;
+      if (this.sampled > this.limits.reservoir || this.rebuiltFromSample) profile.approximate = true;
+      if (type === "number") {
+        profile.histogram = histogram(kept, this.min, this.max, this.count);
+        profile.mean = this.shift + this.sum / this.count;
+        if (this.count > 1) {
+          const variance = (this.sumSquares - (this.sum * this.sum) / this.count) / (this.count - 1);
+          profile.std = Math.sqrt(Math.max(0, variance));
+        }
+      } else {
+        profile.histogram = dateHistogram(kept, this.min, this.max, this.count);
+        profile.median = Math.round(profile.median);
+        const hasTime = this.encoding.hasTime === true;
+        profile.dateRange = { from: formatDateText(this.min, hasTime), to: formatDateText(this.max, hasTime) };
+      }
+    }
+    return profile;
+  }
+
+  private plain(key: string | number): PlainValue {
+    if (this.encoding.type === "boolean") return key === 1;
+    if (this.encoding.type === "date") return formatDateText(key as number, this.encoding.hasTime === true);
+    return key;
+  }
+}

@@ -1,0 +1,104 @@
+// Profiles a dataset batch by batch: during ingest (fed each batch as it is built) or later over a
+// stored dataset. Memory stays bounded whatever the row count (see column-accumulator.ts).
+import { formatDateText } from "../infer/date";
+import type { ColumnEncoding } from "../infer/encoding";
+import type { ColumnName } from "../infer/header";
+import { convertColumn } from "../store/convert";
+import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type Dataset, TEXT_MISSING } from "../types";
+import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
+import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
+
+/** Rows shown in the preview. */
+export const PREVIEW_ROWS = 20;
+
+/** Does re-reading values under `to` change them (not just a flag such as hasTime)? */
+function changesValues(from: ColumnEncoding, to: ColumnEncoding): boolean {
+  return from.type !== to.type || (from.dateOrder !== undefined && to.dateOrder !== undefined && from.dateOrder !== to.dateOrder);
+}
+
+function sliceColumn(data: ColumnData, end: number): ColumnData {
+  if (data.type === "text") return { type: "text", codes: data.codes.slice(0, end), dictionary: data.dictionary };
+  if (data.type === "boolean") return { type: "boolean", values: data.values.slice(0, end) };
+  return { type: data.type, values: data.values.slice(0, end) };
+}
+
+function plainValue(data: ColumnData, i: number, encoding: ColumnEncoding): PlainValue {
+  switch (data.type) {
+    case "text":
+      return data.codes[i] === TEXT_MISSING ? null : data.dictionary[data.codes[i]];
+    case "boolean":
+      return data.values[i] === BOOLEAN_MISSING ? null : data.values[i] === 1;
+    case "date":
+      return data.values[i] !== data.values[i] ? null : formatDateText(data.values[i], encoding.hasTime === true);
+    case "number":
+      return data.values[i] !== data.values[i] ? null : data.values[i];
+  }
+}
+
+export class DatasetProfiler {
+  private accumulators: ColumnAccumulator[] = [];
+  private rows = 0;
+  private preview: { data: ColumnData; encoding: ColumnEncoding }[] = [];
+  private previewRows = 0;
+
+  /** Counts one batch; `encodings[j]` is how column j of this batch was built. */
+  add(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): void {
+    const limits = accumulatorLimits(columns.length);
+    columns.forEach((column, j) => {
+      const encoding = encodings[j];
+      let accumulator = this.accumulators[j];
+      if (!accumulator) {
+        accumulator = this.accumulators[j] = new ColumnAccumulator(encoding, limits);
+        accumulator.missing = this.rows; // a column that appeared late was missing from earlier rows
+      } else if (changesValues(accumulator.encoding, encoding)) {
+        accumulator = this.accumulators[j] = accumulator.rebuildAs(encoding);
+      } else accumulator.encoding = encoding;
+      accumulator.add(batch.columns[column.id]);
+    });
+    if (this.previewRows < PREVIEW_ROWS && batch.length > 0 && this.previewRows === 0) {
+      const end = Math.min(PREVIEW_ROWS, batch.length);
+      this.preview = columns.map((column, j) => ({ data: sliceColumn(batch.columns[column.id], end), encoding: encodings[j] }));
+      this.previewRows = end;
+    }
+    this.rows += batch.length;
+  }
+
+  /** The profile, with every column read under its final encoding. */
+  finish(columns: ColumnName[], encodings: ColumnEncoding[]): DatasetProfile {
+    const profiles: ColumnProfile[] = columns.map((column, j) => {
+      let accumulator = this.accumulators[j] ?? new ColumnAccumulator(encodings[j], accumulatorLimits(columns.length));
+      if (changesValues(accumulator.encoding, encodings[j])) accumulator = accumulator.rebuildAs(encodings[j]);
+      else accumulator.encoding = encodings[j];
+      return { id: column.id, name: column.name, ...accumulator.finish() };
+    });
+    const previewColumns = columns.map((column, j) => {
+      const kept = this.preview[j];
+      return kept ? convertColumn(kept.data, this.previewRows, kept.encoding, encodings[j]) : convertColumn(undefined, this.previewRows, { type: "empty" }, encodings[j]);
+    });
+    const rows: PlainValue[][] = [];
+    for (let i = 0; i < this.previewRows; i++) rows.push(previewColumns.map((data, j) => plainValue(data, i, encodings[j])));
+    return {
+      rowCount: this.rows,
+      columnCount: columns.length,
+      columns: profiles,
+      preview: { columns: columns.map((c) => c.id), rows },
+    };
+  }
+}
+
+/** The encoding a stored column is read under (its values are already final). */
+export function encodingOf(column: ColumnSchema): ColumnEncoding {
+  const encoding: ColumnEncoding = { type: column.type };
+  if (column.unit) encoding.unit = column.unit;
+  if (column.hasTime !== undefined) encoding.hasTime = column.hasTime;
+  return encoding;
+}
+
+/** Profiles any dataset by scanning its batches once. */
+export async function profileDataset(dataset: Dataset): Promise<DatasetProfile> {
+  const columns = dataset.schema.columns.map((c) => ({ id: c.id, name: c.name }));
+  const encodings = dataset.schema.columns.map(encodingOf);
+  const profiler = new DatasetProfiler();
+  for await (const batch of dataset.batches()) profiler.add(batch, columns, encodings);
+  return profiler.finish(columns, encodings);
+}

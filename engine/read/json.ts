@@ -1,0 +1,315 @@
+// JSON read as a stream of records: an array of objects, an object holding one array of records
+// ({"data": [...]}), an array of arrays whose first row is the header, or NDJSON (one value per
+// line). A character scanner splits the text into record texts without building the whole
+// document; each record is parsed with JSON.parse and flattened ({"a": {"b": 1}} → column "a.b").
+// Keys go into Maps, never onto objects, so "__proto__" or "constructor" are just column names.
+import { IngestError, ParseError } from "../errors";
+import type { ByteInput } from "./bytes";
+import { byteChunks } from "./bytes";
+import type { Cell, Row, SourceInfo, TableSource } from "./cell";
+import { StreamTextDecoder } from "./decode";
+import { findJsonError, positionOf } from "./json-error";
+
+/** Records per chunk handed to the table builder. */
+const CHUNK_RECORDS = 2000;
+/** A first top-level value shorter than this is inspected whole (to tell NDJSON from one object). */
+const INSPECT_CHARS = 8 * 1024 * 1024;
+/** Nested objects deeper than this are kept as JSON text in one column. */
+const MAX_FLATTEN_DEPTH = 8;
+
+type Mode = "array" | "lines" | "container";
+
+interface Position {
+  line: number;
+  column: number;
+}
+
+/** Splits JSON text into the texts of its records, fed chunk by chunk. */
+class RecordSplitter {
+  private buffer = "";
+  /** Offset in `buffer` of the record being read, or -1. */
+  private start = -1;
+  private startPosition: Position = { line: 1, column: 1 };
+  private scanned = 0;
+  private depth = 0;
+  private inString = false;
+  private escape = false;
+  private line = 1;
+  private column = 1;
+  private inRecords: boolean;
+  private closed = false;
+  private readonly recordDepth: number;
+
+  constructor(private readonly mode: Mode) {
+    this.recordDepth = mode === "lines" ? 0 : mode === "array" ? 1 : 2;
+    this.inRecords = mode !== "container";
+  }
+
+  private problem(message: string): ParseError {
+    const position = { line: this.line, column: this.column };
+    return new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: ${message}.`, { position });
+  }
+
+  /** Feeds text; returns complete records with where each starts. */
+  feed(text: string, records: { text: string; at: Position }[]): void {
+    this.buffer += text;
+    const buffer = this.buffer;
+    const n = buffer.length;
+    const recordDepth = this.recordDepth;
+    let { depth, inString, escape, line, column } = this;
+    for (let i = this.scanned; i < n; i++) {
+      const c = buffer.charCodeAt(i);
+      if (c === 10) {
+        line++;
+        column = 1;
+      } else column++;
+      if (inString) {
+        if (escape) escape = false;
+        else if (c === 92) escape = true;
+        else if (c === 34) inString = false;
+        continue;
+      }
+      if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+      if (this.closed) {
+        Object.assign(this, { line, column: column - 1 });
+        throw this.problem(this.mode === "array" ? "there is more text after the closing ]" : "there is more text after the closing }");
+      }
+      const atRecordLevel = depth === recordDepth && this.inRecords;
+      if (c === 123 || c === 91) {
+        if (atRecordLevel && this.start < 0) {
+          this.start = i;
+          this.startPosition = { line, column: column - 1 };
+        }
+        if (this.mode === "container" && depth === 1 && c === 91 && !this.inRecords && !this.usedContainer) {
+          this.inRecords = true;
+          this.usedContainer = true;
+        }
+        depth++;
+      } else if (c === 125 || c === 93) {
+        depth--;
+        if (depth < 0) {
+          Object.assign(this, { line, column: column - 1 });
+          throw this.problem(`unexpected “${String.fromCharCode(c)}”`);
+        }
+        if (this.start >= 0 && depth === recordDepth) {
+          records.push({ text: buffer.slice(this.start, i + 1), at: this.startPosition });
+          this.start = -1;
+        } else if (this.mode === "container" && depth === 1 && this.inRecords && c === 93) this.inRecords = false;
+        if (depth === 0 && this.mode !== "lines") this.closed = true;
+      } else if (c === 34) {
+        inString = true;
+        if (atRecordLevel && this.start < 0) {
+          Object.assign(this, { line, column: column - 1 });
+          throw this.problem("each record must be an object {…} or a list […], not a single text value");
+        }
+      } else if (atRecordLevel && c !== 44 && c !== 58) {
+        Object.assign(this, { line, column: column - 1 });
+        throw this.problem(`each record must be an object {…} or a list […], not a single value (“${buffer.slice(i, i + 12)}”)`);
+      }
+    }
+    Object.assign(this, { depth, inString, escape, line, column });
+    // Keep only the unfinished record (or nothing) for the next chunk.
+    if (this.start >= 0) {
+      this.buffer = buffer.slice(this.start);
+      this.scanned = this.buffer.length;
+      this.start = 0;
+    } else {
+      this.buffer = "";
+      this.scanned = 0;
+    }
+  }
+
+  private usedContainer = false;
+
+  end(): void {
+    if (this.inString) throw this.problem("a text value is never closed (missing \")");
+    if (this.depth > 0) throw this.problem(`the text ends before every { and [ is closed`);
+  }
+}
+
+/** A record's values by flattened key ("a.b"); arrays of plain values become "x, y", others JSON text. */
+function flatten(value: unknown, prefix: string, out: Map<string, Cell>, depth: number): void {
+  if (value === null || typeof value !== "object") {
+    out.set(prefix, value as Cell);
+    return;
+  }
+  if (Array.isArray(value)) {
+    out.set(prefix, value.every((v) => v === null || typeof v !== "object") ? value.map((v) => String(v)).join(", ") : JSON.stringify(value));
+    return;
+  }
+  if (depth >= MAX_FLATTEN_DEPTH) {
+    out.set(prefix, JSON.stringify(value));
+    return;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 0 && prefix) out.set(prefix, null);
+  for (const key of keys) flatten((value as Record<string, unknown>)[key], prefix ? `${prefix}.${key}` : key, out, depth + 1);
+}
+
+function parseRecord(record: { text: string; at: Position }): unknown {
+  try {
+    return JSON.parse(record.text);
+  } catch (cause) {
+    const problem = findJsonError(record.text);
+    const position = positionOf(record.text, problem?.offset ?? 0, record.at);
+    const expected = problem ? `expected ${problem.expected}` : "invalid value";
+    throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: ${expected}.`, { cause, position });
+  }
+}
+
+/** First top-level value's extent in `text` (end offset), or -1 if it does not end within it. */
+function firstValueEnd(text: string, from: number): number {
+  let depth = 0;
+  let inString = false;
+  let escape = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (escape) escape = false;
+      else if (c === 92) escape = true;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if (c === 125 || c === 93) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** The array of records inside a single object: its first property holding a list. */
+function recordsOf(object: Record<string, unknown>): { key: string; records: unknown[] } | undefined {
+  for (const key of Object.keys(object)) {
+    const value = object[key];
+    if (Array.isArray(value)) return { key, records: value };
+  }
+  return undefined;
+}
+
+export function readJson(input: ByteInput): TableSource {
+  const info: SourceInfo = { format: "json", warnings: [] };
+  const decoder = new StreamTextDecoder();
+  const names: string[] = [];
+  const index = new Map<string, number>();
+  let arrayHeader: "pending" | "named" | "none" = "pending";
+
+  function toRow(value: unknown, number: number): Row | undefined {
+    if (Array.isArray(value)) {
+      if (arrayHeader === "pending") {
+        // A first row of texts is the header; otherwise columns get positional names.
+        if (value.length > 0 && value.every((v) => typeof v === "string")) {
+          arrayHeader = "named";
+          for (const name of value as string[]) names.push(name);
+          return undefined;
+        }
+        arrayHeader = "none";
+      }
+      const row = value.map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : (v as Cell)));
+      while (names.length < row.length) names.push(arrayHeader === "named" ? "" : `Column ${names.length + 1}`);
+      return row;
+    }
+    if (value === null || typeof value !== "object") throw new ParseError(`Record ${number} is a single value, not an object with named fields.`);
+    const flat = new Map<string, Cell>();
+    flatten(value, "", flat, 0);
+    const row: Row = [];
+    for (const [key, cell] of flat) {
+      let j = index.get(key);
+      if (j === undefined) {
+        j = names.length;
+        index.set(key, j);
+        names.push(key);
+      }
+      row[j] = cell;
+    }
+    return row;
+  }
+
+  async function* chunks(): AsyncGenerator<{ rows: Row[]; names: string[] }> {
+    const texts = (async function* () {
+      for await (const bytes of byteChunks(input)) {
+        const text = decoder.decode(bytes);
+        if (text) yield text;
+      }
+      const rest = decoder.end();
+      if (rest) yield rest;
+    })();
+    // Gather enough text to see the first value whole (or 8 MB of it).
+    let head = "";
+    let done = false;
+    let firstEnd = -1;
+    let begin = -1;
+    while (!done) {
+      const next = await texts.next();
+      if (next.done) done = true;
+      else head += next.value;
+      if (begin < 0) begin = head.search(/\S/);
+      if (begin >= 0) {
+        firstEnd = firstValueEnd(head, begin);
+        // Read on until something follows the first value (NDJSON) or the text ends.
+        if ((firstEnd >= 0 && (done || head.slice(firstEnd).search(/\S/) >= 0)) || head.length > INSPECT_CHARS) break;
+      }
+    }
+    info.encoding = decoder.encoding;
+    if (begin < 0) throw new IngestError("empty_file", "The JSON file is empty.");
+    const first = head[begin];
+    if (first !== "{" && first !== "[") {
+      const position = positionOf(head, begin);
+      throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: a JSON data file must start with [ or {.`, { position });
+    }
+    let mode: Mode = first === "[" ? "array" : "container";
+    if (firstEnd >= 0) {
+      const after = head.slice(firstEnd).search(/\S/);
+      if (after >= 0 && (head[firstEnd + after] === "{" || head[firstEnd + after] === "[")) mode = "lines";
+      else if (first === "{" && (after >= 0 || done)) {
+        // One whole object: its first list holds the records, or the object is the only record.
+        if (after >= 0) {
+          const position = positionOf(head, firstEnd + after);
+          throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: there is more text after the closing }.`, { position });
+        }
+        const object = parseRecord({ text: head.slice(begin, firstEnd), at: positionOf(head, begin) }) as Record<string, unknown>;
+        const found = recordsOf(object);
+        const records = found ? found.records : [object];
+        if (found && Object.keys(object).length > 1) info.warnings.push(`The records were read from “${found.key}”; the object's other fields were not imported.`);
+        if (records.length === 0) throw new IngestError("no_rows", `The JSON list “${found?.key}” is empty: there are no records to read.`);
+        for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
+          const rows: Row[] = [];
+          records.slice(i, i + CHUNK_RECORDS).forEach((record, k) => {
+            const row = toRow(record, i + k + 1);
+            if (row) rows.push(row);
+          });
+          yield { rows, names };
+        }
+        return;
+      }
+    }
+    if (mode === "container") info.warnings.push("The records were read from the first list inside the JSON object.");
+    const splitter = new RecordSplitter(mode);
+    let number = 0;
+    const emit = function* (records: { text: string; at: Position }[]) {
+      for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
+        const rows: Row[] = [];
+        for (const record of records.slice(i, i + CHUNK_RECORDS)) {
+          const row = toRow(parseRecord(record), ++number);
+          if (row) rows.push(row);
+        }
+        if (rows.length > 0) yield { rows, names };
+      }
+    };
+    let records: { text: string; at: Position }[] = [];
+    splitter.feed(head, records);
+    yield* emit(records);
+    while (!done) {
+      const next = await texts.next();
+      if (next.done) break;
+      records = [];
+      splitter.feed(next.value, records);
+      yield* emit(records);
+    }
+    splitter.end();
+    info.encoding = decoder.encoding;
+    if (number === 0) throw new IngestError("no_rows", "The JSON holds no records.");
+  }
+
+  return { header: "names", chunks: chunks(), info };
+}

@@ -1,0 +1,234 @@
+// Excel workbooks (.xlsx, legacy .xls, and the HTML/XML tables Excel saves as .xls) through SheetJS.
+// SheetJS parses a whole workbook in memory, so workbooks are size-limited on the server (see
+// MAX_SERVER_WORKBOOK_BYTES) and ZIP containers are checked for bombs before SheetJS sees them.
+import * as XLSX from "xlsx";
+import { IngestError, ParseError, formatBytes } from "../errors";
+import { excelSerialToMs } from "../infer/date";
+import { currencyCodeFor } from "../infer/number";
+import { type ByteInput, readAll } from "./bytes";
+import type { Cell, CellFormatHint, Row, SourceInfo, TableSource } from "./cell";
+import { checkZip } from "./zip";
+
+/**
+ * Largest workbook file the server ingests, in bytes. SheetJS holds the whole workbook; measured
+ * with bench/workbook-memory.bench.ts on generated 8-column sales workbooks: peak memory
+ * (JS heap + array buffers) of an ingest grows ≈ 40× the .xlsx size, so 2.5 MB stays near 100 MB,
+ * under Workers' 128 MB isolate limit with room for the request itself. Larger workbooks are
+ * refused with a message; the browser can convert them (workspace issue).
+ */
+export const MAX_SERVER_WORKBOOK_BYTES = 2_500_000;
+/** Uncompressed size of a workbook's parts allowed on the server (the XML SheetJS will parse). */
+export const MAX_SERVER_WORKBOOK_XML_BYTES = 30_000_000;
+
+/** Rows handed to the table builder at a time. */
+const CHUNK_ROWS = 5000;
+/** Rows searched for the header and format hints. */
+const HEADER_ROWS = 30;
+
+export interface SheetInfo {
+  name: string;
+  /** Rows and columns of the sheet's used range (0 × 0 when empty). */
+  rows: number;
+  columns: number;
+  hidden: boolean;
+}
+
+export interface WorkbookOptions {
+  fileName: string;
+  format: "xlsx" | "xls";
+  /** Sheet to read; default the first visible sheet with data. */
+  sheet?: string;
+  /** Largest accepted file (bytes); Infinity in a browser. */
+  maxBytes: number;
+}
+
+interface SheetCell {
+  t: string;
+  v?: unknown;
+  z?: string;
+}
+
+type DenseSheet = { "!data"?: (SheetCell[] | undefined)[]; "!fullref"?: string; "!ref"?: string; "!merges"?: XLSX.Range[] };
+
+function tooLargeMessage(fileName: string, size: number, limit: number): string {
+  return `“${fileName}” is ${formatBytes(size)}; workbooks over ${formatBytes(limit)} are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.`;
+}
+
+/** Reads the bytes and checks the container; throws specific errors for protected, damaged or oversized workbooks. */
+async function workbookBytes(input: ByteInput, fileName: string, maxBytes: number): Promise<Uint8Array> {
+  const bytes = await readAll(input, maxBytes, (size) => tooLargeMessage(fileName, size, maxBytes));
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
+    const entries = await checkZip(bytes, Number.isFinite(maxBytes) ? MAX_SERVER_WORKBOOK_XML_BYTES * Math.max(1, maxBytes / MAX_SERVER_WORKBOOK_BYTES) : undefined);
+    const names = new Set(entries.map((e) => e.name));
+    if (!names.has("xl/workbook.xml") && !names.has("xl/workbook.bin") && !names.has("content.xml")) {
+      throw new IngestError("unsupported_format", `“${fileName}” is a ZIP archive, not an Excel workbook. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
+    }
+  } else if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
+    let paths: string[] = [];
+    try {
+      paths = (XLSX.CFB.read(bytes, { type: "array" }) as { FullPaths: string[] }).FullPaths;
+    } catch (cause) {
+      throw new ParseError("The workbook is damaged or incomplete (it may have been cut off during upload). Open it in Excel, save it again and re-upload.", { cause });
+    }
+    if (paths.some((p) => /EncryptedPackage|EncryptionInfo/i.test(p))) throw passwordError(fileName);
+  }
+  return bytes;
+}
+
+function passwordError(fileName: string, cause?: unknown): IngestError {
+  return new IngestError("password_protected", `“${fileName}” is protected with a password. Remove the password in Excel (File › Info › Protect Workbook), save, and upload it again.`, { cause });
+}
+
+/** SheetJS throws Errors and bare strings; turn them into messages for the user. */
+function readError(fileName: string, cause: unknown): IngestError {
+  const text = cause instanceof Error ? cause.message : String(cause);
+  if (/password|encrypt/i.test(text)) return passwordError(fileName, cause);
+  return new ParseError(`“${fileName}” could not be read as an Excel workbook: it is damaged or in a format InsightLab does not read.`, { cause });
+}
+
+function parse(bytes: Uint8Array, fileName: string, options: XLSX.ParsingOptions): XLSX.WorkBook {
+  try {
+    return XLSX.read(bytes, { type: "array", dense: true, cellNF: true, cellText: false, cellHTML: false, cellDates: false, ...options } as XLSX.ParsingOptions);
+  } catch (cause) {
+    throw readError(fileName, cause);
+  }
+}
+
+function sheetInfos(workbook: XLSX.WorkBook): SheetInfo[] {
+  return workbook.SheetNames.map((name, i) => {
+    const sheet = workbook.Sheets[name] as unknown as DenseSheet | undefined;
+    const ref = sheet?.["!fullref"] ?? sheet?.["!ref"];
+    const range = ref ? XLSX.utils.decode_range(ref) : undefined;
+    const hidden = Boolean(workbook.Workbook?.Sheets?.[i]?.Hidden);
+    return { name, rows: range ? range.e.r - range.s.r + 1 : 0, columns: range ? range.e.c - range.s.c + 1 : 0, hidden };
+  });
+}
+
+/** The sheets of a workbook with their sizes (cells are not loaded beyond the first row). */
+export async function listSheets(input: ByteInput, fileName: string, maxBytes = MAX_SERVER_WORKBOOK_BYTES): Promise<SheetInfo[]> {
+  const bytes = await workbookBytes(input, fileName, maxBytes);
+  return sheetInfos(parse(bytes, fileName, { sheetRows: 1 }));
+}
+
+/** Currency code or percent from an Excel number format such as "$#,##0.00", "[$€-407]#,##0" or "0.0%". */
+export function formatHint(format: string | undefined): CellFormatHint | undefined {
+  if (!format || format === "General") return undefined;
+  const unquoted = format.replace(/"[^"]*"/g, (q) => q.slice(1, -1));
+  if (/%/.test(format.replace(/"[^"]*"/g, ""))) return { percent: true };
+  const bracket = /\[\$([^\]-]*)/.exec(unquoted);
+  const symbol = bracket ? bracket[1] : /[$€£¥₹₩₽₺₪]/.exec(unquoted)?.[0];
+  const code = symbol ? currencyCodeFor(symbol) : undefined;
+  return code ? { currency: code } : undefined;
+}
+
+function toCell(cell: SheetCell | undefined, date1904: boolean): Cell {
+  if (!cell) return undefined;
+  switch (cell.t) {
+    case "n": {
+      const v = cell.v as number;
+      if (cell.z && cell.z !== "General" && XLSX.SSF.is_date(cell.z)) return new Date(excelSerialToMs(v, date1904));
+      return v;
+    }
+    case "s":
+    case "str":
+      return cell.v as string;
+    case "b":
+      return cell.v as boolean;
+    case "d":
+      return cell.v instanceof Date ? cell.v : new Date(String(cell.v));
+    default:
+      return null; // "e" (#DIV/0!…) and "z" (blank)
+  }
+}
+
+/** Fills merged ranges with their top-left value, except titles spanning the whole table width. */
+function fillMerges(rows: (SheetCell[] | undefined)[], merges: XLSX.Range[], width: number): void {
+  for (const merge of merges) {
+    const spansAll = merge.e.c - merge.s.c + 1 >= width && merge.s.r === merge.e.r;
+    if (spansAll) continue;
+    const source = rows[merge.s.r]?.[merge.s.c];
+    if (!source) continue;
+    for (let r = merge.s.r; r <= merge.e.r; r++) {
+      const row = (rows[r] ??= []);
+      for (let c = merge.s.c; c <= merge.e.c; c++) if (r !== merge.s.r || c !== merge.s.c) row[c] ??= { ...source };
+    }
+  }
+}
+
+/** Per column, the unit most of its first cells' number formats show. */
+function formatHints(rows: (SheetCell[] | undefined)[], firstColumn: number, width: number): (CellFormatHint | undefined)[] {
+  const hints: (CellFormatHint | undefined)[] = [];
+  for (let c = 0; c < width; c++) {
+    const seen = new Map<string, { hint: CellFormatHint; n: number }>();
+    let numbers = 0;
+    for (let r = 0; r < Math.min(rows.length, HEADER_ROWS + 200); r++) {
+      const cell = rows[r]?.[firstColumn + c];
+      if (cell?.t !== "n") continue;
+      numbers++;
+      const hint = formatHint(cell.z);
+      if (!hint) continue;
+      const key = JSON.stringify(hint);
+      const entry = seen.get(key) ?? { hint, n: 0 };
+      entry.n++;
+      seen.set(key, entry);
+    }
+    const best = [...seen.values()].sort((a, b) => b.n - a.n)[0];
+    hints.push(best && best.n * 2 > numbers ? best.hint : undefined);
+  }
+  return hints;
+}
+
+/**
+ * Opens a workbook and returns its chosen sheet as rows. Without `sheet`, the first visible sheet
+ * holding data is read; an unknown `sheet` name fails with the list of available ones.
+ */
+export async function readWorkbook(input: ByteInput, options: WorkbookOptions): Promise<TableSource> {
+  const { fileName } = options;
+  const bytes = await workbookBytes(input, fileName, options.maxBytes);
+  const names = parse(bytes, fileName, { bookSheets: true }).SheetNames ?? [];
+  if (names.length === 0) throw new IngestError("sheet_not_found", `“${fileName}” has no sheets.`);
+  if (options.sheet !== undefined && !names.includes(options.sheet)) {
+    throw new IngestError("sheet_not_found", `“${fileName}” has no sheet named “${options.sheet}”. Its sheets are: ${names.map((n) => `“${n}”`).join(", ")}.`);
+  }
+  let workbook: XLSX.WorkBook | undefined;
+  let sheetName: string | undefined;
+  for (const name of options.sheet !== undefined ? [options.sheet] : names) {
+    const candidate = parse(bytes, fileName, { sheets: [name] });
+    const index = names.indexOf(name);
+    const hidden = Boolean(candidate.Workbook?.Sheets?.[index]?.Hidden);
+    const sheet = candidate.Sheets[name] as unknown as DenseSheet | undefined;
+    if (sheet?.["!ref"] && (options.sheet !== undefined || !hidden)) {
+      workbook = candidate;
+      sheetName = name;
+      break;
+    }
+    if (options.sheet !== undefined) throw new IngestError("no_rows", `The sheet “${name}” is empty.`);
+  }
+  if (!workbook || sheetName === undefined) throw new IngestError("empty_file", `“${fileName}” has no sheet with data in it.`);
+  const sheet = workbook.Sheets[sheetName] as unknown as DenseSheet;
+  const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
+  const range = XLSX.utils.decode_range(sheet["!ref"] as string);
+  const data = sheet["!data"] ?? [];
+  const width = range.e.c - range.s.c + 1;
+  fillMerges(data, sheet["!merges"] ?? [], width);
+  const info: SourceInfo = { format: options.format, sheet: sheetName, warnings: [] };
+  const formats = formatHints(data.slice(range.s.r), range.s.c, width);
+  workbook = undefined; // only the chosen sheet's rows stay referenced
+
+  async function* chunks(): AsyncGenerator<{ rows: Row[] }> {
+    for (let start = range.s.r; start <= range.e.r; start += CHUNK_ROWS) {
+      const end = Math.min(range.e.r + 1, start + CHUNK_ROWS);
+      const rows: Row[] = [];
+      for (let r = start; r < end; r++) {
+        const source = data[r];
+        const row: Row = new Array(width);
+        if (source) for (let c = 0; c < width; c++) row[c] = toCell(source[range.s.c + c], date1904);
+        rows.push(row);
+        data[r] = undefined; // let SheetJS's cell objects go as rows are converted
+      }
+      yield { rows };
+    }
+  }
+
+  return { header: "rows", chunks: chunks(), formats, info };
+}
