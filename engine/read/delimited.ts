@@ -62,7 +62,10 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
         const result = parser.parse(pending, 0, !finished) as { data: string[][]; errors: { code: string }[]; meta: { cursor: number } };
         pending = finished ? "" : pending.substring(result.meta.cursor);
         for (const error of result.errors) if (error.code === "MissingQuotes") unclosedQuote = true;
-        if (result.data.length > 0) yield { rows: result.data };
+        const rows = result.data;
+        // The line break ending the file leaves one empty "row" behind.
+        if (finished && rows.length > 0 && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === "") rows.pop();
+        if (rows.length > 0) yield { rows };
       }
       info.encoding = decoder.encoding;
       if (finished) {

@@ -257,6 +257,12 @@ export function readJson(input: ByteInput): TableSource {
       const position = positionOf(head, begin);
       throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: a JSON data file must start with [ or {.`, { position });
     }
+    if (firstEnd < 0 && done) {
+      // The whole text is here and its first value never ends: say where it breaks.
+      const problem = findJsonError(head);
+      const position = positionOf(head, problem?.offset ?? head.length);
+      throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: expected ${problem?.expected ?? "more text"}.`, { position });
+    }
     let mode: Mode = first === "[" ? "array" : "container";
     if (firstEnd >= 0) {
       const after = head.slice(firstEnd).search(/\S/);

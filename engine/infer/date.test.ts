@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { type DateMarks, daysFromCivil, excelSerialToMs, formatDateText, parseDate, swapDayMonth } from "./date";
+
+const utc = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, m - 1, d, h, mi, s);
+
+describe("parseDate", () => {
+  it.each([
+    ["2024-03-05", utc(2024, 3, 5)],
+    ["2024-3-5", utc(2024, 3, 5)],
+    ["2024/03/05", utc(2024, 3, 5)],
+    ["2024.03.05", utc(2024, 3, 5)],
+    ["2024-03-05T14:30:00", utc(2024, 3, 5, 14, 30)],
+    ["2024-03-05 14:30", utc(2024, 3, 5, 14, 30)],
+    ["2024-03-05T14:30:00Z", utc(2024, 3, 5, 14, 30)],
+    ["2024-03-05T14:30:00+02:00", utc(2024, 3, 5, 12, 30)],
+    ["2024-03-05T14:30:00.250Z", utc(2024, 3, 5, 14, 30) + 250],
+    ["Mar 5, 2024", utc(2024, 3, 5)],
+    ["March 5 2024", utc(2024, 3, 5)],
+    ["Tuesday, March 5th, 2024", utc(2024, 3, 5)],
+    ["5 Mar 2024", utc(2024, 3, 5)],
+    ["5-Mar-24", utc(2024, 3, 5)],
+    ["05-Mar-1999", utc(1999, 3, 5)],
+    ["March 2024", utc(2024, 3, 1)],
+    ["2024-03", utc(2024, 3, 1)],
+    ["Sept 9, 2023", utc(2023, 9, 9)],
+  ])("reads %j", (text, expected) => {
+    expect(parseDate(text)).toBe(expected);
+  });
+
+  it("reads numeric dates in the order it is given", () => {
+    expect(parseDate("03/05/2024", "mdy")).toBe(utc(2024, 3, 5));
+    expect(parseDate("03/05/2024", "dmy")).toBe(utc(2024, 5, 3));
+    expect(parseDate("05.03.24", "dmy")).toBe(utc(2024, 3, 5));
+    expect(parseDate("1/5/2024 2:30 PM", "mdy")).toBe(utc(2024, 1, 5, 14, 30));
+    expect(parseDate("1/5/2024 12:15 am", "mdy")).toBe(utc(2024, 1, 5, 0, 15));
+    expect(parseDate("13/05/2024", "mdy")).toBeNaN();
+  });
+
+  it("reports the order a numeric date allows and whether it has a time", () => {
+    const marks: DateMarks = { hasTime: false, order: undefined };
+    parseDate("13/05/2024", "dmy", marks);
+    expect(marks.order).toBe("dmy");
+    parseDate("05/13/2024", "mdy", marks);
+    expect(marks.order).toBe("mdy");
+    parseDate("05/06/2024", "mdy", marks);
+    expect(marks.order).toBe("either");
+    parseDate("2024-01-01 00:00", "mdy", marks);
+    expect(marks.hasTime).toBe(false);
+    parseDate("2024-01-01 09:00", "mdy", marks);
+    expect(marks.hasTime).toBe(true);
+  });
+
+  it.each(["2024-02-30", "2023-02-29", "2024-13-01", "31/31/2024", "hello", "2024", "12:30", "1.5", "2024-03-05 25:00", "Foo 5, 2024", "1/5/2024 13:00 PM"])(
+    "rejects %j",
+    (text) => {
+      expect(parseDate(text)).toBeNaN();
+    },
+  );
+
+  it("accepts 29 February in leap years only", () => {
+    expect(parseDate("2024-02-29")).toBe(utc(2024, 2, 29));
+    expect(parseDate("2000-02-29")).toBe(utc(2000, 2, 29));
+    expect(parseDate("1900-02-29")).toBeNaN();
+  });
+});
+
+describe("calendar helpers", () => {
+  it("counts days like Date.UTC", () => {
+    for (const [y, m, d] of [[1970, 1, 1], [2000, 2, 29], [1969, 12, 31], [2100, 3, 1], [1601, 1, 1]]) {
+      expect(daysFromCivil(y, m, d) * 86_400_000).toBe(utc(y, m, d));
+    }
+  });
+
+  it("converts Excel serials, including the 1900 leap-year bug and the 1904 system", () => {
+    expect(excelSerialToMs(45292)).toBe(utc(2024, 1, 1));
+    expect(excelSerialToMs(45292.5)).toBe(utc(2024, 1, 1, 12));
+    expect(excelSerialToMs(1)).toBe(utc(1900, 1, 1));
+    expect(excelSerialToMs(61)).toBe(utc(1900, 3, 1));
+    expect(excelSerialToMs(43830, true)).toBe(utc(2024, 1, 1));
+  });
+
+  it("formats and swaps", () => {
+    expect(formatDateText(utc(2024, 3, 5), false)).toBe("2024-03-05");
+    expect(formatDateText(utc(2024, 3, 5, 14, 30), true)).toBe("2024-03-05 14:30:00");
+    expect(swapDayMonth(utc(2024, 3, 5, 8))).toBe(utc(2024, 5, 3, 8));
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { type NumberMarks, decimalStyleOf, formatNumberText, parseNumber, parsePlainNumber } from "./number";
+
+describe("parseNumber", () => {
+  it.each([
+    ["12", 12],
+    ["-3.5", -3.5],
+    ["0", 0],
+    ["0.25", 0.25],
+    [".5", 0.5],
+    ["1e6", 1e6],
+    ["1,234", 1234],
+    ["1,234,567.89", 1234567.89],
+    [" 42 ", 42],
+    ["$1,234.50", 1234.5],
+    ["-$12", -12],
+    ["$-12", -12],
+    ["(1,234)", -1234],
+    ["($99.95)", -99.95],
+    ["1,234-", -1234],
+    ["USD 12.50", 12.5],
+    ["12.50 USD", 12.5],
+    ["€ 10", 10],
+    ["£3", 3],
+    ["¥1,000", 1000],
+    ["12.5%", 0.125],
+    ["7%", 0.07],
+    ["-3 %", -0.03],
+    ["1'234.50", 1234.5],
+    ["1 234.5", 1234.5],
+    ["+5", 5],
+    ["−7", -7],
+  ])("reads %j as %d", (text, expected) => {
+    expect(parseNumber(text)).toBe(expected);
+  });
+
+  it.each([["1.234,50", 1234.5], ["1,5", 1.5], ["(99,00) €", -99], ["1 234,5", 1234.5], ["12,5%", 0.125], ["1.234.567,8", 1234567.8]])(
+    "reads %j with a decimal comma as %d",
+    (text, expected) => {
+      expect(parseNumber(text, true)).toBe(expected);
+    },
+  );
+
+  it.each(["", " ", "abc", "12abc", "007", "0123", "0x1F", "Infinity", "NaN", "1,23", "1.2.3", "2024-03-05", "555-1234", "-", "$", "12 ABC", "1e", "--5x"])(
+    "rejects %j",
+    (text) => {
+      expect(parseNumber(text)).toBeNaN();
+    },
+  );
+
+  it("reports the currency and percent marks", () => {
+    const marks: NumberMarks = { currency: undefined, percent: false };
+    parseNumber("€1.5", false, marks);
+    expect(marks).toEqual({ currency: "EUR", percent: false });
+    parseNumber("R$ 10", false, marks);
+    expect(marks.currency).toBe("BRL");
+    parseNumber("50%", false, marks);
+    expect(marks).toEqual({ currency: undefined, percent: true });
+  });
+});
+
+describe("parsePlainNumber", () => {
+  it("takes plain forms and leaves the rest to the full parser", () => {
+    expect(parsePlainNumber("481.32")).toBe(481.32);
+    expect(parsePlainNumber("-0.5")).toBe(-0.5);
+    expect(parsePlainNumber("007")).toBeNaN();
+    expect(parsePlainNumber("0x10")).toBeNaN();
+    expect(parsePlainNumber("1,234")).toBeNaN();
+    expect(parsePlainNumber("")).toBeNaN();
+  });
+});
+
+describe("decimalStyleOf", () => {
+  it("tells which decimal convention a value allows", () => {
+    expect(decimalStyleOf("1.5")).toBe("point");
+    expect(decimalStyleOf("1,5")).toBe("comma");
+    expect(decimalStyleOf("1.234,5")).toBe("comma");
+    expect(decimalStyleOf("1,234.5")).toBe("point");
+    expect(decimalStyleOf("1,234")).toBe("both");
+    expect(decimalStyleOf("12")).toBe("both");
+    expect(decimalStyleOf("x")).toBe("none");
+  });
+});
+
+describe("formatNumberText", () => {
+  it("writes numbers and percents back as text", () => {
+    expect(formatNumberText(1234.5, false)).toBe("1234.5");
+    expect(formatNumberText(0.07, true)).toBe("7%");
+    expect(formatNumberText(0.125, true)).toBe("12.5%");
+  });
+});
