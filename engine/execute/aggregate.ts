@@ -297,6 +297,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
       type: weekday ? "text" : source.type,
       format: weekday ? { kind: "text" } : source.type === "date" ? { kind: "date", bucket: key.bucket } : columnFormat(source),
       sourceColumn: source.id,
+      sourceName: source.name,
       ...(source.unit ? { unit: source.unit } : {}),
       ...(key.bucket ? { bucket: key.bucket } : {}),
     };
@@ -311,7 +312,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
     const base = {
       role: "measure" as const,
       op: measure.op,
-      ...(m.column ? { sourceColumn: m.column.id } : {}),
+      ...(m.column ? { sourceColumn: m.column.id, sourceName: m.column.name } : {}),
       ...(m.column?.unit ? { unit: m.column.unit } : {}),
     };
     if (measure.transform?.kind === "period_change") {
@@ -379,7 +380,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
       const value = row[s][0];
       return value === null ? null : { label: describeDateRange(primaryTransform[s]), value };
     };
-    figures.periodChange = { from: side("from"), to: side("to"), change: row.values[0] };
+    figures.periodChange = { name: measureName({ ...primary.measure, transform: undefined }, primary.column), from: side("from"), to: side("to"), change: row.values[0] };
   }
   if (top) figures.top = { n: top.n, direction: top.direction ?? "top", ...(topShare !== undefined ? { share: topShare } : {}) };
   if (othersCount > 0) figures.others = { groups: othersCount };

@@ -27,6 +27,8 @@ export interface ResultColumn {
   format: ValueFormat;
   /** The dataset column the values come from (group keys, measures over a column, listed columns). */
   sourceColumn?: string;
+  /** That column's display name ("Revenue" for "Total Revenue"). */
+  sourceName?: string;
   unit?: ColumnUnit;
   /** Group keys over dates. weekday keys are text ("Monday"…). */
   bucket?: DateBucket;
@@ -106,7 +108,14 @@ export interface ResultFigures {
   /** Grouped by one date bucket only: the series' ends, its peak and the change from first to last. */
   series?: { first: LabelledValue; last: LabelledValue; peak: LabelledValue; change: number | null };
   /** A period_change measure on an ungrouped plan. */
-  periodChange?: { from: LabelledValue | null; to: LabelledValue | null; change: number | null };
+  periodChange?: {
+    /** The measure before the change: "Total Revenue". */
+    name: string;
+    /** Values over each period, labelled with the period in words ("last year"). */
+    from: LabelledValue | null;
+    to: LabelledValue | null;
+    change: number | null;
+  };
   /** top with others: how many groups were rolled into "Others". */
   others?: { groups: number };
   /** top: how many rows were kept and their combined share (additive measures). */

@@ -101,6 +101,7 @@ export async function executeRows(dataset: Dataset, plan: RowsPlan, context: Row
     type: c.type,
     format: columnFormat(c),
     sourceColumn: c.id,
+    sourceName: c.name,
     ...(c.unit ? { unit: c.unit } : {}),
   }));
   const figures: ResultFigures = {};

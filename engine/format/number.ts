@@ -77,7 +77,8 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
       return `${sign}${plain(percent, decimals, compact)}%`;
     }
     case "integer":
-      return `${sign}${plain(Math.round(value), 0, compact)}`;
+      // Counts stay exact below a million: "15,165 orders" reads better than "15.2K orders".
+      return `${sign}${Math.abs(value) >= 1e6 ? plain(Math.round(value), 0, compact) : grouped(Math.round(value), 0)}`;
     default:
       return `${sign}${plain(value, decimalsFor(value), compact)}`;
   }

@@ -1,0 +1,238 @@
+// The plain-English answer, written by code from the result's figures (never by a model), e.g.
+// "Revenue totals $1.24M across 4 regions; North is highest with $480K (38.7%)."
+import type { CheckOutcome, LabelledValue, QueryResult, ResultColumn } from "../execute/result";
+import { formatCell } from "../format/cell";
+import { formatNumber } from "../format/number";
+import { isoDateTime } from "../plan/calendar";
+import { capitalise, countOf, listWords, noun, plural } from "./words";
+
+type Scalar = string | number | boolean | null;
+
+function valueText(value: number | null, column: ResultColumn, signed = false): string {
+  if (value === null) return "no value";
+  if (column.format.kind === "date") return formatCell(isoDateTime(value), column);
+  return formatNumber(value, column.format, { compact: true, signed });
+}
+
+function percentText(fraction: number, signed = false): string {
+  return formatNumber(fraction, { kind: "percent" }, { compact: true, signed });
+}
+
+/** The noun for one group: "region", "month", "product · month" → "group". */
+function groupNoun(groups: ResultColumn[]): string {
+  if (groups.length !== 1) return "group";
+  const g = groups[0];
+  if (g.bucket) return g.bucket === "weekday" ? "weekday" : g.bucket;
+  return noun(g.name);
+}
+
+/** What a measure is about, as a sentence subject: "Revenue" for a sum, else its full name. */
+function subject(measure: ResultColumn): string {
+  if (measure.op === "sum" && !measure.transform && measure.sourceName && measure.name === `Total ${measure.sourceName}`) return measure.sourceName;
+  return measure.name;
+}
+
+function isRowCount(measure: ResultColumn): boolean {
+  return measure.op === "count" && !measure.sourceColumn && !measure.transform;
+}
+
+const COUNT_WORDS = { gt: "more than", gte: "at least", lt: "fewer than", lte: "at most", eq: "exactly", neq: "other than" } as const;
+
+/** "Count above 10,000" → "more than 10,000 rows" for row counts; otherwise "Total Revenue above $1M". */
+function comparison(m: ResultColumn, op: keyof typeof OP_WORDS, target: number): string {
+  if (isRowCount(m)) return `${COUNT_WORDS[op]} ${countOf(target, "row")}`;
+  return `${subject(m)} ${OP_WORDS[op]} ${valueText(target, m)}`;
+}
+
+const OP_WORDS = { gt: "above", gte: "at least", lt: "below", lte: "at most", eq: "exactly", neq: "different from" } as const;
+
+function checkSentence(check: CheckOutcome, result: QueryResult, measure: ResultColumn | undefined, groups: ResultColumn[]): string {
+  const yes = check.result ? "Yes" : "No";
+  switch (check.kind) {
+    case "exists":
+      return check.result ? `Yes — ${countOf(check.count, "row")} ${check.count === 1 ? "matches" : "match"}.` : "No — no rows match.";
+    case "threshold": {
+      const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
+      const op = check.op as keyof typeof OP_WORDS;
+      const condition = comparison(m, op, check.value);
+      if (groups.length === 0) {
+        const value = result.figures.value ?? null;
+        if (value === null) return `No — there is no ${m.name} to compare with ${valueText(check.value, m)}.`;
+        const actual = isRowCount(m) ? countOf(value, "row") : `${subject(m)} is ${valueText(value, m)}`;
+        return isRowCount(m)
+          ? `${yes} — there ${value === 1 ? "is" : "are"} ${actual}, ${check.result ? "" : "not "}${COUNT_WORDS[op]} ${check.value.toLocaleString("en-US")}.`
+          : `${yes} — ${actual}, ${check.result ? "" : "not "}${OP_WORDS[op]} ${valueText(check.value, m)}.`;
+      }
+      const unit = groupNoun(groups);
+      if (check.of === 0) return `No — there are no ${plural(unit)} to compare.`;
+      const have = (n: number) => (n === 1 ? "has" : "have");
+      if (check.quantifier === "all")
+        return check.result
+          ? `Yes — ${check.of === 1 ? `the one ${unit}` : `all ${countOf(check.of, unit)}`} ${have(check.of)} ${condition}.`
+          : `No — ${check.passing === 0 ? "none" : `only ${check.passing.toLocaleString("en-US")}`} of ${countOf(check.of, unit)} ${have(check.passing)} ${condition}.`;
+      return check.result
+        ? `Yes — ${check.passing.toLocaleString("en-US")} of ${countOf(check.of, unit)} ${have(check.passing)} ${condition}.`
+        : `No — none of the ${countOf(check.of, unit)} has ${condition}.`;
+    }
+    case "trend": {
+      const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
+      const moving = check.direction === "up" ? "rising" : "falling";
+      const name = subject(m);
+      if (check.first && check.last) {
+        const change = check.first.value !== 0 ? (check.last.value - check.first.value) / Math.abs(check.first.value) : null;
+        return `${yes} — ${name} is ${check.result ? "" : "not "}${moving}: it went from ${valueText(check.first.value, m)} in ${check.first.label} to ${valueText(check.last.value, m)} in ${check.last.label}${change !== null ? ` (${percentText(change, true)})` : ""}.`;
+      }
+      const others = groups.filter((g) => !g.bucket || g.bucket === "weekday");
+      return `${yes} — ${name} is ${check.result ? "" : "not "}${moving} in every ${others.map((g) => noun(g.name)).join(" and ") || "group"}.`;
+    }
+    case "compare": {
+      const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
+      if (check.result === null || !check.a || !check.b)
+        return `I couldn't compare them: there is no ${listWords((check.missing ?? []).map((x) => `'${x}'`))} in ${groups[0]?.name ?? "the results"}.`;
+      const words = check.op === "gt" ? "higher" : "lower";
+      return `${yes} — ${check.a.label} (${valueText(check.a.value, m)}) is ${check.result ? "" : "not "}${words} than ${check.b.label} (${valueText(check.b.value, m)}) on ${subject(m)}.`;
+    }
+  }
+}
+
+function withShare(item: LabelledValue, column: ResultColumn): string {
+  return `${valueText(item.value, column)}${item.share !== undefined ? ` (${percentText(item.share)})` : ""}`;
+}
+
+function singleValueSentence(result: QueryResult, measures: ResultColumn[]): string {
+  const { figures } = result;
+  const filtered = result.plan.filters && result.plan.filters.length > 0;
+  if (result.rows.used === 0) return filtered ? "No rows match the filters." : "The dataset has no rows.";
+  const primary = measures[0];
+  const row = result.table.rows[0] ?? [];
+  const index = (c: ResultColumn) => result.table.columns.indexOf(c);
+  const statement = (m: ResultColumn, first: boolean): string => {
+    const raw = row[index(m)];
+    const value = typeof raw === "string" ? Date.parse(/T/.test(raw) ? `${raw}Z` : raw) : (raw as number | null);
+    const text = valueText(value, m);
+    if (m.transform === "period_change" && figures.periodChange && first) {
+      const { name, from, to, change } = figures.periodChange;
+      const base = result.table.columns.find((c) => c.periodOf?.measure === m.id)!;
+      const what = base.op === "sum" && base.sourceName && name === `Total ${base.sourceName}` ? base.sourceName : name;
+      if (!from) return `There is no ${what} ${to ? "in the earlier period" : "in either period"} to compare with.`;
+      if (!to) return `There is no ${what} in the later period to compare with.`;
+      if (change === null) return `${what} went from ${valueText(from.value, base)} (${from.label}) to ${valueText(to.value, base)} (${to.label}).`;
+      const verb = change > 0 ? `rose ${percentText(change)}` : change < 0 ? `fell ${percentText(-change)}` : "did not change";
+      return `${what} ${verb}, from ${valueText(from.value, base)} (${from.label}) to ${valueText(to.value, base)} (${to.label}).`;
+    }
+    if (value === null) return `There is no value for ${m.name}${filtered ? " in the matching rows" : ""}.`;
+    switch (m.op) {
+      case "count":
+        if (!m.sourceColumn) return filtered ? `${countOf(value, "row")} ${value === 1 ? "matches" : "match"}.` : `There ${value === 1 ? "is" : "are"} ${countOf(value, "row")}.`;
+        return `${m.name} is ${text}.`;
+      case "sum":
+        return m.transform ? `${m.name} is ${text}.` : `${capitalise(subject(m))} totals ${text}.`;
+      case "mean":
+      case "median":
+      case "std_dev":
+      case "min":
+      case "max":
+        return `The ${m.name.charAt(0).toLowerCase()}${m.name.slice(1)} is ${text}.`;
+      default:
+        return `${m.name} is ${text}.`;
+    }
+  };
+  return measures
+    .slice(0, 3)
+    .map((m, i) => statement(m, i === 0))
+    .join(" ");
+}
+
+function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: ResultColumn): string {
+  const { figures } = result;
+  const count = figures.groups ?? 0;
+  const unit = groupNoun(groups);
+  if (count === 0)
+    return result.rows.used === 0 ? (result.plan.filters?.length ? "No rows match the filters." : "The dataset has no rows.") : `No ${plural(unit)} meet the conditions.`;
+  const name = subject(primary);
+  const highest = figures.highest!;
+  const lowest = figures.lowest!;
+
+  const top = figures.top;
+  if (top) {
+    const index = result.table.columns.indexOf(primary);
+    const shown = result.table.rows
+      .slice(0, figures.others ? result.table.rows.length - 1 : undefined)
+      .slice(0, top.n)
+      .map((r) => ({
+        label: groups.map((g) => formatCell(r[result.table.columns.indexOf(g)], g, { compact: false })).join(" · "),
+        value: r[index] as number | null,
+      }));
+    const word = top.direction === "top" ? "highest" : "lowest";
+    if (shown.length === 1)
+      return `${shown[0].label} has the ${word} ${primary.name}: ${valueText(shown[0].value, primary)}${top.share !== undefined ? ` (${percentText(top.share)} of the total)` : ""}.`;
+    const items = shown.map((s) => `${s.label} (${valueText(s.value, primary)})`);
+    return `The ${top.direction} ${shown.length} ${plural(unit)} by ${primary.name} are ${listWords(items)}${top.share !== undefined ? `, together ${percentText(top.share)} of the total` : ""}.`;
+  }
+
+  if (figures.series && !primary.transform) {
+    const { first, last, peak, change } = figures.series;
+    if (first.label === last.label) return `${capitalise(name)} is ${valueText(first.value, primary)} in ${first.label}.`;
+    const trend = `${capitalise(name)} went from ${valueText(first.value, primary)} in ${first.label} to ${valueText(last.value, primary)} in ${last.label}${change !== null ? ` (${percentText(change, true)})` : ""}`;
+    return peak.label !== last.label ? `${trend}; the peak was ${valueText(peak.value, primary)} in ${peak.label}.` : `${trend}, its peak.`;
+  }
+
+  if (count === 1) return `${capitalise(primary.name)} for ${highest.label} is ${valueText(highest.value, primary)}.`;
+
+  if (primary.transform === "share_of_total")
+    return `${highest.label} has the largest share of ${noun(primary.name.replace(/ \(share\)$/, ""))} at ${percentText(highest.value)}, and ${lowest.label} the smallest at ${percentText(lowest.value)}.`;
+
+  if (primary.transform === "period_change" || primary.transform === "percent_change")
+    return `${capitalise(primary.name)} ranges from ${valueText(lowest.value, primary, true)} (${lowest.label}) to ${valueText(highest.value, primary, true)} (${highest.label}) across ${countOf(count, unit)}.`;
+
+  if (figures.total !== undefined && figures.total !== null) {
+    const isCount = primary.op === "count" && !primary.sourceColumn;
+    if (isCount) return `${countOf(figures.total, "row")} across ${countOf(count, unit)}; ${highest.label} has the most with ${withShare(highest, primary)}.`;
+    return `${capitalise(name)} totals ${valueText(figures.total, primary)} across ${countOf(count, unit)}; ${highest.label} is highest with ${withShare(highest, primary)}.`;
+  }
+  return `${capitalise(primary.name)} ranges from ${valueText(lowest.value, primary)} (${lowest.label}) to ${valueText(highest.value, primary)} (${highest.label}) across ${countOf(count, unit)}.`;
+}
+
+function rowsSentence(result: QueryResult): string {
+  const matched = result.rows.used;
+  if (matched === 0) return "No rows match.";
+  const shown = result.table.rows.length;
+  const sort = result.plan.kind === "rows" ? result.plan.sort?.[0] : undefined;
+  const sortColumn = sort ? result.table.columns.find((c) => c.id === sort.by)?.name ?? sort.by : undefined;
+  const order = sort ? `, ${sort.direction === "desc" ? "highest" : "lowest"} ${sortColumn} first` : "";
+  if (shown === matched) return `${countOf(matched, "row")} ${matched === 1 ? "matches" : "match"}${order}.`;
+  return `Showing ${shown.toLocaleString("en-US")} of ${countOf(matched, "matching row")}${order}.`;
+}
+
+/**
+ * One or two sentences answering the question from the result: a yes/no verdict when the plan has a
+ * check, a single value, a comparison across groups, a time series, a top list, or a count of rows.
+ */
+export function narrate(result: QueryResult): string {
+  const groups = result.table.columns.filter((c) => c.role === "group");
+  const measures = result.table.columns.filter((c) => c.role === "measure" && !c.periodOf);
+  if (result.figures.check) return checkSentence(result.figures.check, result, measures[0], groups);
+  if (result.plan.kind === "rows") return rowsSentence(result);
+  if (groups.length === 0) return singleValueSentence(result, measures);
+  return groupedSentence(result, groups, measures[0]);
+}
+
+/**
+ * The answer as a value, when it is one: the yes/no of a check, the single figure of an ungrouped plan,
+ * the name (top 1) or names (top n) of a top list, or the values of a one-column list of rows.
+ */
+export function answerValue(result: QueryResult): Scalar | Scalar[] | undefined {
+  const { figures, table } = result;
+  if (figures.check) return figures.check.result;
+  if (result.plan.kind === "rows") return table.columns.length === 1 ? table.rows.map((r) => r[0]) : undefined;
+  const groups = table.columns.filter((c) => c.role === "group");
+  const primary = table.columns.find((c) => c.role === "measure" && !c.periodOf);
+  if (groups.length === 0) return primary ? (table.rows[0]?.[table.columns.indexOf(primary)] ?? null) : undefined;
+  if (figures.top) {
+    const labels = table.rows
+      .filter((_, i) => !(figures.others && i === table.rows.length - 1))
+      .map((r) => groups.map((g) => formatCell(r[table.columns.indexOf(g)], g, { compact: false })).join(" · "));
+    return figures.top.n === 1 ? (labels[0] ?? null) : labels;
+  }
+  return undefined;
+}

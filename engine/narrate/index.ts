@@ -1,0 +1,1 @@
+export { answerValue, narrate } from "./answer";
