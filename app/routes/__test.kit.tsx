@@ -54,7 +54,7 @@ export default function Kit() {
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
           <div className="flex items-center gap-2.5">
             <img src="/favicon.svg" alt="" width={24} height={24} />
-            <span className="font-semibold tracking-tight">InsightLab</span>
+            <h1 className="font-semibold tracking-tight">InsightLab</h1>
             <Badge variant="secondary">UI kit</Badge>
           </div>
           <ThemeToggle data-testid="theme-toggle" />
