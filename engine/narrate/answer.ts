@@ -103,7 +103,6 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
   const { figures } = result;
   const filtered = result.plan.filters && result.plan.filters.length > 0;
   if (result.rows.used === 0) return filtered ? "No rows match the filters." : "The dataset has no rows.";
-  const primary = measures[0];
   const row = result.table.rows[0] ?? [];
   const index = (c: ResultColumn) => result.table.columns.indexOf(c);
   const statement = (m: ResultColumn, first: boolean): string => {
