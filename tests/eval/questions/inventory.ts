@@ -11,7 +11,7 @@ export const inventory: DatasetQuestions = {
     q("value-filter", "stock of standing desks in Reno", `SELECT sum("Qty On Hand") FROM inventory WHERE "Product Name" ILIKE 'Standing Desk%' AND Warehouse = 'Reno'`),
     q("list", "list discontinued items in Dallas", `SELECT SKU FROM inventory WHERE Discontinued = 'Y' AND Warehouse = 'Dallas'`),
     q("numeric-filter", "items with fewer than 10 units on hand", `SELECT SKU FROM inventory WHERE "Qty On Hand" < 10`),
-    q("numeric-filter", "how many products have a list price over $300", `SELECT count(*) FROM inventory WHERE "List Price" > 300`),
+    q("numeric-filter", "how many products have a list price over $300", `SELECT count(DISTINCT "Product Name") FROM inventory WHERE "List Price" > 300`),
     q("ranking", "which supplier has the most units in stock?", `SELECT Supplier FROM inventory GROUP BY Supplier ORDER BY sum("Qty On Hand") DESC LIMIT 1`),
     q("ranking", "top 5 categories by quantity on hand",
       `SELECT Category, sum("Qty On Hand") s FROM inventory GROUP BY 1 ORDER BY s DESC LIMIT 5`, { ordered: true }),

@@ -18,7 +18,7 @@ export const marketing: DatasetQuestions = {
     q("numeric-filter", "campaigns with a budget above 40000", `SELECT "Campaign ID" FROM marketing_campaigns WHERE Budget > 40000`),
     q("numeric-filter", "how many campaigns had fewer than 500 conversions", `SELECT count(*) FROM marketing_campaigns WHERE Conversions < 500`),
     q("ranking", "top 5 campaigns by revenue",
-      `SELECT "Campaign Name", sum(Revenue) s FROM marketing_campaigns GROUP BY 1 ORDER BY s DESC LIMIT 5`, { ordered: true }),
+      `SELECT "Campaign ID", "Campaign Name", Revenue FROM marketing_campaigns ORDER BY Revenue DESC LIMIT 5`, { ordered: true }),
     q("share-growth", "share of spend by channel",
       `SELECT Channel, sum(Spend) / (SELECT sum(Spend) FROM marketing_campaigns) FROM marketing_campaigns GROUP BY Channel`),
     q("aggregate", "average budget per campaign", `SELECT avg(Budget) FROM marketing_campaigns`),

@@ -15,7 +15,7 @@ export const support: DatasetQuestions = {
     q("value-filter", "how many urgent tickets are still open", `SELECT count(*) FROM ${T} WHERE Priority = 'Urgent' AND Status = 'Open'`),
     q("time", "tickets per month", `SELECT strftime("Created At", '%Y-%m') m, count(*) FROM ${T} GROUP BY m`),
     q("time", "how many tickets came in last month", `SELECT count(*) FROM ${T} WHERE "Created At" >= '2024-12-01' AND "Created At" < '2025-01-01'`),
-    q("numeric-filter", "tickets with a first response over 4 hours", `SELECT count(*) FROM ${T} WHERE "First Response (min)" > 240`),
+    q("numeric-filter", "tickets with a first response over 4 hours", `SELECT "Ticket ID" FROM ${T} WHERE "First Response (min)" > 240`),
     q("numeric-filter", "how many tickets had a CSAT of 2 or less", `SELECT count(*) FROM ${T} WHERE CSAT <= 2`),
     q("share-growth", "what share of tickets come through chat",
       `SELECT Channel, count(*) / (SELECT count(*) FROM ${T}) FROM ${T} GROUP BY Channel`),

@@ -1,0 +1,70 @@
+// The built-in planner: deterministic, offline, fast. Reads the question against the dataset's own
+// columns and values, merges follow-ups into the previous plan, validates the result and explains
+// how it understood the question — or asks for clarification instead of guessing.
+import { validatePlan } from "../plan/validate";
+import { buildPlan } from "./build-plan";
+import { clarify } from "./clarify";
+import { mergeFollowUp } from "./follow-up";
+import { interpret } from "./interpret";
+import { readQuestion } from "./match/mentions";
+import { schemaIndexFor } from "./schema-index";
+import type { PlannerInput, PlannerResult } from "./types";
+import { describeUnderstanding } from "./understood";
+import { splitWords } from "./words";
+import { stem } from "./text/lemmatize";
+
+export interface BuiltInPlannerInput extends PlannerInput {
+  /** The dataset's name (file name): its words are context, not unknown words ("sales" in sales.csv). */
+  datasetName?: string;
+}
+
+function datasetWords(name: string | undefined): Set<string> {
+  const words = new Set<string>();
+  if (!name) return words;
+  for (const word of splitWords(name.replace(/\.[a-z0-9]+$/i, ""))) {
+    words.add(word);
+    words.add(stem(word));
+  }
+  return words;
+}
+
+/** Plans a question with the built-in planner. Pure and synchronous; a few milliseconds at most. */
+export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
+  const question = input.question.trim();
+  if (question.length === 0) {
+    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: "Please type a question about your data.", suggestions: [], unknownWords: [] } };
+  }
+  const index = schemaIndexFor(input.schema, input.profile);
+  const read = readQuestion(question.slice(0, 1000), index);
+  const fresh = interpret(read, index, datasetWords(input.datasetName));
+  const previous = [...(input.conversation ?? [])].reverse().find((turn) => turn.plan !== null)?.plan ?? null;
+  const merged = previous ? mergeFollowUp(fresh, previous, index, read) : { frame: fresh, followUp: false };
+  const frame = merged.frame;
+
+  if (frame.refusal) {
+    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: frame.refusal, suggestions: [], unknownWords: [] } };
+  }
+  const clarification = clarify(frame, index, read);
+  if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
+
+  const plan = merged.plan ?? buildPlan(frame);
+  const validation = validatePlan(plan, input.schema);
+  if (!validation.ok) {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `I couldn't turn that into a valid analysis: ${validation.errors[0].message}`, suggestions: [], unknownWords: [] },
+    };
+  }
+  const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column");
+  return {
+    plan,
+    understood: describeUnderstanding(plan, input.schema, frame),
+    confidence: frame.confidence,
+    planner: "built-in",
+    followUp: merged.followUp,
+    ...(notes.length ? { notes } : {}),
+  };
+}

@@ -1,0 +1,81 @@
+// When a question names something the data does not have, the planner says so and offers the
+// closest columns — it never substitutes one silently ("I couldn't find 'profit'. Did you mean
+// 'Gross Margin'?").
+import type { Frame } from "./frame";
+import { RELATED_TERMS } from "./lexicon";
+import { columnResemblance } from "./match/columns";
+import type { ReadQuestion } from "./match/mentions";
+import type { ColumnEntry, SchemaIndex } from "./schema-index";
+import type { Clarification } from "./types";
+import { prepareWord, splitWords } from "./words";
+import { lemma } from "./text/lemmatize";
+
+const MAX_SUGGESTIONS = 3;
+
+function quoteList(names: readonly string[]): string {
+  const quoted = names.map((n) => `'${n}'`);
+  if (quoted.length <= 1) return quoted.join("");
+  return `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}`;
+}
+
+/** Columns worth offering for an unknown word: related business terms first, then look-alike names. */
+export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] {
+  const scores = new Map<ColumnEntry, number>();
+  const bump = (column: ColumnEntry, score: number): void => {
+    if (score > (scores.get(column) ?? 0)) scores.set(column, score);
+  };
+  for (const part of splitWords(word)) {
+    const base = lemma(part);
+    for (const related of [...(RELATED_TERMS[part] ?? []), ...(RELATED_TERMS[base] ?? [])]) {
+      const relatedWords = splitWords(related).map(prepareWord);
+      for (const column of index.columns) {
+        const hits = relatedWords.filter((rw) => column.words.some((cw) => cw.stem === rw.stem || (rw.groups.length > 0 && cw.groups.some((g) => rw.groups.includes(g))))).length;
+        if (hits === relatedWords.length) bump(column, 1 + hits * 0.01);
+        else if (hits > 0) bump(column, 0.6 + hits * 0.01);
+      }
+    }
+    const prepared = prepareWord(part);
+    for (const column of index.columns) {
+      const resemblance = columnResemblance(prepared, column);
+      if (resemblance > 0) bump(column, resemblance * 0.9);
+    }
+  }
+  return [...scores.entries()]
+    .filter(([, score]) => score >= 0.6)
+    .sort((a, b) => b[1] - a[1] || a[0].index - b[0].index)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(([column]) => column);
+}
+
+/** A clarification when the frame has words that map to nothing in the data; undefined when it is clear. */
+export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion): Clarification | undefined {
+  if (frame.notes.includes("no-date-column")) {
+    return {
+      message: "This data has no date column, so I can't answer questions about time periods. Try asking without a date.",
+      suggestions: [],
+      unknownWords: frame.unknown,
+    };
+  }
+  if (frame.unknown.length === 0) {
+    const nothing = frame.kind === "rows" && frame.filters.length === 0 && !frame.sort && !frame.limit && !read.mentions.some((m) => m.kind === "column" || m.kind === "row" || (m.kind === "cue" && m.cue.kind === "list"));
+    if (!nothing) return undefined;
+    return {
+      message: `I couldn't tell what to calculate. Try naming a column, for example "total ${index.columns.find((c) => c.type === "number")?.name ?? "values"} by ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"}".`,
+      suggestions: [],
+      unknownWords: [],
+    };
+  }
+  const unknown = [...new Set(frame.unknown)];
+  const suggestions: ColumnEntry[] = [];
+  for (const word of unknown) for (const column of suggestColumns(word, index)) if (!suggestions.includes(column)) suggestions.push(column);
+  const names = suggestions.slice(0, MAX_SUGGESTIONS).map((c) => c.name);
+  const words = quoteList(unknown);
+  const message =
+    names.length > 0
+      ? `I couldn't find ${words} in this data. Did you mean ${quoteList(names)}?`
+      : `I couldn't find ${words} in this data. Its columns are ${index.columns
+          .slice(0, 8)
+          .map((c) => `'${c.name}'`)
+          .join(", ")}${index.columns.length > 8 ? ", …" : ""}.`;
+  return { message, suggestions: names, unknownWords: unknown };
+}

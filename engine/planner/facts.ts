@@ -1,0 +1,88 @@
+// Gathers what the built-in planner needs to know about a dataset's values — every distinct value of
+// text columns (so "in Germany" finds Country) and each column's range — from the profile plus one pass
+// over the dataset's dictionaries. Computed once per dataset and reused for every question.
+import type { Dataset } from "../types";
+import type { PlannerColumnFacts, PlannerFacts } from "./types";
+
+/** Text columns with more distinct values than this are free text (names, e-mails, comments): not indexed. */
+export const MAX_VALUES_PER_COLUMN = 5000;
+
+/** The subset of the ingest profile the planner reads (ColumnProfile satisfies it structurally). */
+export interface ProfileLike {
+  rowCount: number;
+  columns: { id: string; count?: number; missing?: number; distinct?: number; min?: number; max?: number; top?: { value: string | number | boolean | null; count: number }[] }[];
+}
+
+/**
+ * Planner facts from a dataset: the profile's figures plus the distinct values of every text column
+ * (most frequent first). Scans dictionaries, not rows, for text; numbers and dates come from the
+ * profile when given, otherwise from one scan.
+ */
+export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLike): Promise<PlannerFacts> {
+  const counts = new Map<string, Map<string, number>>();
+  const ranges = new Map<string, { min: number; max: number; missing: number }>();
+  const overflow = new Set<string>();
+  const needRange = dataset.schema.columns.filter((c) => (c.type === "number" || c.type === "date") && !profile?.columns.some((p) => p.id === c.id && p.max !== undefined));
+  for await (const batch of dataset.batches()) {
+    for (const column of dataset.schema.columns) {
+      const data = batch.columns[column.id];
+      if (!data) continue;
+      if (data.type === "text") {
+        if (overflow.has(column.id)) continue;
+        const tally = counts.get(column.id) ?? new Map<string, number>();
+        counts.set(column.id, tally);
+        const perCode = new Int32Array(data.dictionary.length);
+        for (let i = 0; i < batch.length; i++) {
+          const code = data.codes[i];
+          if (code >= 0) perCode[code]++;
+        }
+        for (let code = 0; code < perCode.length; code++) {
+          if (perCode[code] === 0) continue;
+          const value = data.dictionary[code];
+          tally.set(value, (tally.get(value) ?? 0) + perCode[code]);
+        }
+        if (tally.size > MAX_VALUES_PER_COLUMN) {
+          overflow.add(column.id);
+          counts.delete(column.id);
+        }
+      } else if ((data.type === "number" || data.type === "date") && needRange.some((c) => c.id === column.id)) {
+        const range = ranges.get(column.id) ?? { min: Infinity, max: -Infinity, missing: 0 };
+        for (let i = 0; i < batch.length; i++) {
+          const v = data.values[i];
+          if (Number.isNaN(v)) range.missing++;
+          else {
+            if (v < range.min) range.min = v;
+            if (v > range.max) range.max = v;
+          }
+        }
+        ranges.set(column.id, range);
+      }
+    }
+  }
+  const profiled = new Map((profile?.columns ?? []).map((c) => [c.id, c]));
+  const columns: PlannerColumnFacts[] = dataset.schema.columns.map((column) => {
+    const known = profiled.get(column.id);
+    const facts: PlannerColumnFacts = { id: column.id };
+    if (known) {
+      if (known.count !== undefined) facts.count = known.count;
+      if (known.missing !== undefined) facts.missing = known.missing;
+      if (known.distinct !== undefined) facts.distinct = known.distinct;
+      if (known.min !== undefined) facts.min = known.min;
+      if (known.max !== undefined) facts.max = known.max;
+      if (known.top) facts.top = known.top;
+    }
+    const range = ranges.get(column.id);
+    if (range && range.max >= range.min) {
+      facts.min = range.min;
+      facts.max = range.max;
+      facts.missing ??= range.missing;
+    }
+    const tally = counts.get(column.id);
+    if (tally) {
+      facts.values = [...tally.entries()].sort((a, b) => b[1] - a[1]).map(([value]) => value);
+      facts.distinct ??= tally.size;
+    }
+    return facts;
+  });
+  return { rowCount: profile?.rowCount ?? dataset.schema.rowCount, columns };
+}

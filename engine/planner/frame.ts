@@ -1,0 +1,88 @@
+// The planner's intermediate reading of one question: what is measured, grouped and filtered, as
+// found in the words — before defaults, follow-up merging and plan assembly.
+import type { AggregateOp, Check, ChartHint, DateBucket, Filter, Having, MeasureTransform } from "../plan/schema";
+import type { ColumnEntry } from "./schema-index";
+
+export interface FrameMeasure {
+  op: AggregateOp;
+  /** Undefined: count rows. */
+  column?: ColumnEntry;
+  transform?: MeasureTransform;
+  /** The words it came from, for "understood". */
+  explicitOp: boolean;
+}
+
+export interface FrameGroup {
+  column: ColumnEntry;
+  bucket?: DateBucket;
+}
+
+export interface ResolvedRange {
+  column: string;
+  label: string;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+export interface FrameFilter {
+  filter: Filter;
+  /** Display column name for "understood". */
+  columnName: string;
+  /** Set for date filters resolved from words ("last quarter" → 2024-10-01…2024-12-31). */
+  range?: ResolvedRange;
+  /** The phrase it came from. */
+  phrase?: string;
+}
+
+export interface Frame {
+  /** aggregate: figures; rows: matching rows themselves. */
+  kind: "aggregate" | "rows";
+  measures: FrameMeasure[];
+  groups: FrameGroup[];
+  filters: FrameFilter[];
+  having: Having[];
+  top?: { n: number; direction: "top" | "bottom" };
+  sort?: { direction: "asc" | "desc" | "alpha"; byColumn?: ColumnEntry };
+  limit?: number;
+  chart?: ChartHint;
+  check?: Check;
+  /** rows plans: the columns to show (default all). */
+  columns?: ColumnEntry[];
+  /** Words that could not be mapped to anything in the data. */
+  unknown: string[];
+  /** Refusal reason (forecasts, questions about other data). */
+  refusal?: string;
+  notes: string[];
+  /** Signals that the question continues the previous one. */
+  followUp: FollowUpSignals;
+  confidence: number;
+}
+
+export interface FollowUpSignals {
+  /** Opening words: "what about", "and", "now", "only", "instead"… */
+  opener?: string;
+  /** "instead" anywhere. */
+  instead: boolean;
+  /** "remove"/"drop"/"without the … filter". */
+  remove: boolean;
+  /** "also", "as well", "too": add rather than replace. */
+  also: boolean;
+  /** A chart word was used ("as a pie"). */
+  chart: boolean;
+  /** Measure words named explicitly (aggregation cue or measure column). */
+  namedMeasure: boolean;
+  /** An aggregation word without an object ("and the average?"). */
+  bareOp?: AggregateOp;
+  /** Column mentions that were not otherwise used ("remove the channel filter" → channel). */
+  looseColumns: ColumnEntry[];
+  /** The question only restates a grouping ("by channel", "now by month"). */
+  groupOnly: boolean;
+  /** Numbers compared without a column ("make it over $5000"). */
+  bareComparisons: { op: Filter["op"]; value: number; currency?: boolean; percent?: boolean }[];
+  /** "list them", "show the rows". */
+  listRows: boolean;
+}
+
+export function emptyFollowUp(): FollowUpSignals {
+  return { instead: false, remove: false, also: false, chart: false, namedMeasure: false, looseColumns: [], groupOnly: false, bareComparisons: [], listRows: false };
+}

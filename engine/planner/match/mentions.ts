@@ -1,0 +1,224 @@
+// Reads a question into mentions, left to right: columns, values, time expressions, numbers, cue
+// phrases, row nouns and the words left over. Overlapping readings are settled by span length first,
+// then by kind, then by match quality — so "units on hand" is one column, not three words.
+import { FILLER_WORDS, NUMBER_WORDS, ROW_NOUNS } from "../lexicon";
+import type { ColumnEntry, SchemaIndex, ValueEntry } from "../schema-index";
+import { lemma, stem } from "../text/lemmatize";
+import { type Token, tokenize } from "../text/tokenize";
+import { findTimeMentions, type TimeMention } from "../time/expressions";
+import { type QuestionWord, type WordMatch, groupsOfStem, prepareWord } from "../words";
+import { type ColumnCandidate, findColumnCandidates, findPhraseCandidates } from "./columns";
+import { type Cue, findCues } from "./cues";
+import { findValueCandidates } from "./values";
+
+interface Span {
+  start: number;
+  /** Exclusive token index. */
+  end: number;
+}
+
+export type Mention = Span &
+  (
+    | { kind: "column"; column: ColumnEntry; score: number; via: WordMatch | "compound"; complete: boolean; alternatives: ColumnEntry[] }
+    | { kind: "value"; column: string; values: ValueEntry[]; match: "whole" | "part"; needle?: string; score: number; via: WordMatch; prefixOfOthers?: boolean }
+    | { kind: "negated-bool"; column: ColumnEntry }
+    | { kind: "row"; noun: string }
+    | { kind: "time"; time: TimeMention }
+    | { kind: "number"; value: number; currency?: boolean; currencyCode?: string; percent?: boolean; unitSeconds?: number }
+    | { kind: "top"; n: number; direction: "top" | "bottom" }
+    | { kind: "cue"; cue: Cue }
+    | { kind: "word"; norm: string; raw: string; filler: boolean }
+  );
+
+export interface ReadQuestion {
+  tokens: Token[];
+  words: (QuestionWord | undefined)[];
+  mentions: Mention[];
+}
+
+/** Abbreviations and misspellings of cue words, expanded before cue matching. */
+const CUE_FORMS: Record<string, string> = {
+  avg: "average", av: "average", ave: "average", avrg: "average", averge: "average", "avg.": "average", tot: "total", ttl: "total",
+  cnt: "count", hw: "how", hou: "how", wat: "what", wht: "what", whats: "what", "what's": "what", "whats'": "what",
+  mny: "many", vs: "versus", "vs.": "versus", incl: "including", excl: "excluding", ex: "excluding", pls: "please",
+  plz: "please", med: "median", "who's": "who", "which's": "which", "how's": "how", "where's": "where", "there's": "there",
+  "isn't": "is", "aren't": "are", "didn't": "did", "doesn't": "does", "don't": "do", "wasn't": "was", "weren't": "were",
+  totals: "total", averages: "average", counts: "count", sums: "sum", medians: "median",
+};
+
+const TOP_WORDS: Record<string, "top" | "bottom"> = {
+  top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top", most: "top",
+  bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom", least: "bottom",
+};
+const UNIT_SECONDS: Record<string, number> = {
+  second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600,
+  hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
+};
+const VALUE_PREPOSITIONS = new Set(["in", "for", "from", "with", "on", "at", "only", "just", "about", "excluding", "exclude", "except", "without", "than", "to", "is", "are", "was", "were", "not", "and", "or", "instead", "but", "via", "through", "by", "of"]);
+/** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */
+const NEGATING_PREFIXES = ["un", "non", "in", "dis"];
+
+const PRIORITY = { time: 90, top: 85, code: 80, number: 78, columnExact: 74, valueStrong: 76, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
+
+interface Candidate {
+  mention: Mention;
+  priority: number;
+  score: number;
+}
+
+function cueForm(token: Token): string {
+  if (token.kind === "symbol" && token.norm === "#") return "#";
+  return CUE_FORMS[token.norm] ?? token.norm;
+}
+
+/** Prefer "Account Name" over "Account Code"/"Account Type" when a question only says "account". */
+function genericRank(column: ColumnEntry): number {
+  const last = column.words.at(-1)?.norm ?? "";
+  if (column.isId) return -1;
+  if (last === "name" || last === "title") return 0;
+  if (column.content.length === column.words.length) return 1;
+  if (last === "type" || last === "category" || last === "group") return 2;
+  if (last === "date") return 3;
+  return 4;
+}
+
+function bestColumns(candidates: ColumnCandidate[]): Candidate[] {
+  const bySpan = new Map<string, ColumnCandidate[]>();
+  for (const c of candidates) {
+    const key = `${c.start}:${c.end}`;
+    bySpan.set(key, [...(bySpan.get(key) ?? []), c]);
+  }
+  const out: Candidate[] = [];
+  for (const list of bySpan.values()) {
+    list.sort((a, b) => b.score - a.score || genericRank(a.column) - genericRank(b.column) || a.column.index - b.column.index);
+    const best = list[0];
+    const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
+    const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
+    out.push({
+      mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives },
+      priority: exact ? PRIORITY.columnExact : PRIORITY.columnPartial,
+      score: best.score,
+    });
+  }
+  return out;
+}
+
+function isRowNoun(word: QuestionWord, index: SchemaIndex): boolean {
+  const base = lemma(word.norm);
+  if (index.rowStems.has(word.stem) || (word.expandedStem && index.rowStems.has(word.expandedStem))) return true;
+  if (ROW_NOUNS.has(base) || ROW_NOUNS.has(word.norm)) return true;
+  // Synonyms of the dataset's row noun: "staff" when rows are employees, "deals" when they are opportunities.
+  for (const rowStem of index.rowStems) {
+    const groups = groupsOfStem(rowStem);
+    if (groups.some((g) => word.groups.includes(g))) return true;
+  }
+  return false;
+}
+
+/** Reads the question into mentions over its tokens (see Mention). */
+export function readQuestion(question: string, index: SchemaIndex): ReadQuestion {
+  const tokens = tokenize(question);
+  const words = tokens.map((t) => (t.kind === "word" ? prepareWord(t.norm) : undefined));
+  const forms = tokens.map(cueForm);
+  const candidates: Candidate[] = [];
+
+  const timeMentions = findTimeMentions(tokens);
+  for (const time of timeMentions) {
+    const isAdjective = time.kind === "bucket" && time.end - time.start === 1;
+    candidates.push({ mention: { kind: "time", start: time.start, end: time.end, time }, priority: isAdjective ? PRIORITY.bucketWord : PRIORITY.time, score: 1 });
+  }
+
+  tokens.forEach((token, i) => {
+    // "top 5", "bottom three", "5 largest"
+    const direction = TOP_WORDS[forms[i]];
+    const next = tokens[i + 1];
+    const nextValue = next?.kind === "number" ? next.value : next ? NUMBER_WORDS[next.norm] : undefined;
+    if (direction && nextValue !== undefined && next?.norm !== "a" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
+      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
+    }
+    if (token.kind === "number" && next && TOP_WORDS[forms[i + 1]] && TOP_WORDS[forms[i + 1]] !== undefined && forms[i + 1] !== "most" && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value)) {
+      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: TOP_WORDS[forms[i + 1]] }, priority: PRIORITY.top, score: 1 });
+    }
+    // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
+    if (token.kind === "number") {
+      const unit = next?.kind === "word" ? UNIT_SECONDS[next.norm] : undefined;
+      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit };
+      candidates.push({ mention, priority: PRIORITY.number, score: 1 });
+    } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && token.norm !== "one" && token.norm !== "single") {
+      candidates.push({ mention: { kind: "number", start: i, end: i + 1, value: NUMBER_WORDS[token.norm] }, priority: PRIORITY.number - 20, score: 1 });
+    }
+  });
+
+  for (const cue of findCues(forms)) {
+    candidates.push({ mention: { kind: "cue", start: cue.start, end: cue.end, cue: cue.cue }, priority: PRIORITY.cue, score: 1 });
+  }
+
+  const columnCandidates = bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)]);
+  candidates.push(...columnCandidates);
+
+  const cueSpans = new Set(findCues(forms).map((c) => `${c.start}:${c.end}`));
+  for (const v of findValueCandidates(index, tokens, words)) {
+    const isCode = tokens[v.start].kind !== "word";
+    // A value next to its own column's name ("growth plan", "paid search channel") or after a preposition is a strong reading.
+    const columnNear = [v.start - 1, v.end].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p)));
+    const prepositionBefore = VALUE_PREPOSITIONS.has(forms[v.start - 1] ?? "") || v.start === 0;
+    const clashesWithCue = cueSpans.has(`${v.start}:${v.end}`);
+    let priority: number;
+    if (v.kind === "part") priority = PRIORITY.valuePart;
+    else if (isCode) priority = PRIORITY.code;
+    else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
+    else if (clashesWithCue || v.score < 0.6) priority = PRIORITY.valueWeak;
+    else priority = PRIORITY.valueWhole;
+    if (v.score < 0.6 && !columnNear && !prepositionBefore) continue;
+    const prefixOfOthers =
+      v.kind === "whole" && v.values.length === 1
+        ? index.values.some((e) => e.column === v.column && e !== v.values[0] && e.norm.startsWith(v.values[0].norm + " "))
+        : undefined;
+    candidates.push({
+      mention: { kind: "value", start: v.start, end: v.end, column: v.column, values: v.values, match: v.kind, needle: v.needle, score: v.score, via: v.via, prefixOfOthers },
+      priority,
+      score: v.score,
+    });
+  }
+
+  words.forEach((word, i) => {
+    if (!word) return;
+    if (isRowNoun(word, index)) candidates.push({ mention: { kind: "row", start: i, end: i + 1, noun: lemma(word.norm) }, priority: PRIORITY.row, score: 1 });
+    // "unapproved", "non-returned" (split as "non", "returned"), "inactive".
+    for (const prefix of NEGATING_PREFIXES) {
+      if (word.norm.startsWith(prefix) && word.norm.length > prefix.length + 3) {
+        const rest = stem(word.norm.slice(prefix.length));
+        const column = index.columns.find((c) => c.type === "boolean" && c.content.some((p) => c.words[p].stem === rest));
+        if (column) candidates.push({ mention: { kind: "negated-bool", start: i, end: i + 1, column }, priority: PRIORITY.negatedBool, score: 1 });
+      }
+    }
+  });
+  // "direct reports" are the rows of an HR roster.
+  words.forEach((word, i) => {
+    if (word?.norm === "direct" && words[i + 1] && /^reports?$/.test(words[i + 1]!.norm) && index.rowStems.size > 0)
+      candidates.push({ mention: { kind: "row", start: i, end: i + 2, noun: "direct report" }, priority: PRIORITY.row, score: 1 });
+  });
+
+  candidates.sort((a, b) => {
+    const la = a.mention.end - a.mention.start;
+    const lb = b.mention.end - b.mention.start;
+    return lb - la || b.priority - a.priority || b.score - a.score || a.mention.start - b.mention.start;
+  });
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const chosen: Mention[] = [];
+  for (const { mention } of candidates) {
+    let free = true;
+    for (let i = mention.start; i < mention.end; i++) if (taken[i]) free = false;
+    if (!free) continue;
+    for (let i = mention.start; i < mention.end; i++) taken[i] = true;
+    chosen.push(mention);
+  }
+  tokens.forEach((token, i) => {
+    if (taken[i]) return;
+    const norm = forms[i];
+    const filler = FILLER_WORDS.has(norm) || FILLER_WORDS.has(lemma(norm)) || token.kind === "symbol" || /^[^a-z0-9]+$/.test(norm);
+    chosen.push({ kind: "word", start: i, end: i + 1, norm, raw: token.raw, filler });
+  });
+  chosen.sort((a, b) => a.start - b.start);
+  return { tokens, words, mentions: chosen };
+}

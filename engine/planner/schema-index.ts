@@ -1,0 +1,184 @@
+// What the planner knows about a dataset, prepared once per schema: each column's words (with
+// abbreviations expanded and generic words marked) and an index of the values of text columns.
+import type { ColumnSchema, ColumnType, ColumnUnit, DatasetSchema } from "../types";
+import { GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS } from "./lexicon";
+import { stem } from "./text/lemmatize";
+import { normalizeText } from "./text/tokenize";
+import type { PlannerColumnFacts, PlannerFacts } from "./types";
+import { type NameWord, prepareNameWord, splitWords } from "./words";
+
+export interface ColumnEntry {
+  id: string;
+  name: string;
+  type: ColumnType;
+  unit?: ColumnUnit;
+  hasTime?: boolean;
+  index: number;
+  words: NameWord[];
+  /** Positions of words that say something (not "name", "id", "date"…); all positions when none do. */
+  content: number[];
+  /** The last content word: "Gross Margin" is about margins, "Customer Tier" about tiers. */
+  head: number;
+  /** Identifies rows: named "… ID"/"SKU", or every value distinct. */
+  isId: boolean;
+  /** Averaged rather than summed when no aggregation is named (prices, rates, scores, ages). */
+  intensive: boolean;
+  /** Rank as "the money column" (lower is better), or undefined. */
+  moneyRank?: number;
+  /** Seconds per unit when the header names a time unit: "First Response (min)" → 60. */
+  secondsPerUnit?: number;
+  /** Numbers stored as fractions (0.15 for 15%) rather than whole percentages. */
+  fraction?: boolean;
+  facts?: PlannerColumnFacts;
+}
+
+export interface ValueEntry {
+  column: string;
+  /** The value exactly as stored, used in filters. */
+  value: string;
+  norm: string;
+  words: NameWord[];
+}
+
+export interface SchemaIndex {
+  schema: DatasetSchema;
+  columns: ColumnEntry[];
+  byId: Map<string, ColumnEntry>;
+  values: ValueEntry[];
+  /** First word stem → values starting there or containing it (position given). */
+  valuesByStem: Map<string, { entry: ValueEntry; position: number }[]>;
+  /** Synonym group → values of at most three words with a word in that group ("women" → "Female"). */
+  valuesByGroup: Map<number, { entry: ValueEntry; position: number }[]>;
+  /** Whole normalised value → entries (codes like "25-34", "/pricing", quoted text). */
+  valuesByNorm: Map<string, ValueEntry[]>;
+  /** The row noun(s) of this dataset, from its id column ("Order ID" → order). */
+  rowStems: Set<string>;
+  dateColumns: ColumnEntry[];
+  rowCount: number;
+}
+
+const STRONG_ID_WORDS = new Set(["id", "sku", "uuid", "guid"]);
+const ID_WORDS = new Set(["id", "sku", "uuid", "guid", "key", "ref", "reference", "no", "number", "code"]);
+const VALUE_LIMIT = 5000;
+
+function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
+  const words = splitWords(column.name).map(prepareNameWord);
+  if (words.length === 0) words.push(prepareNameWord(column.id));
+  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem));
+  if (content.length === 0) content = words.map((_, i) => i);
+  const norms = words.map((w) => w.norm);
+  const last = norms.at(-1) ?? "";
+  const everyValueDistinct = facts?.distinct !== undefined && rowCount > 0 && facts.distinct >= rowCount && !facts.missing;
+  const isId = column.type !== "date" && (STRONG_ID_WORDS.has(last) || (ID_WORDS.has(last) && everyValueDistinct));
+  const intensive = column.type === "number" && (column.unit?.kind === "percent" || norms.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
+  const moneyIndex = column.type === "number" ? MONEY_WORDS.findIndex((m) => norms.includes(m) || words.some((w) => w.stem === stem(m))) : -1;
+  const unitWord = norms.find((w) => TIME_UNIT_SECONDS[w] !== undefined && w !== "s" && w !== "h");
+  const fraction =
+    column.type === "number" && facts?.max !== undefined && facts.min !== undefined && facts.max <= 1 && facts.min >= 0 && /discount|rate|pct|percent|share|ratio|margin|probability|churn/.test(norms.join(" "))
+      ? true
+      : undefined;
+  return {
+    id: column.id,
+    name: column.name,
+    type: column.type,
+    unit: column.unit,
+    hasTime: column.hasTime,
+    index,
+    words,
+    content,
+    head: content[content.length - 1],
+    isId,
+    intensive,
+    moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
+    secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
+    fraction,
+    facts,
+  };
+}
+
+/** Words of a value as matched against questions: "Paid Search" → paid, search; "/blog/excel-vs-bi" → blog, excel, vs, bi. */
+export function valueWords(value: string): string[] {
+  return splitWords(value);
+}
+
+function indexValues(columns: ColumnEntry[]): Pick<SchemaIndex, "values" | "valuesByStem" | "valuesByNorm" | "valuesByGroup"> {
+  const values: ValueEntry[] = [];
+  const valuesByGroup = new Map<number, { entry: ValueEntry; position: number }[]>();
+  const valuesByStem = new Map<string, { entry: ValueEntry; position: number }[]>();
+  const valuesByNorm = new Map<string, ValueEntry[]>();
+  for (const column of columns) {
+    if (column.type !== "text") continue;
+    const list = column.facts?.values ?? [];
+    // Long free-text columns (descriptions, e-mails) make poor filter values: index only columns whose values repeat.
+    if (list.length === 0 || list.length > VALUE_LIMIT) continue;
+    for (const value of list) {
+      if (typeof value !== "string" || value.trim() === "" || value.length > 80) continue;
+      const words = valueWords(value).map(prepareNameWord);
+      if (words.length === 0 || words.length > 8) continue;
+      const entry: ValueEntry = { column: column.id, value, norm: normalizeText(value).trim(), words };
+      values.push(entry);
+      const byNorm = valuesByNorm.get(entry.norm) ?? [];
+      byNorm.push(entry);
+      valuesByNorm.set(entry.norm, byNorm);
+      words.forEach((word, position) => {
+        if (words.length <= 3)
+          for (const group of word.groups) {
+            const bucket = valuesByGroup.get(group) ?? [];
+            bucket.push({ entry, position });
+            valuesByGroup.set(group, bucket);
+          }
+        for (const key of new Set([word.stem, word.expandedStem].filter((k): k is string => k !== undefined))) {
+          const bucket = valuesByStem.get(key) ?? [];
+          bucket.push({ entry, position });
+          valuesByStem.set(key, bucket);
+        }
+      });
+    }
+  }
+  return { values, valuesByStem, valuesByNorm, valuesByGroup };
+}
+
+/** Builds the planner's view of a dataset. Pure; callers cache it per dataset (see `schemaIndexFor`). */
+export function buildSchemaIndex(schema: DatasetSchema, facts?: PlannerFacts): SchemaIndex {
+  const factsById = new Map((facts?.columns ?? []).map((c) => [c.id, c]));
+  const rowCount = facts?.rowCount ?? schema.rowCount;
+  const columns = schema.columns.map((c, i) => columnEntry(c, i, factsById.get(c.id), rowCount));
+  const rowStems = new Set<string>();
+  for (const column of columns) {
+    if (!column.isId) continue;
+    for (const position of column.content) {
+      const word = column.words[position];
+      if (ID_WORDS.has(word.norm) && word.norm !== "sku") continue;
+      rowStems.add(word.stem);
+      if (word.expandedStem) rowStems.add(word.expandedStem);
+    }
+  }
+  return {
+    schema,
+    columns,
+    byId: new Map(columns.map((c) => [c.id, c])),
+    ...indexValues(columns),
+    rowStems,
+    dateColumns: columns.filter((c) => c.type === "date"),
+    rowCount,
+  };
+}
+
+const cache = new WeakMap<DatasetSchema, WeakMap<object, SchemaIndex>>();
+const NO_FACTS = {};
+
+/** The index for a schema and its facts, built once per (schema, facts) object pair. */
+export function schemaIndexFor(schema: DatasetSchema, facts?: PlannerFacts): SchemaIndex {
+  let byFacts = cache.get(schema);
+  if (!byFacts) {
+    byFacts = new WeakMap();
+    cache.set(schema, byFacts);
+  }
+  const key = facts ?? NO_FACTS;
+  let index = byFacts.get(key);
+  if (!index) {
+    index = buildSchemaIndex(schema, facts);
+    byFacts.set(key, index);
+  }
+  return index;
+}

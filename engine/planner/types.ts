@@ -1,0 +1,70 @@
+// The planner interface: a question (plus the dataset's schema, facts and the conversation so far)
+// in, a validated analysis plan — or a clarification — out. Implemented by the built-in planner and
+// the Workers AI planner; both return this shape.
+import type { AnalysisPlan } from "../plan/schema";
+import type { DatasetSchema } from "../types";
+
+/**
+ * What the planner may know about a column's values. The ingest profile's ColumnProfile satisfies it
+ * structurally; `values` (every distinct value of a text column, when there are not too many) is what
+ * lets "in Germany" find the Country column — see `collectColumnValues`.
+ */
+export interface PlannerColumnFacts {
+  id: string;
+  count?: number;
+  missing?: number;
+  distinct?: number;
+  /** Numbers and dates (epoch ms). */
+  min?: number;
+  max?: number;
+  /** Most frequent values, most frequent first. */
+  top?: { value: string | number | boolean | null; count: number }[];
+  /** Every distinct value of a text column (most frequent first when known). */
+  values?: readonly string[];
+}
+
+export interface PlannerFacts {
+  rowCount?: number;
+  columns: PlannerColumnFacts[];
+}
+
+/** One earlier exchange of the conversation. Only the plan (and question) are needed to follow up. */
+export interface ConversationTurn {
+  question: string;
+  plan: AnalysisPlan | null;
+}
+
+export interface PlannerInput {
+  question: string;
+  schema: DatasetSchema;
+  profile?: PlannerFacts;
+  /** Earlier turns, oldest first. */
+  conversation?: readonly ConversationTurn[];
+}
+
+export type PlannerName = "built-in" | "workers-ai";
+
+export interface Clarification {
+  /** A sentence for the user: "I couldn't find 'profit'. Did you mean 'Gross Margin'?" */
+  message: string;
+  /** Display names of the closest columns, best first. */
+  suggestions: string[];
+  /** The words that could not be mapped. */
+  unknownWords: string[];
+}
+
+export interface PlannerResult {
+  /** The plan to execute, or null when the question is refused or needs clarifying. */
+  plan: AnalysisPlan | null;
+  /** How the question was understood, in words ("Total Revenue by Region, orders in 2024"). */
+  understood: string;
+  /** 0–1: how sure the planner is that the plan answers the question as asked. */
+  confidence: number;
+  clarification?: Clarification;
+  /** Which planner produced this answer. */
+  planner: PlannerName;
+  /** The question continued the previous turn (follow-up) rather than starting fresh. */
+  followUp?: boolean;
+  /** Interpretation notes worth showing ("'Germny' read as 'Germany'"). */
+  notes?: string[];
+}

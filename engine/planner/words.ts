@@ -1,0 +1,133 @@
+// Word-level matching shared by column and value matching: synonym groups, abbreviations, typos.
+import { editDistance, isAbbreviation, typoBudget } from "./text/edit-distance";
+import { stem } from "./text/lemmatize";
+import { ABBREVIATIONS, SYNONYM_GROUPS } from "./lexicon";
+
+/** How a question word matched a name word, best first. */
+export type WordMatch = "exact" | "synonym" | "abbreviation" | "typo";
+
+export const MATCH_QUALITY: Record<WordMatch, number> = { exact: 1, synonym: 0.9, abbreviation: 0.88, typo: 0.8 };
+
+interface SynonymIndex {
+  /** Stem of a one-word entry → the groups it belongs to. */
+  wordGroups: Map<string, number[]>;
+  /** Multi-word entries as stem sequences, with their group. */
+  phrases: { stems: string[]; group: number }[];
+}
+
+let synonymIndex: SynonymIndex | undefined;
+
+function buildSynonymIndex(): SynonymIndex {
+  const wordGroups = new Map<string, number[]>();
+  const phrases: { stems: string[]; group: number }[] = [];
+  SYNONYM_GROUPS.forEach((group, index) => {
+    for (const entry of group) {
+      const stems = splitWords(entry).map(stem);
+      if (stems.length === 1) {
+        const list = wordGroups.get(stems[0]) ?? [];
+        if (!list.includes(index)) list.push(index);
+        wordGroups.set(stems[0], list);
+      } else {
+        phrases.push({ stems, group: index });
+      }
+    }
+  });
+  return { wordGroups, phrases };
+}
+
+function synonyms(): SynonymIndex {
+  synonymIndex ??= buildSynonymIndex();
+  return synonymIndex;
+}
+
+/** Synonym groups of a single word (by stem). */
+export function groupsOfStem(wordStem: string): readonly number[] {
+  return synonyms().wordGroups.get(wordStem) ?? [];
+}
+
+/** Multi-word synonym phrases (stem sequences) and their group. */
+export function synonymPhrases(): readonly { stems: string[]; group: number }[] {
+  return synonyms().phrases;
+}
+
+/**
+ * Splits a header or value into lower-case words: snake_case, kebab-case, camelCase ("OpportunityName",
+ * "IsWon") and spaces; keeps acronyms whole ("eNPS Score" → enps, score; "MRR" → mrr).
+ */
+export function splitWords(text: string): string[] {
+  const spaced = text
+    .replace(/([a-z0-9])([A-Z][a-z])/g, "$1 $2")
+    .replace(/([A-Z]{2,})([A-Z][a-z])/g, "$1 $2")
+    .replace(/%/g, " percent ")
+    .replace(/#/g, " number ");
+  return spaced
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9+]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** The expansion of an abbreviation, as words ("qty" → ["quantity"], "yoy" → ["year", "over", "year"]). */
+export function expandAbbreviation(word: string): string[] | undefined {
+  const expansion = ABBREVIATIONS[word];
+  return expansion === undefined ? undefined : expansion.split(" ");
+}
+
+/** A question word prepared once for all comparisons. */
+export interface QuestionWord {
+  norm: string;
+  stem: string;
+  /** Stems of its expansion when it is a known abbreviation ("qty" → "quantity"). */
+  expandedStem?: string;
+  groups: readonly number[];
+}
+
+export function prepareWord(norm: string): QuestionWord {
+  const wordStem = stem(norm);
+  const expansion = expandAbbreviation(norm);
+  const expandedStem = expansion && expansion.length === 1 ? stem(expansion[0]) : undefined;
+  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : [])];
+  return { norm, stem: wordStem, expandedStem, groups };
+}
+
+/** A name word (from a header or a value) prepared once. */
+export interface NameWord {
+  norm: string;
+  stem: string;
+  /** The long form when the header itself abbreviates ("qty", "acct", "num"). */
+  expandedStem?: string;
+  groups: readonly number[];
+}
+
+export function prepareNameWord(norm: string): NameWord {
+  const wordStem = stem(norm);
+  const expansion = expandAbbreviation(norm);
+  const expandedStem = expansion && expansion.length === 1 ? stem(expansion[0]) : undefined;
+  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : [])];
+  return { norm, stem: wordStem, expandedStem, groups };
+}
+
+function sharesGroup(a: readonly number[], b: readonly number[]): boolean {
+  for (const x of a) if (b.includes(x)) return true;
+  return false;
+}
+
+/**
+ * How a question word matches a name word, or undefined. Typos are allowed only on longer words and
+ * never on numbers, so "2023" never matches "2024" and "top" never matches "stop".
+ */
+export function matchWord(q: QuestionWord, n: NameWord, allowTypos = true): WordMatch | undefined {
+  if (q.stem === n.stem || q.norm === n.norm) return "exact";
+  const qLong = q.expandedStem ?? q.stem;
+  const nLong = n.expandedStem ?? n.stem;
+  if (qLong === nLong) return "abbreviation";
+  if (q.groups.length > 0 && n.groups.length > 0 && sharesGroup(q.groups, n.groups)) return "synonym";
+  if (/\d/.test(q.norm) || /\d/.test(n.norm)) return undefined;
+  if (isAbbreviation(q.norm, n.norm) || (n.expandedStem === undefined && isAbbreviation(q.norm, n.norm))) return "abbreviation";
+  if (!allowTypos) return undefined;
+  const budget = Math.min(typoBudget(q.norm.length), typoBudget(n.norm.length));
+  if (budget > 0 && q.norm[0] === n.norm[0] && editDistance(q.norm, n.norm, budget) <= budget) return "typo";
+  if (budget > 0 && editDistance(q.stem, n.stem, budget) <= budget && q.stem.length >= 4 && q.norm[0] === n.norm[0]) return "typo";
+  return undefined;
+}
