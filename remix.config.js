@@ -13,9 +13,12 @@ export function routes(defineRoutes) {
     route("auth/google/callback", "routes/auth.google.callback.ts");
     route("documentation", "routes/documentation.tsx");
     route("waitlist", "routes/waitlist.tsx");
+    // The other public pages, each its own module (code-split, own meta); /contact has a form action.
     for (const page of ["support", "tutorials", "help-center", "about", "blog", "privacy", "terms", "security", "contact"]) {
-      route(page, "routes/public-page.tsx", { id: `routes/public/${page}` });
+      route(page, `routes/${page}.tsx`);
     }
+    route("robots.txt", "routes/robots[.]txt.ts");
+    route("sitemap.xml", "routes/sitemap[.]xml.ts");
 
     // Signed-in workspace (each sub-route is its own code-split module)
     route("dashboard", "routes/dashboard.tsx", () => {

@@ -50,7 +50,7 @@ export function PricingSection() {
         </ul>
         <p className="mt-8 text-center text-sm text-muted-foreground">
           Prices in US dollars. Annual billing shows the monthly equivalent. Compare every limit in the{" "}
-          <a href="/documentation?q=plan" className="font-medium text-primary underline-offset-4 hover:underline">
+          <a href="/documentation#getting-started" className="font-medium text-primary underline-offset-4 hover:underline">
             documentation
           </a>
           .

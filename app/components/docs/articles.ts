@@ -1,0 +1,338 @@
+// The documentation articles (SPEC §2 "Documentation page", §3): title, description, icon, category and
+// markdown-like content. Plan figures are rendered from the plan table, so they can never disagree with it.
+import {
+  PLANS,
+  formatBytes,
+  formatExportFormats,
+  formatPrice,
+  formatRetention,
+  getPlan,
+  type Limit,
+  type Plan,
+} from "~/lib/plans";
+
+export type DocCategory = "Basics" | "Advanced" | "Examples" | "Visualization" | "Export";
+export type DocIcon = "rocket" | "upload" | "sparkles" | "wand" | "briefcase" | "lightbulb" | "chart" | "share";
+
+export interface DocArticle {
+  slug: string;
+  title: string;
+  description: string;
+  icon: DocIcon;
+  category: DocCategory;
+  content: string;
+}
+
+/** The tabs of the page. Examples articles have no tab of their own: they are listed only under All. */
+export const DOC_TABS = [
+  { value: "all", label: "All" },
+  { value: "basics", label: "Basics", category: "Basics" },
+  { value: "advanced", label: "Advanced", category: "Advanced" },
+  { value: "visualization", label: "Visualization", category: "Visualization" },
+  { value: "export", label: "Export", category: "Export" },
+] as const satisfies readonly { value: string; label: string; category?: DocCategory }[];
+
+export type DocTab = (typeof DOC_TABS)[number]["value"];
+
+export function isDocTab(value: unknown): value is DocTab {
+  return DOC_TABS.some((t) => t.value === value);
+}
+
+const limit = (value: Limit, unit: string) => (value === null ? "Unlimited" : `${value} ${unit}`);
+const priceCell = (plan: Plan) => (plan.monthlyPrice === null ? "Custom" : `${formatPrice(plan.monthlyPrice)}/month`);
+
+/** One markdown-like table row per plan, from the plan table. */
+function planTable(columns: readonly [header: string, cell: (plan: Plan) => string][]): string {
+  const header = `| Plan | ${columns.map(([h]) => h).join(" | ")} |`;
+  const rows = PLANS.map((p) => `| **${p.name}** | ${columns.map(([, cell]) => cell(p)).join(" | ")} |`);
+  return [header, `|${"---|".repeat(columns.length + 1)}`, ...rows].join("\n");
+}
+
+const free = getPlan("free");
+const pro = getPlan("pro");
+
+const GETTING_STARTED = `InsightLab answers questions about your business data in plain English. You upload a file, ask what you want to know, and get a chart, the full data table and a one-sentence answer that says what it was computed from.
+
+## Your first analysis in five minutes
+1. **Create your account** on the sign-up page with your email and a password (at least 8 characters recommended), or continue with Google.
+2. **Upload a file** from Data Analysis: a CSV, Excel (.xlsx or .xls) or JSON file. For workbooks you choose the sheet.
+3. **Check the preview.** InsightLab shows the detected columns with their type — number, text or date — the row count and basic statistics for each column.
+4. **Ask a question** in AI Analysis, for example "total revenue by region last quarter".
+5. **Follow up** with "now only for Europe" or "split that by month": the conversation keeps its context.
+
+## What each plan includes
+${planTable([
+  ["Price", priceCell],
+  ["Files", (p) => String(p.limits.files)],
+  ["Max file size", (p) => formatBytes(p.limits.maxFileBytes)],
+  ["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "/ month")],
+  ["Retention", (p) => formatRetention(p.limits.retentionHours)],
+])}
+
+> Every account starts on the **Free** plan. Settings shows your plan and how much of each monthly allowance you have used; allowances reset on the first day of each month (UTC).
+
+## Where to go next
+- **Data Upload Guide** — formats, size limits and what happens to your file.
+- **AI Analysis Features** — the kinds of questions InsightLab answers and how.
+- **Tips for Better Results** — small habits that make answers sharper.`;
+
+const DATA_UPLOAD = `InsightLab reads **CSV**, **Excel** (.xlsx and .xls) and **JSON** files. Your original file is stored exactly as uploaded and is never modified.
+
+## What happens when you upload
+1. **File selection** — choose a file in Data Analysis (or drop it on the upload area). Workbooks with several sheets ask which sheet to analyse.
+2. **Validation** — a security and format check: the file's content must match its extension (a renamed file is refused), and only CSV, XLSX, XLS and JSON are accepted.
+3. **Storage check** — the file must fit your plan's per-file size and remaining storage, and you must have a free file slot.
+4. **Processing** — InsightLab detects the header row, splits the columns and infers each column's type: **number** (including currency and percentages), **text** or **date**. It counts rows and computes basic statistics (missing values, distinct values, minimum, maximum, average).
+5. **Ready for analysis** — the preview shows the first rows; the file appears in your list with its expiry date.
+
+## Limits per plan
+${planTable([
+  ["Files kept", (p) => String(p.limits.files)],
+  ["Max file size", (p) => formatBytes(p.limits.maxFileBytes) + (p.limits.customStorage ? " (custom)" : "")],
+  ["Total storage", (p) => formatBytes(p.limits.storageBytes) + (p.limits.customStorage ? " (custom)" : "")],
+  ["Kept for", (p) => formatRetention(p.limits.retentionHours)],
+])}
+
+> Files are deleted automatically when their retention period ends, together with their cleaned copies and analyses. You can delete a file yourself at any time.
+
+## Preparing your file
+- Put **column names in the first row**, one table per sheet, no merged cells or subtotal rows.
+- Use one column per field: a date column, an amount column, a category column.
+- JSON files should be an **array of objects** with the same keys (\`[{"region": "West", "revenue": 1200}, …]\`).
+- CSV files may use commas, semicolons or tabs; UTF-8 is recommended, and common legacy encodings are detected.
+- Files above **10 MB** take longer to process: remove columns you do not need before uploading.
+
+## Privacy
+Only you can open your files. They are stored in encrypted object storage under your account and are analysed by InsightLab's own engine.`;
+
+const AI_ANALYSIS = `Ask questions the way you would ask a colleague. InsightLab turns each question into an **analysis plan** — which rows to keep, how to group them and what to calculate — runs it with its own analysis engine and shows you the result.
+
+## What you get with every answer
+- A **chart** suited to the result (see the Visualization Guide).
+- The **data table** behind the chart, always.
+- A **one-sentence answer** naming the key figure and what it was computed from (rows, filters and periods).
+- The **plan itself**, in plain words, so you can check how your question was understood.
+
+## Questions InsightLab answers
+- **Totals and averages** — "What was total revenue in 2024?", "Average order value by channel".
+- **Breakdowns** — "Revenue by region and product category".
+- **Trends over time** — "Monthly sign-ups this year", "Weekly tickets by priority"; dates group by day, week, month, quarter, year or weekday.
+- **Rankings** — "Top 10 customers by revenue", with the rest grouped as Others.
+- **Shares and changes** — "Each region's share of sales", "Change in revenue versus last quarter".
+- **Yes/no checks** — "Did any month exceed $100k?", "Is North growing?".
+- **Finding rows** — "Show orders over $5,000 from Germany".
+
+## Follow-up questions
+Each conversation keeps its context. After "revenue by region", you can say "only 2024", "as a pie chart" or "now by month" and InsightLab adjusts the previous analysis instead of starting over.
+
+## How the AI is used
+The AI model reads only your **column names and types, summary statistics and a few sample values** — never the whole file — and proposes a plan. The plan is checked against your data and executed by InsightLab's engine, so every number comes from your actual rows. No code written by a model is ever run. If the AI service is unavailable, a built-in planner answers instead, and each answer records which planner produced it.
+
+## Query allowances
+${planTable([["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "per month")]])}
+
+> When an allowance runs out, InsightLab tells you and offers an upgrade; your files and earlier answers stay available.`;
+
+const DATA_CLEANING = `Messy data gives misleading answers. AI data cleaning finds **missing values**, **duplicates** and **outliers** and fixes them at the level you choose — after showing you exactly what will change.
+
+## Cleaning levels
+- **Conservative** — removes obvious duplicates and fixes formatting, such as stray spaces and numbers or dates stored inconsistently.
+- **Moderate** (recommended) — everything in Conservative, plus filling missing values and standardising formats across each column.
+- **Aggressive** — deep cleaning: everything in Moderate, plus treatment of outliers and rows that remain incomplete.
+
+The recommendations screen lists exactly which of these changes apply to your file before you choose.
+
+## How it works
+1. **Choose a level** for the file you want to clean.
+2. **Review the recommendations** — a list of the problems found, per column, with how many rows each affects.
+3. **Preview before and after** — the changed rows side by side, so nothing happens blindly.
+4. **Apply** — InsightLab writes a new dataset named \`Clean_\` followed by your file's name.
+5. **Use the cleaned data** — later questions about that file use the cleaned copy automatically, and answers say so. The original stays in your file list.
+
+> Your original file is never changed. The cleaned copy counts toward your files and storage, and expires with the original.
+
+## Cleaning allowances
+${planTable([["AI cleanings", (p) => limit(p.limits.cleaningsPerMonth, "per month")]])}`;
+
+const USE_CASES = `Examples of questions teams ask InsightLab, by department. Replace the column names with your own.
+
+## Sales
+- "Total revenue by region last quarter"
+- "Top 10 customers by revenue this year, with the rest as Others"
+- "Monthly revenue for 2024 compared with 2023"
+- "Which sales rep closed the most deals in March?"
+
+## Marketing
+- "Leads by channel per month"
+- "Cost per acquisition by campaign, lowest first"
+- "Share of sign-ups from paid search"
+
+## Operations and supply chain
+- "Average delivery time by carrier"
+- "Orders shipped late per week this quarter"
+- "Stock value by warehouse"
+
+## HR
+- "Headcount by department"
+- "Turnover by department and tenure band"
+- "Average time to hire per month"
+
+## Finance
+- "Expenses by cost center this year"
+- "Change in operating costs versus last quarter"
+- "Invoices over $10,000 that are unpaid"
+
+## Customer support
+- "Tickets by priority per week"
+- "Median first response time by team"
+- "Is ticket volume growing?"`;
+
+const TIPS = `A few habits make answers faster and more precise.
+
+## Prepare the file
+- **Name columns clearly** — "Order Date" and "Revenue" beat "Col1" and "Amt".
+- **Keep one fact per column** — split "Berlin, Germany" into City and Country if you want to group by country.
+- **Clean first** — run Data Cleaning (Moderate) on files with gaps or duplicates before analysing them.
+
+## Ask well
+- **Name the measure and the grouping** — "sum of revenue by region" is clearer than "how are regions doing?".
+- **Use your column names** — InsightLab matches them, including common synonyms.
+- **Say the period** — "last quarter", "in 2024", "since March". Relative periods are counted from the **latest date in your data**, not today's date.
+- **One question at a time**, then refine with follow-ups.
+
+## Check the answer
+- Read the **plan** shown with each answer: filters, grouping and measures.
+- The one-sentence summary names the rows and periods it used.
+- If something was misunderstood, rephrase with the exact column name.`;
+
+const VISUALIZATION = `Every answer shows a chart chosen for the shape of the result, and always the data table.
+
+## How charts are chosen
+- **Bar charts** compare categories — revenue by region, tickets by team.
+- **Line charts** show time series — any result grouped by day, week, month, quarter or year.
+- **Pie charts** show shares of a whole, only when there are **7 or fewer** categories; with more, a bar chart is clearer.
+- **Tables only** — single figures and row listings are shown as a table (the summary sentence states the figure).
+
+You can ask for another chart type in a follow-up ("as a line chart"); it is used when it suits the result.
+
+## Reading charts
+- Long axis labels are **rotated 45 degrees** so they stay readable.
+- Hover a bar, point or slice to see its exact value (charts are interactive when JavaScript is on).
+- Numbers keep their units: currency, percentages and dates are formatted as in your file.
+
+## Large datasets
+The browser shows **at most 5,000 rows** of any table. Larger results are aggregated on the server, so charts stay fast and accurate however big the file is. Files above 10 MB take longer to process.
+
+## Dashboards and reports
+- **Dashboard builder** — pin charts from your analyses to a dashboard and arrange them.
+- **Reports** — combine several analyses under a custom title, ready to export.`;
+
+const EXPORT_SHARING = `Take your results anywhere: whole reports or single charts, in the format your audience uses.
+
+## Formats
+- **PDF** — a report with charts, tables and summaries.
+- **PowerPoint** (.pptx) — slides with your charts and tables.
+- **Excel** (.xlsx) — the tables of your analyses, ready for further work.
+- **CSV** and **JSON** — the data behind a result.
+- **PNG** or **SVG** — a single chart as an image.
+
+## How exports work
+1. Open **Reports** and combine the analyses you want under a **custom title** (or export a single answer).
+2. **Choose a format.**
+3. The file is **generated on our servers** — larger reports take a few seconds; you can keep working meanwhile.
+4. You get a **download link that expires after 24 hours**. Expired links stop working; generate a new export to get a fresh one.
+
+## Exports per plan
+${planTable([
+  ["Exports", (p) => limit(p.limits.exportsPerMonth, "per month")],
+  ["Formats", (p) => formatExportFormats(p.limits.exportFormats)],
+])}
+
+## Sharing
+Download links are unguessable and expire, but anyone who has a link can download the file until then — share links only with people who should see the data. **Enterprise Team** adds team sharing of reports with role-based permissions and an audit log.`;
+
+export const DOC_ARTICLES: readonly DocArticle[] = [
+  {
+    slug: "getting-started",
+    title: "Getting Started",
+    description: "Create your account, upload your first file and ask your first question in five minutes.",
+    icon: "rocket",
+    category: "Basics",
+    content: GETTING_STARTED,
+  },
+  {
+    slug: "data-upload-guide",
+    title: "Data Upload Guide",
+    description: `Supported formats (CSV, Excel, JSON), size limits from ${formatBytes(free.limits.maxFileBytes)} to ${formatBytes(pro.limits.maxFileBytes)} and beyond, and what happens to your file.`,
+    icon: "upload",
+    category: "Basics",
+    content: DATA_UPLOAD,
+  },
+  {
+    slug: "ai-analysis-features",
+    title: "AI Analysis Features",
+    description: "Ask in plain English and get charts, tables and answers; follow-up questions keep the context.",
+    icon: "sparkles",
+    category: "Advanced",
+    content: AI_ANALYSIS,
+  },
+  {
+    slug: "data-cleaning",
+    title: "Data Cleaning",
+    description: "Fix missing values, duplicates and outliers at three levels, with a preview before anything changes.",
+    icon: "wand",
+    category: "Advanced",
+    content: DATA_CLEANING,
+  },
+  {
+    slug: "common-use-cases",
+    title: "Common Use Cases",
+    description: "Example questions for sales, marketing, operations, HR, finance and support teams.",
+    icon: "briefcase",
+    category: "Examples",
+    content: USE_CASES,
+  },
+  {
+    slug: "tips-for-better-results",
+    title: "Tips for Better Results",
+    description: "How to prepare files and phrase questions so answers are fast and precise.",
+    icon: "lightbulb",
+    category: "Examples",
+    content: TIPS,
+  },
+  {
+    slug: "visualization-guide",
+    title: "Visualization Guide",
+    description: "How bar, line and pie charts are chosen, reading charts, large datasets and dashboards.",
+    icon: "chart",
+    category: "Visualization",
+    content: VISUALIZATION,
+  },
+  {
+    slug: "export-sharing",
+    title: "Export & Sharing",
+    description: "Export reports to PDF, PowerPoint or Excel, data to CSV or JSON and charts to PNG or SVG.",
+    icon: "share",
+    category: "Export",
+    content: EXPORT_SHARING,
+  },
+];
+
+/** Articles of a tab: every article under All, one category otherwise (Examples appear only under All). */
+export function articlesForTab(tab: DocTab, articles: readonly DocArticle[] = DOC_ARTICLES): DocArticle[] {
+  const entry = DOC_TABS.find((t) => t.value === tab);
+  if (!entry || !("category" in entry)) return [...articles];
+  return articles.filter((a) => a.category === entry.category);
+}
+
+/** The search box: a case-insensitive match on the title or the description. */
+export function searchArticles(term: string, articles: readonly DocArticle[]): DocArticle[] {
+  const needle = term.trim().toLocaleLowerCase("en");
+  if (!needle) return [...articles];
+  return articles.filter((a) => a.title.toLocaleLowerCase("en").includes(needle) || a.description.toLocaleLowerCase("en").includes(needle));
+}
+
+/** 'Found N result(s) for "term"'. */
+export function resultsLabel(count: number, term: string): string {
+  return `Found ${count} result(s) for "${term.trim()}"`;
+}

@@ -1,0 +1,109 @@
+import { KeyRound, Lock, ServerCog, ShieldCheck, Timer, UserCheck, type LucideIcon } from "lucide-react";
+import { SECURITY_EMAIL } from "../site-links";
+import { PageShell, Prose } from "./page-shell";
+import { PlanLimitsTable } from "./plan-facts";
+
+const PILLARS: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  { icon: UserCheck, title: "Owner-only access", text: "Every request for a file, answer or report is checked against its owner on the server." },
+  { icon: Lock, title: "Encrypted everywhere", text: "HTTPS for all traffic; files in Cloudflare R2 are encrypted at rest." },
+  { icon: ServerCog, title: "Our engine does the maths", text: "AI proposes a checked analysis plan; no model-written code ever runs." },
+  { icon: Timer, title: "Deleted on schedule", text: "Files and everything derived from them expire with your plan's retention period." },
+  { icon: KeyRound, title: "Strong sign-in", text: "Salted PBKDF2 password hashes, HttpOnly session cookies, rate-limited attempts." },
+  { icon: ShieldCheck, title: "Hardened web app", text: "Strict Content Security Policy, same-origin checks on every change, no third-party scripts." },
+];
+
+export function SecurityPage() {
+  return (
+    <PageShell
+      eyebrow="Trust"
+      title="Security at InsightLab"
+      intro="You trust us with the numbers that run your business. Here is exactly how we protect them."
+      wide
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {PILLARS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl border bg-card p-6 shadow-xs">
+            <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/10 text-primary">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <h2 className="mt-4 font-semibold">{title}</h2>
+            <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <Prose className="mx-auto mt-14 max-w-3xl">
+        <h2>Your data stays yours</h2>
+        <p>
+          Uploaded files are stored byte for byte as you sent them, under a storage key tied to your account, and are
+          never modified — cleaning creates a separate <code>Clean_</code> copy. Every page and API that reads a file,
+          a conversation, an analysis or a report looks it up <strong>together with its owner</strong>; asking for
+          someone else's item gives the same answer as asking for one that does not exist.
+        </p>
+        <p>
+          Exports are served only through <strong>signed links</strong> (HMAC-SHA256 over the file and its expiry) that
+          stop working after <strong>24 hours</strong>; a tampered link is refused.
+        </p>
+
+        <h2>How the AI is kept at arm's length</h2>
+        <p>
+          When you ask a question, the AI model receives only your <strong>column names and types, column profiles
+          (counts, ranges, common values) and a few sample values</strong>, plus the conversation so far. It answers with
+          an analysis plan — structured data describing filters, groupings and measures. The plan is validated against
+          your dataset and executed by InsightLab's own analysis engine. No code written by a model is executed, and the
+          model never sees the full file. If the AI service is unavailable, a deterministic built-in planner answers
+          instead.
+        </p>
+
+        <h2>Uploads are checked before they are stored</h2>
+        <ul>
+          <li>Only CSV, XLSX, XLS and JSON files are accepted, and the file's content must match its extension.</li>
+          <li>Size, storage and file-count limits are checked before the file is read.</li>
+          <li>Files are parsed as data only: formulas and macros in workbooks are never executed.</li>
+        </ul>
+
+        <h2>Accounts and sessions</h2>
+        <ul>
+          <li>Passwords are hashed with PBKDF2-SHA256 (100,000 iterations, random salt); we never store or log them.</li>
+          <li>
+            Session identifiers are 256-bit random values in HttpOnly, SameSite cookies (Secure over HTTPS); our database
+            keeps only their SHA-256 hash. Sessions expire after 30 days without use.
+          </li>
+          <li>Password reset links are single-use and expire after one hour.</li>
+          <li>Sign-in, sign-up, password reset and public forms are rate-limited per IP address and per account.</li>
+          <li>Google sign-in uses OpenID Connect with PKCE.</li>
+        </ul>
+
+        <h2>The web application</h2>
+        <ul>
+          <li>
+            A strict <strong>Content Security Policy</strong>: scripts, styles and connections only from our own origin;
+            the single allowed frame is the privacy-enhanced YouTube player for the demo video.
+          </li>
+          <li>Every state-changing request must come from our own pages (same-origin check), which blocks cross-site request forgery.</li>
+          <li>HSTS, <code>X-Content-Type-Options: nosniff</code>, a strict referrer policy and framing protection on every response.</li>
+          <li>No third-party analytics, advertising or tracking scripts.</li>
+        </ul>
+
+        <h2>Infrastructure</h2>
+        <p>
+          InsightLab runs on Cloudflare's global network: requests are served close to you, with DDoS protection in
+          front of the application. Metadata lives in Cloudflare D1, files and reports in Cloudflare R2, and report
+          generation runs in a separate worker that only reads what a report needs.
+        </p>
+
+        <h2>Retention</h2>
+        <p>A scheduled job runs every hour and deletes files, cleaned copies and derived data whose retention period has ended:</p>
+        <PlanLimitsTable columns={["retention"]} />
+        <p>Enterprise Team adds role-based permissions on team resources and audit logs of who accessed what.</p>
+
+        <h2>Reporting a vulnerability</h2>
+        <p>
+          If you believe you have found a security issue, email <a href={`mailto:${SECURITY_EMAIL}`}>{SECURITY_EMAIL}</a>{" "}
+          with the steps to reproduce it. We acknowledge reports within two business days, keep you informed while we fix
+          it, and will not take action against good-faith research that avoids other users' data and service disruption.
+        </p>
+      </Prose>
+    </PageShell>
+  );
+}
