@@ -47,6 +47,14 @@ export async function startTestServer(build, { vars = {} } = {}) {
   ];
   // Its own process group, so stop() ends wrangler and the workerd processes it spawned together.
   const child = spawn("npx", args, { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  // If this process dies without calling stop() (killed, crashed), a watchdog ends the server and its state.
+  const watchdog = spawn(
+    "sh",
+    ["-c", 'while kill -0 "$1" 2>/dev/null; do sleep 2; done; kill -TERM -"$2" 2>/dev/null; sleep 5; kill -KILL -"$2" 2>/dev/null; rm -rf "$3"',
+      "watchdog", String(process.pid), String(child.pid), persistTo],
+    { detached: true, stdio: "ignore" },
+  );
+  watchdog.unref();
   let output = "";
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
@@ -57,6 +65,11 @@ export async function startTestServer(build, { vars = {} } = {}) {
   const exitPromise = new Promise((resolve) => child.on("exit", (code, signal) => resolve((exited = { code, signal }))));
 
   const stop = async () => {
+    try {
+      watchdog.kill();
+    } catch {
+      // Already gone.
+    }
     if (exited === null) {
       try {
         process.kill(-child.pid, "SIGTERM");

@@ -8,5 +8,5 @@ export interface TestBuild {
 }
 export const ROOT: string;
 export function testBuildPaths(dir: string): Omit<TestBuild, "owned">;
-export function prepareTestBuild(options?: { log?: (line: string) => void }): TestBuild;
+export function prepareTestBuild(options?: { log?: (line: string) => void; keep?: boolean }): TestBuild;
 export function removeTestBuild(build: TestBuild): void;

@@ -37,7 +37,7 @@ function isComplete(dir) {
  * Returns a test build: the one named by INSIGHTLAB_TEST_BUILD when it exists, otherwise a new one.
  * `owned` is true when this call made it (the caller then removes it with `removeTestBuild`).
  */
-export function prepareTestBuild({ log = console.log } = {}) {
+export function prepareTestBuild({ log = console.log, keep = false } = {}) {
   const given = process.env.INSIGHTLAB_TEST_BUILD;
   if (given) {
     if (!isComplete(given)) {
@@ -46,7 +46,9 @@ export function prepareTestBuild({ log = console.log } = {}) {
     return { ...testBuildPaths(given), owned: false };
   }
   mkdirSync(CACHE_DIR, { recursive: true });
-  const dir = path.join(CACHE_DIR, `${process.pid}-${Date.now()}`);
+  removeAbandonedBuilds();
+  // `<pid>-<time>` builds belong to a run; `kept-<time>` ones (the --keep command) are removed by hand.
+  const dir = path.join(CACHE_DIR, keep ? `kept-${Date.now()}` : `${process.pid}-${Date.now()}`);
   log("▸ Building the app for tests (test routes on) under the build lock…");
   const started = Date.now();
   const r = spawnSync("flock", [BUILD_LOCK, process.execPath, fileURLToPath(import.meta.url), "--build-into", dir], {
@@ -63,6 +65,26 @@ export function prepareTestBuild({ log = console.log } = {}) {
   }
   log(`▸ Test build ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { ...testBuildPaths(dir), owned: true };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+const ABANDONED_AFTER_MS = 2 * 3600_000;
+
+/** Test builds left by processes killed before cleaning up (`<pid>-<time>`: pid gone, hours old). Kept builds stay. */
+function removeAbandonedBuilds() {
+  for (const name of readdirSync(CACHE_DIR)) {
+    const [pid, time] = name.split("-").map(Number);
+    if (!Number.isInteger(pid) || !Number.isInteger(time) || Date.now() - time < ABANDONED_AFTER_MS) continue;
+    if (!isAlive(pid)) rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
+  }
 }
 
 export function removeTestBuild(build) {
@@ -109,6 +131,16 @@ function buildInto(dir) {
   run(["wrangler", "deploy", "--dry-run", "-c", "wrangler.toml", "--outdir", path.join(dir, "app"), "--define", PRODUCTION_DEFINE]);
   run(["wrangler", "deploy", "--dry-run", "-c", "workers/reports/wrangler.toml", "--outdir", path.join(dir, "reports"), "--define", PRODUCTION_DEFINE]);
   cpSync(path.join(ROOT, "build/client"), path.join(dir, "client"), { recursive: true });
+}
+
+// `node tests/setup/test-build.mjs --keep`: make a build to reuse across runs (INSIGHTLAB_TEST_BUILD=<dir>).
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--keep") {
+  try {
+    console.log(prepareTestBuild({ log: (line) => console.error(line), keep: true }).dir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--build-into") {
