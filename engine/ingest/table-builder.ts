@@ -60,7 +60,12 @@ export class TableBuilder {
   private batchRows = BATCH_ROWS;
   private rowsSeen = 0;
   private rowCount = 0;
+  /** Values the header announces (the row width most rows have when there is no header). */
+  private expectedWidth = 0;
   private readonly short: RowIssue = { count: 0, first: 0 };
+  /** Rows longer than the header whose extra values went into extra columns (seen in the sample). */
+  private readonly extended: RowIssue = { count: 0, first: 0 };
+  /** Rows longer than every column, after the sample: the extra values are not imported. */
   private readonly long: RowIssue = { count: 0, first: 0 };
   private blankRows = 0;
   private readonly warnings: string[] = [];
@@ -122,6 +127,9 @@ export class TableBuilder {
       while (width > 0 && headerRows.every((r) => isEmptyCell(r[width - 1])) && data.every((r) => isEmptyCell(r[width - 1]))) width--;
       if (width > MAX_COLUMNS) throw new LimitError(`The table has ${width.toLocaleString("en-US")} columns; InsightLab reads at most ${MAX_COLUMNS.toLocaleString("en-US")}.`, MAX_COLUMNS, width);
       this.columns = makeColumnNames(Array.from({ length: width }, (_, j) => combinedHeaderText(headerRows, j)));
+      let titled = 0;
+      for (let j = 0; j < width; j++) if (headerRows.some((r) => !isEmptyCell(r[j]))) titled = j + 1;
+      this.expectedWidth = headerRows.length > 0 ? titled : modeLength(data);
       if (layout.skipped > 0) {
         this.warnings.push(
           `${layout.skipped === 1 ? "1 row" : `${layout.skipped} rows`} above the table (titles or notes) ${layout.skipped === 1 ? "was" : "were"} skipped; the header is row ${layout.headerRow + 1}.`,
@@ -131,7 +139,7 @@ export class TableBuilder {
     }
     if (this.columns.length > MAX_COLUMNS) throw new LimitError(`The data has ${this.columns.length.toLocaleString("en-US")} columns; InsightLab reads at most ${MAX_COLUMNS.toLocaleString("en-US")}.`, MAX_COLUMNS, this.columns.length);
     if (this.columns.length === 0) {
-      if (sample.length === 0) throw new IngestError("empty_file", "The file has no data in it.");
+      if (sample.every((row) => row.every(isEmptyCell))) throw new IngestError("empty_file", "The file has no data in it.");
       throw new ParseError("No columns were found in the file.");
     }
     this.batchRows = Math.max(MIN_BATCH_ROWS, Math.min(BATCH_ROWS, Math.floor(BATCH_CELLS / this.columns.length)));
@@ -175,9 +183,10 @@ export class TableBuilder {
         kept ??= Array.from({ length: i }, (_, k) => k);
         continue;
       }
-      if (!named && row.length !== width) {
-        if (row.length < width) this.note(this.short, rowNumberOf(i));
-        else if (row.slice(width).some((cell) => !isEmptyCell(cell))) this.note(this.long, rowNumberOf(i));
+      if (!named && row.length !== this.expectedWidth) {
+        if (row.length < this.expectedWidth) this.note(this.short, rowNumberOf(i));
+        else if (row.length > width && row.slice(width).some((cell) => !isEmptyCell(cell))) this.note(this.long, rowNumberOf(i));
+        else if (row.slice(this.expectedWidth).some((cell) => !isEmptyCell(cell))) this.note(this.extended, rowNumberOf(i));
       }
       kept?.push(i);
     }
@@ -216,18 +225,32 @@ export class TableBuilder {
 
   private reportRowIssues(): void {
     const word = this.options.rowWord ?? "row";
+    const expected = this.expectedWidth;
     const width = this.columns.length;
+    const rows = (issue: RowIssue) => `${count(issue.count, word)} ${issue.count === 1 ? "has" : "have"}`;
     if (this.short.count > 0) {
+      this.warnings.push(`${rows(this.short)} fewer than ${expected} values (first: ${word} ${this.short.first.toLocaleString("en-US")}); the missing cells are left empty.`);
+    }
+    if (this.extended.count > 0) {
+      const extra = this.columns.slice(expected).map((c) => `“${c.name}”`);
       this.warnings.push(
-        `${count(this.short.count, word)} ${this.short.count === 1 ? "has" : "have"} fewer than ${width} values (first: ${word} ${this.short.first}); the missing cells are left empty.`,
+        `${rows(this.extended)} more values than the header names (first: ${word} ${this.extended.first.toLocaleString("en-US")}); the extra values are kept in ${extra.length === 1 ? "column" : "columns"} ${extra.join(", ")}.`,
       );
     }
     if (this.long.count > 0) {
-      this.warnings.push(
-        `${count(this.long.count, word)} ${this.long.count === 1 ? "has" : "have"} more than ${width} values (first: ${word} ${this.long.first}); the values beyond column ${width} were not imported.`,
-      );
+      this.warnings.push(`${rows(this.long)} more than ${width} values (first: ${word} ${this.long.first.toLocaleString("en-US")}); the values beyond column ${width} were not imported.`);
     }
   }
+}
+
+/** The most common row length (ties: the longer one). */
+function modeLength(rows: Row[]): number {
+  const counts = new Map<number, number>();
+  for (const row of rows) if (!row.every(isEmptyCell)) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+  let best = 0;
+  let bestCount = 0;
+  for (const [length, n] of counts) if (n > bestCount || (n === bestCount && length > best)) [best, bestCount] = [length, n];
+  return best;
 }
 
 function count(n: number, word: string): string {

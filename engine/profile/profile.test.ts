@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { generateSales, salesBatches } from "../../tests/fixtures/generate-sales";
+import type { ColumnEncoding } from "../infer/encoding";
+import type { Dataset } from "../types";
+import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
+import { dateHistogram, histogram } from "./histogram";
+import { HyperLogLog, hashNumber } from "./hyperloglog";
+import { DatasetProfiler, profileDataset } from "./profile";
+
+function naive(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const std = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  const median = n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  return { min: sorted[0], max: sorted[n - 1], mean, std, median, distinct: new Set(values).size };
+}
+
+describe("profileDataset", () => {
+  it("matches a direct computation on the sales data, exactly where it claims to", async () => {
+    const data = generateSales(5000, 7);
+    const { schema, batches } = salesBatches(data, 1024);
+    const dataset: Dataset = {
+      schema,
+      async *batches() {
+        yield* batches;
+      },
+    };
+    const profile = await profileDataset(dataset);
+    expect(profile.rowCount).toBe(5000);
+    expect(profile.columnCount).toBe(8);
+    const revenue = profile.columns.find((c) => c.id === "revenue");
+    const expected = naive(Array.from(data.revenue));
+    expect(revenue).toMatchObject({ type: "number", count: 5000, missing: 0, min: expected.min, max: expected.max, median: expected.median, distinct: expected.distinct });
+    expect(revenue?.mean).toBeCloseTo(expected.mean, 6);
+    expect(revenue?.std).toBeCloseTo(expected.std, 6);
+    expect(revenue?.approximate).toBeUndefined();
+    expect(revenue?.histogram?.reduce((s, b) => s + b.count, 0)).toBe(5000);
+
+    const region = profile.columns.find((c) => c.id === "region");
+    const counts = new Map<string, number>();
+    for (const r of data.region) counts.set(r, (counts.get(r) ?? 0) + 1);
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, count }));
+    expect(region).toMatchObject({ type: "text", count: 5000, distinct: counts.size, top, nonNumeric: 5000 });
+
+    const date = profile.columns.find((c) => c.id === "order_date");
+    expect(date?.dateRange).toEqual({
+      from: new Date(Math.min(...data.order_date)).toISOString().slice(0, 10),
+      to: new Date(Math.max(...data.order_date)).toISOString().slice(0, 10),
+    });
+    expect(date?.histogram?.length).toBeLessThanOrEqual(12);
+    expect(profile.preview.rows[0]).toEqual([1, new Date(data.order_date[0]).toISOString().slice(0, 10), data.region[0], data.product[0], data.category[0], data.units[0], data.unit_price[0], data.revenue[0]]);
+    expect(profile.preview.rows).toHaveLength(20);
+  });
+
+  it("says when median, histogram and distinct are estimates", () => {
+    const accumulator = new ColumnAccumulator({ type: "number" }, { maxTracked: 100, reservoir: 1000 });
+    const values = Float64Array.from({ length: 100_000 }, (_, i) => i);
+    accumulator.add({ type: "number", values });
+    const profile = accumulator.finish();
+    expect(profile).toMatchObject({ count: 100_000, min: 0, max: 99_999, approximate: true, distinctApproximate: true });
+    expect(profile.mean).toBeCloseTo(49_999.5, 6);
+    expect(Math.abs((profile.median as number) - 50_000)).toBeLessThan(5000);
+    expect(Math.abs(profile.distinct - 100_000)).toBeLessThan(100_000 * 0.08);
+  });
+
+  it("rebuilds a column that changed type after some batches were counted", () => {
+    const profiler = new DatasetProfiler();
+    const columns = [{ id: "code", name: "Code" }];
+    profiler.add({ length: 3, columns: { code: { type: "number", values: Float64Array.of(10, 20, 10) } } }, columns, [{ type: "number" }]);
+    const text: ColumnEncoding = { type: "text" };
+    profiler.add({ length: 2, columns: { code: { type: "text", codes: Int32Array.of(0, -1), dictionary: ["A7"] } } }, columns, [text]);
+    const [code] = profiler.finish(columns, [text]).columns;
+    expect(code).toMatchObject({ type: "text", count: 4, missing: 1, distinct: 3, nonNumeric: 1, top: [{ value: "10", count: 2 }, { value: "20", count: 1 }, { value: "A7", count: 1 }] });
+    expect(code.distinctApproximate).toBeUndefined();
+  });
+
+  it("counts yes/no values", () => {
+    const accumulator = new ColumnAccumulator({ type: "boolean" }, accumulatorLimits(1));
+    accumulator.add({ type: "boolean", values: Uint8Array.of(1, 1, 0, 2) });
+    expect(accumulator.finish()).toMatchObject({ count: 3, missing: 1, distinct: 2, top: [{ value: true, count: 2 }, { value: false, count: 1 }] });
+  });
+});
+
+describe("histograms", () => {
+  it("uses nice edges and keeps the total", () => {
+    const values = Float64Array.from([3, 7, 12, 55, 97]);
+    const bins = histogram(values, 3, 97, 5);
+    expect(bins[0]).toEqual({ start: 0, end: 10, count: 2 });
+    expect(bins.at(-1)).toEqual({ start: 90, end: 100, count: 1 });
+    expect(bins.reduce((s, b) => s + b.count, 0)).toBe(5);
+    expect(histogram(Float64Array.of(4, 4), 4, 4, 2)).toEqual([{ start: 4, end: 4, count: 2 }]);
+  });
+
+  it("bins dates by calendar steps", () => {
+    const jan = Date.UTC(2024, 0, 15);
+    const jun = Date.UTC(2024, 5, 3);
+    const bins = dateHistogram(Float64Array.of(jan, jan, jun), jan, jun, 3);
+    expect(bins.map((b) => new Date(b.start).toISOString().slice(0, 10))).toEqual(["2024-01-01", "2024-02-01", "2024-03-01", "2024-04-01", "2024-05-01", "2024-06-01"]);
+    expect(bins.map((b) => b.count)).toEqual([2, 0, 0, 0, 0, 1]);
+  });
+});
+
+describe("HyperLogLog", () => {
+  it("estimates within a few percent", () => {
+    const sketch = new HyperLogLog();
+    for (let i = 0; i < 50_000; i++) sketch.add(hashNumber(i * 1.5));
+    expect(Math.abs(sketch.estimate() - 50_000) / 50_000).toBeLessThan(0.06);
+  });
+});

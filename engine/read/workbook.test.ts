@@ -1,0 +1,206 @@
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
+import { IngestError } from "../errors";
+import { ingestFile } from "../ingest/ingest";
+import { openStoredDataset } from "../store/read";
+import { formatHint, listSheets } from "./workbook";
+import { checkZip } from "./zip";
+
+const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
+
+/** A sales workbook: a merged title, a blank row, then the table with dates, money and percents. */
+function salesWorkbook(bookType: "xlsx" | "xls"): Uint8Array {
+  const rows = [
+    ["Quarterly sales"],
+    [],
+    ["Region", "Order date", "Revenue", "Margin", "Paid"],
+    ["North", new Date(day(2024, 1, 5)), 1234.5, 0.125, true],
+    ["South", new Date(day(2024, 2, 29)), 99, 0.5, false],
+    ["East", new Date(day(2024, 3, 1)), null, 0.25, true],
+  ];
+  const sheet = XLSX.utils.aoa_to_sheet(rows, { cellDates: true, dateNF: "yyyy-mm-dd" });
+  for (const r of [4, 5, 6]) {
+    if (sheet[`C${r}`]) sheet[`C${r}`].z = '"$"#,##0.00';
+    sheet[`D${r}`].z = "0.0%";
+  }
+  sheet["!merges"] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: 4 } }];
+  const notes = XLSX.utils.aoa_to_sheet([["Note"], ["Figures are unaudited"]]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Sales");
+  XLSX.utils.book_append_sheet(book, notes, "Notes");
+  return new Uint8Array(XLSX.write(book, { type: "array", bookType }) as ArrayBuffer);
+}
+
+async function failure(promise: Promise<unknown>): Promise<IngestError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(IngestError);
+    return error as IngestError;
+  }
+  throw new Error("expected an error");
+}
+
+describe.each(["xlsx", "xls"] as const)("reading a .%s workbook", (bookType) => {
+  it("finds the table under the title, with real dates, money and percents", async () => {
+    const result = await ingestFile({ bytes: salesWorkbook(bookType), fileName: `sales.${bookType}` });
+    expect(result.source).toMatchObject({ format: bookType, sheet: "Sales" });
+    expect(result.schema).toEqual({
+      rowCount: 3,
+      columns: [
+        { id: "region", name: "Region", type: "text" },
+        { id: "order_date", name: "Order date", type: "date", hasTime: false },
+        { id: "revenue", name: "Revenue", type: "number", unit: { kind: "currency", code: "USD" } },
+        { id: "margin", name: "Margin", type: "number", unit: { kind: "percent" } },
+        { id: "paid", name: "Paid", type: "boolean" },
+      ],
+    });
+    expect(result.profile.preview.rows).toEqual([
+      ["North", "2024-01-05", 1234.5, 0.125, true],
+      ["South", "2024-02-29", 99, 0.5, false],
+      ["East", "2024-03-01", null, 0.25, true],
+    ]);
+    expect(result.warnings).toContain("1 row above the table (titles or notes) was skipped; the header is row 3.");
+  });
+
+  it("lists sheets with their sizes and reads a chosen one", async () => {
+    const bytes = salesWorkbook(bookType);
+    expect(await listSheets({ bytes }, `s.${bookType}`)).toEqual([
+      { name: "Sales", rows: 6, columns: 5, hidden: false },
+      { name: "Notes", rows: 2, columns: 1, hidden: false },
+    ]);
+    const notes = await ingestFile({ bytes, fileName: `s.${bookType}`, sheet: "Notes" });
+    expect(notes.schema.columns.map((c) => c.name)).toEqual(["Note"]);
+    expect(notes.profile.preview.rows).toEqual([["Figures are unaudited"]]);
+  });
+
+  it("names the sheets when the requested one does not exist", async () => {
+    const error = await failure(ingestFile({ bytes: salesWorkbook(bookType), fileName: `s.${bookType}`, sheet: "Summary" }));
+    expect(error.code).toBe("sheet_not_found");
+    expect(error.message).toBe(`“s.${bookType}” has no sheet named “Summary”. Its sheets are: “Sales”, “Notes”.`);
+  });
+});
+
+describe("workbook layout", () => {
+  it("combines merged group titles with the column names under them", async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["Region", "Sales", null, "Costs", null],
+      [null, "Q1", "Q2", "Q1", "Q2"],
+      ["North", 1, 2, 3, 4],
+      ["South", 5, 6, 7, 8],
+    ]);
+    sheet["!merges"] = [
+      { s: { r: 0, c: 1 }, e: { r: 0, c: 2 } },
+      { s: { r: 0, c: 3 }, e: { r: 0, c: 4 } },
+      { s: { r: 0, c: 0 }, e: { r: 1, c: 0 } },
+    ];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, "P&L");
+    const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+    const result = await ingestFile({ bytes, fileName: "pl.xlsx" });
+    expect(result.schema.columns.map((c) => `${c.name}:${c.type}`)).toEqual(["Region:text", "Sales Q1:number", "Sales Q2:number", "Costs Q1:number", "Costs Q2:number"]);
+    expect(result.schema.rowCount).toBe(2);
+  });
+
+  it("reads currency and percent from number formats", () => {
+    expect(formatHint('"$"#,##0.00')).toEqual({ currency: "USD" });
+    expect(formatHint("[$€-407] #,##0.00")).toEqual({ currency: "EUR" });
+    expect(formatHint("#,##0 [$GBP]")).toEqual({ currency: "GBP" });
+    expect(formatHint("0.00%")).toEqual({ percent: true });
+    expect(formatHint('0.0" pct%"')).toBeUndefined();
+    expect(formatHint("General")).toBeUndefined();
+  });
+});
+
+/** A ZIP with one deflated entry; `declared` lets a test lie about its uncompressed size. */
+function zipWith(name: string, content: Uint8Array, declared = content.length): Uint8Array {
+  const data = deflateRawSync(content);
+  const nameBytes = new TextEncoder().encode(name);
+  const local = new Uint8Array(30 + nameBytes.length);
+  const lv = new DataView(local.buffer);
+  lv.setUint32(0, 0x04034b50, true);
+  lv.setUint16(8, 8, true);
+  lv.setUint32(18, data.length, true);
+  lv.setUint32(22, declared, true);
+  lv.setUint16(26, nameBytes.length, true);
+  local.set(nameBytes, 30);
+  const central = new Uint8Array(46 + nameBytes.length);
+  const cv = new DataView(central.buffer);
+  cv.setUint32(0, 0x02014b50, true);
+  cv.setUint16(10, 8, true);
+  cv.setUint32(20, data.length, true);
+  cv.setUint32(24, declared, true);
+  cv.setUint16(28, nameBytes.length, true);
+  cv.setUint32(42, 0, true);
+  central.set(nameBytes, 46);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, 1, true);
+  ev.setUint16(10, 1, true);
+  ev.setUint32(12, central.length, true);
+  ev.setUint32(16, local.length + data.length, true);
+  const out = new Uint8Array(local.length + data.length + central.length + end.length);
+  out.set(local, 0);
+  out.set(data, local.length);
+  out.set(central, local.length + data.length);
+  out.set(end, local.length + data.length + central.length);
+  return out;
+}
+
+describe("bad workbooks", () => {
+  it("refuses a zip bomb that lies about its size, inflating no more than it declared", async () => {
+    const bomb = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(50 * 1024 * 1024), 1000);
+    const error = await failure(ingestFile({ bytes: bomb, fileName: "bomb.xlsx" }));
+    expect(error.code).toBe("too_large");
+    expect(error.message).toMatch(/zip bomb/);
+  });
+
+  it("refuses a zip bomb by its declared ratio before inflating anything", async () => {
+    const bomb = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(1000), 0xf0000000);
+    await expect(checkZip(bomb)).rejects.toThrow(/zip bomb/);
+  });
+
+  it("refuses a workbook that expands beyond the limit", async () => {
+    const big = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2 * 1024 * 1024));
+    await expect(checkZip(big, 1024 * 1024)).rejects.toThrow("The workbook expands to 2 MB when opened; the limit is 1 MB.");
+  });
+
+  it("refuses a ZIP archive that is not a workbook", async () => {
+    const zip = zipWith("readme.txt", new TextEncoder().encode("hello"));
+    const error = await failure(ingestFile({ bytes: zip, fileName: "data.xlsx" }));
+    expect(error.message).toBe("“data.xlsx” is a ZIP archive, not an Excel workbook. Upload a CSV, Excel (.xlsx, .xls) or JSON file.");
+  });
+
+  it("says a truncated workbook is damaged", async () => {
+    const bytes = salesWorkbook("xlsx");
+    const error = await failure(ingestFile({ bytes: bytes.slice(0, Math.floor(bytes.length * 0.6)), fileName: "cut.xlsx" }));
+    expect(error.code).toBe("malformed");
+    expect(error.message).toMatch(/damaged or incomplete/);
+  });
+
+  it("says a password-protected workbook needs its password removed", async () => {
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, "EncryptionInfo", new Uint8Array(64));
+    XLSX.CFB.utils.cfb_add(container, "EncryptedPackage", new Uint8Array(4096));
+    const bytes = new Uint8Array(XLSX.CFB.write(container, { type: "array" }) as ArrayBuffer);
+    const error = await failure(ingestFile({ bytes, fileName: "secret.xlsx" }));
+    expect(error.code).toBe("password_protected");
+    expect(error.message).toMatch(/protected with a password/);
+  });
+
+  it("refuses a workbook over the server ceiling with a way forward", async () => {
+    const error = await failure(ingestFile({ bytes: salesWorkbook("xlsx"), fileName: "big.xlsx" }, { maxWorkbookBytes: 1000 }));
+    expect(error.code).toBe("too_large");
+    expect(error.message).toMatch(/^“big.xlsx” is \d+(\.\d)? KB; workbooks over 1000 bytes are too large to open on the server\. Save the sheet as CSV/);
+  });
+
+  it("reads an HTML table saved as .xls by Excel", async () => {
+    const html = "<html><body><table><tr><td>City</td><td>Sales</td></tr><tr><td>Lyon</td><td>12</td></tr></table></body></html>";
+    const result = await ingestFile({ bytes: new TextEncoder().encode(html), fileName: "export.xls" });
+    expect(result.schema.columns.map((c) => c.type)).toEqual(["text", "number"]);
+    const dataset = await openStoredDataset(result.stored as Uint8Array);
+    expect(dataset.schema.rowCount).toBe(1);
+  });
+});

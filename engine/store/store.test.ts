@@ -1,0 +1,159 @@
+import { tableFromIPC } from "@uwdata/flechette";
+import { describe, expect, it } from "vitest";
+import { StorageFormatError } from "../errors";
+import type { ColumnEncoding } from "../infer/encoding";
+import { BOOLEAN_MISSING, type Batch, type DatasetSchema, TEXT_MISSING } from "../types";
+import { convertColumn } from "./convert";
+import { openStoredDataset } from "./read";
+import { StoredDatasetWriter, encodeSegment } from "./write";
+
+const DAY = 86_400_000;
+const columns = [
+  { id: "amount", name: "Amount" },
+  { id: "day", name: "Day" },
+  { id: "at", name: "At" },
+  { id: "paid", name: "Paid" },
+  { id: "region", name: "Region" },
+  { id: "notes", name: "Notes" },
+];
+const encodings: ColumnEncoding[] = [
+  { type: "number", unit: { kind: "currency", code: "EUR" } },
+  { type: "date", hasTime: false },
+  { type: "date", hasTime: true },
+  { type: "boolean" },
+  { type: "text" },
+  { type: "empty" },
+];
+const schema: DatasetSchema = {
+  rowCount: 4,
+  columns: [
+    { id: "amount", name: "Amount", type: "number", unit: { kind: "currency", code: "EUR" } },
+    { id: "day", name: "Day", type: "date", hasTime: false },
+    { id: "at", name: "At", type: "date", hasTime: true },
+    { id: "paid", name: "Paid", type: "boolean" },
+    { id: "region", name: "Region", type: "text" },
+    { id: "notes", name: "Notes", type: "text" },
+  ],
+};
+
+function batch(): Batch {
+  return {
+    length: 4,
+    columns: {
+      amount: { type: "number", values: Float64Array.of(1.5, NaN, -2, 1e15) },
+      day: { type: "date", values: Float64Array.of(19_800 * DAY, NaN, -DAY, 0) },
+      at: { type: "date", values: Float64Array.of(19_800 * DAY + 3_600_000, NaN, 1, -1500) },
+      paid: { type: "boolean", values: Uint8Array.of(1, 0, BOOLEAN_MISSING, 1) },
+      region: { type: "text", codes: Int32Array.of(0, TEXT_MISSING, 1, 0), dictionary: ["North", "Süd 🌍"] },
+      notes: { type: "text", codes: Int32Array.of(-1, -1, -1, -1), dictionary: [] },
+    },
+  };
+}
+
+async function store(batches: { batch: Batch; encodings: ColumnEncoding[] }[], finalEncodings = encodings, finalSchema = schema): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()));
+  for (const b of batches) await writer.writeBatch(b.batch, columns, b.encodings);
+  const size = await writer.finish({ schema: finalSchema, encodings: finalEncodings });
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
+
+describe("stored columnar format", () => {
+  it("round-trips every column type, with missing values, batch by batch", async () => {
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const dataset = await openStoredDataset(bytes);
+    expect(dataset.footer).toMatchObject({ format: "insightlab-columnar", version: 1, schema });
+    const read = [];
+    for await (const b of dataset.batches()) read.push(b);
+    expect(read).toHaveLength(2);
+    for (const b of read) expect(b).toEqual(batch());
+    expect(bytes.subarray(0, 4)).toEqual(new TextEncoder().encode("ILCF"));
+  });
+
+  it("writes each segment as standard Arrow with proper types and nulls", () => {
+    const table = tableFromIPC(encodeSegment(batch(), columns, encodings));
+    expect(table.schema.fields.map((f) => [f.name, f.type.typeId])).toEqual([
+      ["amount", 3],
+      ["day", 8],
+      ["at", 10],
+      ["paid", 6],
+      ["region", -1],
+      ["notes", 1],
+    ]);
+    expect(table.getChild("region")?.toArray()).toEqual(["North", null, "Süd 🌍", "North"]);
+    expect(table.getChild("paid")?.toArray()).toEqual([true, false, null, true]);
+    expect(table.getChild("amount")?.nullCount).toBe(1);
+  });
+
+  it("converts batches stored before a type revision to the final type on read", async () => {
+    const early: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "number" } : e));
+    const final: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "text" } : j === 5 ? { type: "number" } : e));
+    const finalSchema: DatasetSchema = {
+      ...schema,
+      columns: schema.columns.map((c, j) => (j === 0 ? { id: c.id, name: c.name, type: "text" } : j === 5 ? { ...c, type: "number" } : c)),
+    };
+    const dataset = await openStoredDataset(await store([{ batch: batch(), encodings: early }], final, finalSchema));
+    const read = await dataset.batch(0);
+    expect(read.columns.amount).toEqual({ type: "text", codes: Int32Array.of(0, -1, 1, 2), dictionary: ["1.5", "-2", "1000000000000000"] });
+    expect(read.columns.notes).toEqual({ type: "number", values: Float64Array.of(NaN, NaN, NaN, NaN) });
+  });
+
+  it("refuses what it cannot read", async () => {
+    const bytes = await store([{ batch: batch(), encodings }]);
+    await expect(openStoredDataset(bytes.slice(0, bytes.length - 3))).rejects.toThrow(StorageFormatError);
+    const newer = bytes.slice();
+    newer[4] = 9;
+    await expect(openStoredDataset(newer)).rejects.toThrow("The stored dataset uses format version 9; this version of InsightLab reads up to 1.");
+    await expect(openStoredDataset(new TextEncoder().encode("a,b\n1,2\n3,4\n5,6\n"))).rejects.toThrow("This is not a stored InsightLab dataset.");
+  });
+
+  it("reads segments through byte-range reads only", async () => {
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const reads: [number, number][] = [];
+    const dataset = await openStoredDataset({
+      size: bytes.length,
+      read: async (offset, length) => {
+        reads.push([offset, length]);
+        return bytes.slice(offset, offset + length);
+      },
+    });
+    expect(reads).toHaveLength(3); // header, trailer, footer
+    expect(await dataset.batch(1)).toEqual(batch());
+    expect(reads).toHaveLength(4);
+  });
+});
+
+describe("convertColumn", () => {
+  it("turns numbers, dates and yes/no values into text as the file would show them", () => {
+    expect(convertColumn({ type: "number", values: Float64Array.of(0.125, NaN) }, 2, { type: "number", unit: { kind: "percent" } }, { type: "text" })).toEqual({
+      type: "text",
+      codes: Int32Array.of(0, -1),
+      dictionary: ["12.5%"],
+    });
+    expect(convertColumn({ type: "boolean", values: Uint8Array.of(1, 0, 2) }, 3, { type: "boolean", trueText: "Y", falseText: "N" }, { type: "text" })).toEqual({
+      type: "text",
+      codes: Int32Array.of(0, 1, -1),
+      dictionary: ["Y", "N"],
+    });
+    expect(convertColumn({ type: "date", values: Float64Array.of(Date.UTC(2024, 2, 5)) }, 1, { type: "date", hasTime: false }, { type: "text" })).toEqual({
+      type: "text",
+      codes: Int32Array.of(0),
+      dictionary: ["2024-03-05"],
+    });
+  });
+
+  it("swaps day and month when the order is settled the other way", () => {
+    const data = convertColumn({ type: "date", values: Float64Array.of(Date.UTC(2024, 2, 5)) }, 1, { type: "date", dateOrder: "mdy" }, { type: "date", dateOrder: "dmy" });
+    expect(data).toEqual({ type: "date", values: Float64Array.of(Date.UTC(2024, 4, 3)) });
+  });
+
+  it("refuses conversions that would invent values", () => {
+    expect(() => convertColumn({ type: "text", codes: Int32Array.of(0), dictionary: ["x"] }, 1, { type: "text" }, { type: "number" })).toThrow(StorageFormatError);
+  });
+});
