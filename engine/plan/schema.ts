@@ -69,6 +69,9 @@ export const dateRange = z.discriminatedUnion("kind", [
 
 const valueOp = z.enum(["eq", "neq", "lt", "lte", "gt", "gte"]);
 
+/** A bound of an ordered comparison: a number (or numeric text) for numbers, a period string for dates. */
+const bound = z.union([z.number(), z.string().min(1)]).describe("A number, or for dates a period string (YYYY, YYYY-Qn, YYYY-MM, YYYY-MM-DD)");
+
 /**
  * One row condition. A plan's filters are combined with AND.
  * Text matching (eq, neq, in, not_in, contains, starts_with) ignores case and surrounding spaces.
@@ -80,16 +83,16 @@ export const filter = z.discriminatedUnion("op", [
   z.strictObject({ column: columnId, op: z.literal("neq"), value: scalar }),
   z.strictObject({ column: columnId, op: z.literal("in"), values: z.array(scalar).min(1) }),
   z.strictObject({ column: columnId, op: z.literal("not_in"), values: z.array(scalar).min(1) }),
-  z.strictObject({ column: columnId, op: z.literal("lt"), value: z.union([z.number(), period]) }),
-  z.strictObject({ column: columnId, op: z.literal("lte"), value: z.union([z.number(), period]) }),
-  z.strictObject({ column: columnId, op: z.literal("gt"), value: z.union([z.number(), period]) }),
-  z.strictObject({ column: columnId, op: z.literal("gte"), value: z.union([z.number(), period]) }),
+  z.strictObject({ column: columnId, op: z.literal("lt"), value: bound }),
+  z.strictObject({ column: columnId, op: z.literal("lte"), value: bound }),
+  z.strictObject({ column: columnId, op: z.literal("gt"), value: bound }),
+  z.strictObject({ column: columnId, op: z.literal("gte"), value: bound }),
   z
     .strictObject({
       column: columnId,
       op: z.literal("between"),
-      from: z.union([z.number(), period]),
-      to: z.union([z.number(), period]),
+      from: bound,
+      to: bound,
     })
     .describe("from ≤ value ≤ to (for dates: start of `from` to end of `to`)"),
   z.strictObject({ column: columnId, op: z.literal("contains"), value: z.string().min(1) }),
