@@ -30,7 +30,8 @@ export function buildPlan(frame: Frame): AnalysisPlan {
     if (frame.columns?.length) plan.columns = frame.columns.map((c) => c.id);
     if (filters.length) plan.filters = filters;
     if (frame.sort?.byColumn) plan.sort = [{ by: frame.sort.byColumn.id, direction: frame.sort.direction === "asc" ? "asc" : "desc" }];
-    if (frame.limit) plan.limit = frame.limit;
+    const limit = frame.limit ?? frame.top?.n;
+    if (limit) plan.limit = limit;
     if (frame.check?.kind === ("exists" as string)) plan.check = { kind: "exists" };
     return plan;
   }

@@ -44,7 +44,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   if (frame.refusal) {
     return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: frame.refusal, suggestions: [], unknownWords: [] } };
   }
-  const clarification = clarify(frame, index, read);
+  const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
 
   const plan = merged.plan ?? buildPlan(frame);

@@ -48,7 +48,7 @@ export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] 
 }
 
 /** A clarification when the frame has words that map to nothing in the data; undefined when it is clear. */
-export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion): Clarification | undefined {
+export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion, continuesPlan = false): Clarification | undefined {
   if (frame.notes.includes("no-date-column")) {
     return {
       message: "This data has no date column, so I can't answer questions about time periods. Try asking without a date.",
@@ -57,6 +57,7 @@ export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion): C
     };
   }
   if (frame.unknown.length === 0) {
+    if (continuesPlan) return undefined;
     const nothing = frame.kind === "rows" && frame.filters.length === 0 && !frame.sort && !frame.limit && !read.mentions.some((m) => m.kind === "column" || m.kind === "row" || (m.kind === "cue" && m.cue.kind === "list"));
     if (!nothing) return undefined;
     return {

@@ -18,8 +18,11 @@ type ColumnMention = Extract<Mention, { kind: "column" }>;
 type ValueMention = Extract<Mention, { kind: "value" }>;
 
 const MONEY_VERBS = new Set(["sell", "sold", "selling", "spend", "spent", "spending", "pay", "paid", "paying", "cost", "costs", "earn", "earned", "earning", "earns", "bill", "billed", "invoice", "invoiced", "charge", "charged", "make", "made", "bring", "brought"]);
+/** Nouns that mean money without naming a column: "expenses", "costs", "spend". */
+const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales"]);
 const OPENERS_TO_SKIP = new Set(["so", "and", "ok", "okay", "hey", "hi", "well", "also", "now", "then", "but", "please"]);
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
+const COMPARISON_SUBJECT: Record<string, string> = { "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time" };
 
 interface Pending {
   agg?: { op: AggregateOp; at: number; phrase: string };
@@ -159,6 +162,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const superlatives: { direction: "top" | "bottom"; op: AggregateOp; at: number; phrase: string }[] = [];
   const flags = { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined as undefined | { op: "gt" | "lt"; faster: boolean; at: number }, trend: undefined as undefined | "up" | "down", which: false, stock: undefined as undefined | boolean };
   let countRows: { at: number; distinctDays?: boolean } | undefined;
+  /** "older than 55" is about age, "cheaper than" about price. */
+  let compareSubject: string | undefined;
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
   let countCue = false;
   let rowSubject: { at: number } | undefined;
@@ -183,6 +188,25 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     }
     if (m.kind === "column") {
       const column = m.column;
+      // "total orders", "total headcount": a total of rows is their count.
+      if (column.isId) {
+        countRows = { at: m.start };
+        countCue = true;
+        return true;
+      }
+      if (column.type === "boolean") {
+        const k = mentions.indexOf(m);
+        const numericNext = mentions.slice(k + 1, k + 3).some((x) => x.kind === "column" && x.column.type === "number");
+        // "total won amount": the flag narrows the rows; the total is of the amount that follows.
+        if (numericNext && op !== "count") return false;
+        if (op === "count" || op === "count_distinct" || op === "sum") {
+          boolFilters.push({ column, value: pending.exclude === undefined, at: m.start });
+          pending.exclude = undefined;
+          countRows = { at: m.start };
+          countCue = true;
+          return true;
+        }
+      }
       if (op === "count" || op === "count_distinct") {
         if (column.type === "number" && !column.isId && op === "count") {
           measureColumns.push({ column, at: m.start, op: "sum", explicit });
@@ -260,6 +284,17 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
             usedColumnMentions.add(m);
             break;
           }
+        }
+        // "win rate", "churn rate": the share of rows where the flag is set.
+        if (column.type === "boolean" && next?.kind === "word" && /^(rate|rates|ratio|percentage|share)$/.test(next.norm)) {
+          measureColumns.push({ column, at: m.start, op: "mean", explicit: true });
+          usedColumnMentions.add(m);
+          break;
+        }
+        if (column.type === "boolean" && next?.kind === "column" && next.column.type === "number") {
+          boolFilters.push({ column, value: pending.exclude === undefined, at: m.start });
+          pending.exclude = undefined;
+          break;
         }
         if (pending.group !== undefined && column.isId) {
           // "per order": the rows themselves, not a grouping.
@@ -396,9 +431,19 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       case "group":
         pending.group = m.start;
         return;
-      case "compare":
-        if (!cue.after) pending.compare = { op: cue.op, at: m.start };
+      case "compare": {
+        if (cue.after) return;
+        const following = mentions.slice(k + 1, k + 4).find((x) => !(x.kind === "word" && x.filler));
+        // "more than sales people": a comparison of groups, not with a number.
+        if (yesNo && following && following.kind !== "number" && (cue.op === "gt" || cue.op === "lt")) {
+          flags.more = { op: cue.op, faster: false, at: m.start };
+          return;
+        }
+        pending.compare = { op: cue.op, at: m.start };
+        const subject = COMPARISON_SUBJECT[tokens.slice(m.start, m.end).map((t) => t.norm).join(" ")];
+        if (subject) compareSubject = subject;
         return;
+      }
       case "exclude":
         pending.exclude = m.start;
         return;
@@ -511,62 +556,69 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   /** The column a compared number is about, "rows" for a count of rows, or undefined. */
   function numberTarget(use: NumberUse): ColumnEntry | "rows" | undefined {
     const at = mentions.findIndex((x) => x === use.mention);
-    // A numeric column shortly before ("discount of at least 15%", "acct 6300")…
+    const last = use.to ? mentions.findIndex((x) => x === use.to) : at;
+    const unitSeconds = use.mention.unitSeconds ?? use.to?.unitSeconds;
+    // "older than 55" → Age.
+    if (compareSubject) {
+      const subject = index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === compareSubject || w.stem === stem(compareSubject!)));
+      if (subject) {
+        removeMeasureMention(subject);
+        return subject;
+      }
+    }
+    // The number names its own unit: "500 conversions", "100 seats", "10 units on hand".
+    const after = mentions[last + 1];
+    if (after?.kind === "column" && after.column.type === "number" && !unitSeconds) {
+      removeMeasureMention(after.column, after.start);
+      return after.column;
+    }
+    if ((after?.kind === "row" || (after?.kind === "column" && after.column.isId)) && (groupColumns.length > 0 || flags.which || frame.groups.length > 0)) return "rows";
+    // A numeric column shortly before ("discount of at least 15%", "acct 6300").
+    let rowsBefore = false;
     for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
       const x = mentions[k];
       if (x.kind === "column" && !x.column.isId) {
         const options = [x.column, ...x.alternatives].filter((c) => c.type === "number");
         if (options.length > 0) {
-          const chosen = options[0];
-          removeMeasureMention(chosen, x.start);
-          return chosen;
+          removeMeasureMention(options[0], x.start);
+          return options[0];
         }
         break;
       }
       if ((x.kind === "column" && x.column.isId) || x.kind === "row") {
-        // "orders over 10000", "deals over 500k": the rows' main money figure.
-        const money = moneyColumn(index, use.mention.currencyCode);
-        if (money && !use.mention.unitSeconds && !use.mention.percent) {
-          removeMeasureMention(money);
-          return money;
-        }
+        rowsBefore = true;
         break;
       }
       if (x.kind === "value" || x.kind === "time" || x.kind === "number") break;
-      if (x.kind === "cue" && !["compare", "exclude"].includes(x.cue.kind)) {
-        if (x.cue.kind === "aggregate") break;
-      }
+      if (x.kind === "cue" && x.cue.kind === "aggregate") break;
     }
-    // …or shortly after ("fewer than 10 units on hand", "more than 125 orders").
-    const end = use.to ? mentions.findIndex((x) => x === use.to) : at;
-    for (let k = end + 1; k < Math.min(mentions.length, end + 4); k++) {
+    // A numeric column a little after ("more than 100 active seats").
+    for (let k = last + 1; k < Math.min(mentions.length, last + 4); k++) {
       const x = mentions[k];
-      if (x.kind === "column" && x.column.type === "number") {
+      if (x.kind === "column" && x.column.type === "number" && !unitSeconds) {
         removeMeasureMention(x.column, x.start);
         return x.column;
       }
-      if (x.kind === "row" || (x.kind === "column" && x.column.isId)) {
-        if (frame.groups.length > 0 || groupColumns.length > 0 || flags.which) return "rows";
-        break;
+      if (x.kind === "column" || x.kind === "value" || x.kind === "number" || x.kind === "time") break;
+    }
+    if (unitSeconds) {
+      const timed = index.columns.filter((c) => c.secondsPerUnit !== undefined);
+      if (timed.length > 0) {
+        // The one whose name the question echoes: "to resolve" → Resolution Time, "first response" → First Response.
+        const echoes = (c: ColumnEntry) => tokens.filter((t) => c.words.some((w) => stem(t.norm) === w.stem || (stem(t.norm).length >= 5 && w.stem.startsWith(stem(t.norm).slice(0, 5))))).length;
+        const chosen = [...timed].sort((a, b) => echoes(b) - echoes(a))[0];
+        // The echoing words were about this column, not values ("to resolve" is not Status = Resolved).
+        for (let r = valueRuns.length - 1; r >= 0; r--) {
+          if (valueRuns[r].mentions.every((v) => tokens.slice(v.start, v.end).some((t) => chosen.words.some((w) => stem(t.norm).slice(0, 5) === w.stem.slice(0, 5))))) valueRuns.splice(r, 1);
+        }
+        removeMeasureMention(chosen);
+        return chosen;
       }
-      if (x.kind === "column" || x.kind === "value" || x.kind === "number") break;
-      if (x.kind === "word" && !x.filler) continue;
     }
     const n = use.mention;
-    if (n.unitSeconds) {
-      const timed = index.columns.filter((c) => c.secondsPerUnit !== undefined);
-      if (timed.length === 1) return timed[0];
-      if (timed.length > 1) {
-        const nearby = new Set(tokens.map((t) => stem(t.norm)));
-        return [...timed].sort((a, b) => score(b) - score(a))[0];
-        function score(c: ColumnEntry): number {
-          return c.words.filter((w) => nearby.has(w.stem) || nearby.has(w.expandedStem ?? "")).length + (c.words.some((w) => stemSynonymNear(w.stem)) ? 0.5 : 0);
-        }
-      }
-    }
-    if (n.currency || tokens.some((t) => MONEY_VERBS.has(t.norm))) {
+    if (n.currency || rowsBefore || tokens.some((t) => MONEY_VERBS.has(t.norm))) {
       const money = moneyColumn(index, n.currencyCode);
-      if (money) {
+      if (money && !n.percent) {
         removeMeasureMention(money);
         return money;
       }
@@ -598,6 +650,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   // "items whose name contains 'USB'": a quoted or leftover word after "contains".
   if (flags.contains >= 0 || flags.startsWith >= 0) {
     const at = Math.max(flags.contains, flags.startsWith);
+    const before = mentions.filter((x) => x.end === at && x.kind === "word");
+    for (const b of before) if (b.kind === "word" && /^(name|title|label|description|text)s?$/.test(b.norm)) frame.unknown.splice(frame.unknown.indexOf(b.raw), 1);
     const target = mentions.find((x) => x.start > at && (x.kind === "value" || (x.kind === "word" && !x.filler)));
     if (target && target.kind === "value") {
       const last = frame.filters.at(-1);
@@ -739,13 +793,27 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       countRows ??= { at: pending.agg.at };
     } else {
       frame.followUp.bareOp = op;
-      const money = tokens.some((t) => MONEY_VERBS.has(t.norm) || t.norm === "much") ? moneyColumn(index) : undefined;
+      const money = tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm) || t.norm === "much") ? moneyColumn(index) : undefined;
       if (money) frame.measures.push({ op, column: money, explicitOp: true });
+      else {
+        // "average order value" where nothing is an order value: the words after the aggregation are unknown.
+        const after = mentions.filter((x) => x.start > pending.agg!.at && x.kind === "word" && !/^(the|of|a|an|our|my|per|is|are|was|for|in)$/.test(x.norm));
+        const stop = after.findIndex((x, i) => i > 0 && x.start !== after[i - 1].start + 1);
+        const phrase = (stop > 0 ? after.slice(0, stop) : after).map((x) => (x.kind === "word" ? x.raw : "")).join(" ").trim();
+        if (phrase && !frame.unknown.includes(phrase)) frame.unknown.push(phrase);
+      }
     }
   }
-  if (frame.measures.length === 0 && !countRows && tokens.some((t) => MONEY_VERBS.has(t.norm)) && !rowSubject) {
+  // "how much did we spend", "software subscription costs", "expenses in the last 30 days", "rent paid":
+  // money words without a money column named measure the money column.
+  const moneyWords = tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm));
+  if (frame.measures.length === 0 && !countRows && moneyWords && !rowSubject && !flags.list) {
     const money = moneyColumn(index);
-    if (money && (tokens.some((t) => t.norm === "much") || frame.groups.length > 0 || frame.top || superlatives.length > 0)) frame.measures.push({ op: "sum", column: money, explicitOp: false });
+    if (money) {
+      const superlative = superlatives[0];
+      const maxMin = superlative && frame.groups.length === 0 && !flags.which;
+      frame.measures.push({ op: maxMin ? superlative.op : "sum", column: money, explicitOp: maxMin });
+    }
   }
   if (countRows) {
     if (countRows.distinctDays) {
@@ -783,13 +851,19 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       }
       frame.check = { kind: "trend", direction: flags.trend };
     } else if (flags.more) {
-      const compareRun = valueRuns.find((r) => r.mentions.filter((v) => v.match === "whole").length >= 2);
+      // Two values of one column anywhere in the question: "do engineers earn more than sales people?"
+      const byColumn = new Map<string, ValueMention[]>();
+      for (const run of valueRuns) for (const v of run.mentions) if (v.match === "whole") byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+      const pair = [...byColumn.values()].find((list) => list.length >= 2);
+      const compareRun = pair ? { mentions: pair } : undefined;
       const years = frame.filters.filter((f) => f.range && f.filter.op === "eq" && /^\d{4}$/.test(String((f.filter as { value: unknown }).value)));
       if (compareRun) {
         const column = index.byId.get(compareRun.mentions[0].column)!;
         const [a, b] = compareRun.mentions.filter((v) => v.match === "whole").map((v) => v.values[0].value);
-        frame.groups = frame.groups.filter((g) => g.column === column);
-        if (!frame.groups.length) frame.groups.push({ column });
+        frame.groups = [{ column }];
+        frame.filters = frame.filters.filter((f) => f.filter.column !== column.id);
+        frame.filters.push({ filter: { column: column.id, op: "in", values: [a, b] }, columnName: column.name, phrase: `${a} and ${b}` });
+        // "faster" compares times: lower is faster.
         frame.check = { kind: "compare", a, b, op: flags.more.op };
       } else if (years.length >= 2) {
         const column = index.byId.get(years[0].filter.column)!;
@@ -797,7 +871,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
         frame.filters = frame.filters.filter((f) => !years.includes(f));
         frame.filters.push({ filter: { column: column.id, op: "in", values: [a, b] }, columnName: column.name, phrase: `${a} and ${b}`, range: { column: column.id, label: `${a} and ${b}`, firstDay: `${b < a ? b : a}-01-01`, lastDay: `${b < a ? a : b}-12-31` } });
         frame.groups = [{ column, bucket: "year" }];
-        frame.check = { kind: "compare", a: Number(a), b: Number(b), op: flags.more.op };
+        // Year buckets are labelled by their first day.
+        frame.check = { kind: "compare", a: `${a}-01-01`, b: `${b}-01-01`, op: flags.more.op };
       }
     }
     if (!frame.check && thresholdForCheck && (frame.measures.length > 0 || countRows)) {
@@ -853,7 +928,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     frame.kind = "rows";
   }
   if (frame.kind === "rows") {
-    frame.followUp.listRows = flags.list || tokens.some((t) => t.norm === "them" || t.norm === "rows");
+    frame.followUp.listRows = tokens.some((t) => ["them", "those", "these", "rows", "records", "list"].includes(t.norm));
     if (frame.top) {
       frame.limit = frame.top.n;
       frame.top = undefined;

@@ -9,7 +9,7 @@ import type { AggregateOp } from "../plan/schema";
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["revenue", "sales", "sale", "turnover", "income", "takings", "gmv", "bookings", "sell", "sold", "selling", "order value"],
-  ["cost", "spend", "spending", "spent", "expense", "expenditure", "outlay", "opex", "costs", "expenses"],
+  ["cost", "spend", "spending", "spent", "expense", "expenditure", "outlay", "opex", "costs", "expenses", "pay", "paid", "payment"],
   ["amount", "value", "deal size", "deal value", "size of deal"],
   ["quantity", "units", "volume", "pieces", "unit sold", "units sold"],
   ["customer", "client", "buyer", "purchaser", "customer name", "client name"],
@@ -26,7 +26,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["vendor", "supplier", "payee", "provider"],
   ["stock", "on hand", "in stock", "inventory", "units on hand", "stock level"],
   ["hire", "join", "joined", "onboard", "start date"],
-  ["conversion", "convert", "signup", "sign up", "sign-up"],
+  ["conversion", "convert", "converted", "converting"],
   ["session", "visit"],
   ["user", "visitor"],
   ["pageview", "page view", "view", "hit"],
@@ -139,7 +139,7 @@ export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set([
   "name", "id", "code", "number", "no", "num", "nbr", "key", "ref", "reference", "label", "title", "category", "type",
   "value", "total", "amount", "count", "of", "the", "in", "at", "on", "per", "usd", "eur", "gbp", "pct", "percent",
   "flag", "is", "has", "score", "rate", "level", "group", "date", "status", "sec", "min", "hrs", "hour", "minute",
-  "second", "day", "days", "mo", "qty", "field", "info",
+  "second", "day", "days", "mo", "field", "info", "path", "url", "cycle", "period", "frequency",
 ]);
 
 /** Units written inside column names and how many seconds one unit is ("First Response (min)"). */
@@ -287,5 +287,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "grand", "single", "individual", "apiece", "ea", "altogether", "lot", "lots", "bunch", "big", "small", "high", "low",
   "good", "bad", "great", "top", "bottom", "give", "gave", "given", "spend", "spent", "pay", "paid", "earn", "earning",
   "earned", "sell", "sold", "win", "won", "lose", "lost", "close", "closed", "receive", "got", "cost", "costs",
-  "rows", "row", "record", "records", "entries", "entry", "items", "item",
+  "rows", "row", "record", "records", "entries", "entry", "items", "item", "filter", "filters", "new", "score", "scores",
+  "pipeline", "time", "times", "please", "pls", "export", "exported", "list", "lists", "whole", "column", "columns",
 ]);

@@ -15,6 +15,8 @@ export interface ColumnEntry {
   hasTime?: boolean;
   index: number;
   words: NameWord[];
+  /** Other spellings of the whole name with acronyms expanded ("MRR" → monthly recurring revenue). */
+  aliases: NameWord[][];
   /** Positions of words that say something (not "name", "id", "date"…); all positions when none do. */
   content: number[];
   /** The last content word: "Gross Margin" is about margins, "Customer Tier" about tiers. */
@@ -61,8 +63,17 @@ const STRONG_ID_WORDS = new Set(["id", "sku", "uuid", "guid"]);
 const ID_WORDS = new Set(["id", "sku", "uuid", "guid", "key", "ref", "reference", "no", "number", "code"]);
 const VALUE_LIMIT = 5000;
 
+/** Acronyms in headers and what they stand for, so "recurring revenue" finds MRR. */
+const HEADER_ACRONYMS: Record<string, string> = {
+  mrr: "monthly recurring revenue", arr: "annual recurring revenue", csat: "customer satisfaction", nps: "net promoter score",
+  enps: "employee net promoter score", aov: "average order value", ctr: "click through rate", cac: "customer acquisition cost",
+  ltv: "lifetime value", fte: "full time equivalent", kpi: "key performance indicator", sla: "service level agreement",
+  roi: "return on investment", cogs: "cost of goods sold", ebitda: "ebitda", yoy: "year over year",
+};
+
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
-  const words = splitWords(column.name).map(prepareNameWord);
+  const baseWords = splitWords(column.name);
+  const words = baseWords.map(prepareNameWord);
   if (words.length === 0) words.push(prepareNameWord(column.id));
   let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem));
   if (content.length === 0) content = words.map((_, i) => i);
@@ -77,16 +88,22 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     column.type === "number" && facts?.max !== undefined && facts.min !== undefined && facts.max <= 1 && facts.min >= 0 && /discount|rate|pct|percent|share|ratio|margin|probability|churn/.test(norms.join(" "))
       ? true
       : undefined;
+  const aliases: NameWord[][] = [];
+  baseWords.forEach((word, i) => {
+    const expansion = HEADER_ACRONYMS[word];
+    if (expansion) aliases.push([...baseWords.slice(0, i), ...expansion.split(" "), ...baseWords.slice(i + 1)].map(prepareNameWord));
+  });
   return {
     id: column.id,
     name: column.name,
+    aliases,
     type: column.type,
     unit: column.unit,
     hasTime: column.hasTime,
     index,
     words,
     content,
-    head: content[content.length - 1],
+    head: headOf(words.map((w) => w.norm), content),
     isId,
     intensive,
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
@@ -94,6 +111,18 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     fraction,
     facts,
   };
+}
+
+const PREPOSITIONS = new Set(["on", "of", "per", "in", "at", "by", "to", "for", "from", "with"]);
+
+/** The word a name is about: the last content word, or the last before a preposition ("Qty On Hand" → qty). */
+function headOf(norms: string[], content: number[]): number {
+  const preposition = norms.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+  if (preposition > 0) {
+    const before = content.filter((p) => p < preposition);
+    if (before.length > 0) return before[before.length - 1];
+  }
+  return content[content.length - 1];
 }
 
 /** Words of a value as matched against questions: "Paid Search" → paid, search; "/blog/excel-vs-bi" → blog, excel, vs, bi. */

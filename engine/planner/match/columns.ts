@@ -1,7 +1,8 @@
 // Finds column mentions: spans of question words that name a column, exactly or through synonyms,
 // abbreviations ("qty", "acct"), case styles ("OpportunityName"), compounds ("page views") and typos.
+import { GENERIC_NAME_WORDS } from "../lexicon";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
-import { MATCH_QUALITY, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
+import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
 
 export interface ColumnCandidate {
   column: ColumnEntry;
@@ -24,12 +25,35 @@ interface WordHit {
   match: WordMatch;
 }
 
-/** For each question word, the column words it matches (with how). */
-function wordHits(words: readonly (QuestionWord | undefined)[], column: ColumnEntry): WordHit[][] {
+/** One spelling of a column name: its words, which of them carry meaning, and the head word. */
+interface NameView {
+  words: NameWord[];
+  content: number[];
+  head: number;
+}
+
+const views = new WeakMap<ColumnEntry, NameView[]>();
+
+function viewsOf(column: ColumnEntry): NameView[] {
+  let list = views.get(column);
+  if (!list) {
+    list = [{ words: column.words, content: column.content, head: column.head }];
+    for (const alias of column.aliases) {
+      let content = alias.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(alias[i].norm));
+      if (content.length === 0) content = alias.map((_, i) => i);
+      list.push({ words: alias, content, head: content[content.length - 1] });
+    }
+    views.set(column, list);
+  }
+  return list;
+}
+
+/** For each question word, the name words it matches (with how). */
+function wordHits(words: readonly (QuestionWord | undefined)[], view: NameView): WordHit[][] {
   return words.map((word) => {
     if (!word) return [];
     const hits: WordHit[] = [];
-    column.words.forEach((nameWord, position) => {
+    view.words.forEach((nameWord, position) => {
       const match = matchWord(word, nameWord, word.norm.length >= 4);
       if (match) hits.push({ position, match });
     });
@@ -37,10 +61,10 @@ function wordHits(words: readonly (QuestionWord | undefined)[], column: ColumnEn
   });
 }
 
-/** Synonym phrases of the lexicon that a column's words spell out ("on hand" inside "Qty On Hand"). */
-function phraseCoverage(word: QuestionWord, column: ColumnEntry): number[] | undefined {
+/** Synonym phrases of the lexicon that a name's words spell out ("on hand" inside "Qty On Hand"). */
+function phraseCoverage(word: QuestionWord, view: NameView): number[] | undefined {
   if (word.groups.length === 0) return undefined;
-  const stems = column.words.map((w) => w.stem);
+  const stems = view.words.map((w) => w.stem);
   for (const phrase of synonymPhrases()) {
     if (!word.groups.includes(phrase.group)) continue;
     for (let i = 0; i + phrase.stems.length <= stems.length; i++) {
@@ -50,11 +74,11 @@ function phraseCoverage(word: QuestionWord, column: ColumnEntry): number[] | und
   return undefined;
 }
 
-function scoreCoverage(column: ColumnEntry, covered: Set<number>): { score: number; complete: boolean } {
-  const contentCovered = column.content.filter((p) => covered.has(p)).length;
-  const fraction = contentCovered / column.content.length;
+function scoreCoverage(view: NameView, covered: Set<number>): { score: number; complete: boolean } {
+  const contentCovered = view.content.filter((p) => covered.has(p)).length;
+  const fraction = contentCovered / view.content.length;
   if (fraction === 1) return { score: 1, complete: true };
-  if (covered.has(column.head)) return { score: 0.6 + 0.3 * fraction, complete: false };
+  if (covered.has(view.head)) return { score: 0.6 + 0.3 * fraction, complete: false };
   return { score: 0.3 * fraction, complete: false };
 }
 
@@ -64,6 +88,9 @@ function joinedForms(words: readonly QuestionWord[]): string[] {
   return [plain, expanded, words.map((w) => w.stem).join("")];
 }
 
+/** Small words a name may skip: "amount in USD" names amount_usd. */
+const SKIPPABLE = new Set(["in", "of", "the", "on"]);
+
 /**
  * Every span of up to four consecutive words that names a column with a score of at least the threshold.
  * `words[i]` is undefined for tokens that are not words (numbers, symbols) — spans never cross them.
@@ -71,41 +98,44 @@ function joinedForms(words: readonly QuestionWord[]): string[] {
 export function findColumnCandidates(index: SchemaIndex, words: readonly (QuestionWord | undefined)[]): ColumnCandidate[] {
   const candidates: ColumnCandidate[] = [];
   for (const column of index.columns) {
-    const hits = wordHits(words, column);
-    const columnJoined = column.words.map((w) => w.norm).join("");
-    const columnJoinedStem = column.words.map((w) => w.expandedStem ?? w.stem).join("");
-    for (let start = 0; start < words.length; start++) {
-      const first = words[start];
-      if (!first) continue;
-      const covered = new Set<number>();
-      let worst: WordMatch = "exact";
-      for (let end = start + 1; end <= Math.min(words.length, start + MAX_SPAN); end++) {
-        const word = words[end - 1];
-        if (!word) break;
-        // Compound: "page views" → "pageviews", "pg views" → "pageviews".
-        const span = words.slice(start, end) as QuestionWord[];
-        if (end - start >= 2 && joinedForms(span).some((j) => j === columnJoined || j === columnJoinedStem)) {
-          candidates.push({ column, start, end, score: 0.97, via: "compound", complete: true });
-        }
-        const available = hits[end - 1].filter((h) => !covered.has(h.position));
-        let extended = false;
-        if (available.length > 0) {
-          const best = available.reduce((a, b) => (MATCH_QUALITY[b.match] > MATCH_QUALITY[a.match] ? b : a));
-          covered.add(best.position);
-          if (MATCH_QUALITY[best.match] < MATCH_QUALITY[worst]) worst = best.match;
-          extended = true;
-        } else {
-          const phrase = phraseCoverage(word, column);
-          if (phrase && phrase.every((p) => !covered.has(p))) {
-            for (const p of phrase) covered.add(p);
-            if (MATCH_QUALITY.synonym < MATCH_QUALITY[worst]) worst = "synonym";
-            extended = true;
+    for (const view of viewsOf(column)) {
+      const hits = wordHits(words, view);
+      const joined = view.words.map((w) => w.norm).join("");
+      const joinedStem = view.words.map((w) => w.expandedStem ?? w.stem).join("");
+      for (let start = 0; start < words.length; start++) {
+        if (!words[start] || hits[start].length === 0 && !phraseCoverage(words[start]!, view)) continue;
+        const covered = new Set<number>();
+        let worst: WordMatch = "exact";
+        for (let end = start + 1; end <= Math.min(words.length, start + MAX_SPAN); end++) {
+          const word = words[end - 1];
+          if (!word) break;
+          const span = words.slice(start, end) as QuestionWord[];
+          if (end - start >= 2 && joinedForms(span).some((j) => j === joined || j === joinedStem)) {
+            candidates.push({ column, start, end, score: 0.97, via: "compound", complete: true });
           }
+          const available = hits[end - 1].filter((h) => !covered.has(h.position));
+          let extended = false;
+          if (available.length > 0) {
+            const best = available.reduce((a, b) => (MATCH_QUALITY[b.match] > MATCH_QUALITY[a.match] ? b : a));
+            covered.add(best.position);
+            if (MATCH_QUALITY[best.match] < MATCH_QUALITY[worst]) worst = best.match;
+            extended = true;
+          } else {
+            const phrase = phraseCoverage(word, view);
+            if (phrase && phrase.every((p) => !covered.has(p))) {
+              for (const p of phrase) covered.add(p);
+              if (MATCH_QUALITY.synonym < MATCH_QUALITY[worst]) worst = "synonym";
+              extended = true;
+            }
+          }
+          if (!extended) {
+            if (SKIPPABLE.has(word.norm) && end > start + 1 - 1 && end < words.length) continue;
+            break;
+          }
+          const { score, complete } = scoreCoverage(view, covered);
+          const weighted = score * MATCH_QUALITY[worst];
+          if (weighted >= COLUMN_THRESHOLD) candidates.push({ column, start, end, score: weighted, via: worst, complete });
         }
-        if (!extended) break;
-        const { score, complete } = scoreCoverage(column, covered);
-        const weighted = score * MATCH_QUALITY[worst];
-        if (weighted >= COLUMN_THRESHOLD) candidates.push({ column, start, end, score: weighted, via: worst, complete });
       }
     }
   }
@@ -123,12 +153,13 @@ export function findPhraseCandidates(index: SchemaIndex, words: readonly (Questi
     for (let start = 0; start + length <= words.length; start++) {
       if (!phrase.stems.every((s, k) => words[start + k]?.stem === s)) continue;
       for (const column of index.columns) {
+        const view = viewsOf(column)[0];
         const covered = new Set<number>();
-        column.words.forEach((w, p) => {
+        view.words.forEach((w, p) => {
           if (w.groups.includes(phrase.group)) covered.add(p);
         });
         if (covered.size === 0) continue;
-        const { score, complete } = scoreCoverage(column, covered);
+        const { score, complete } = scoreCoverage(view, covered);
         const weighted = score * MATCH_QUALITY.synonym;
         if (weighted >= COLUMN_THRESHOLD) found.push({ column, start, end: start + length, score: weighted, via: "synonym", complete });
       }

@@ -47,14 +47,14 @@ const CUE_FORMS: Record<string, string> = {
 };
 
 const TOP_WORDS: Record<string, "top" | "bottom"> = {
-  top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top", most: "top",
-  bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom", least: "bottom",
+  top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top",
+  bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
 };
 const UNIT_SECONDS: Record<string, number> = {
   second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600,
   hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
 };
-const VALUE_PREPOSITIONS = new Set(["in", "for", "from", "with", "on", "at", "only", "just", "about", "excluding", "exclude", "except", "without", "than", "to", "is", "are", "was", "were", "not", "and", "or", "instead", "but", "via", "through", "by", "of"]);
+const VALUE_PREPOSITIONS = new Set(["in", "for", "from", "with", "on", "at", "only", "just", "about", "excluding", "exclude", "except", "without", "than", "to", "is", "are", "was", "were", "not", "and", "or", "instead", "but", "via", "through", "of", "the"]);
 /** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */
 const NEGATING_PREFIXES = ["un", "non", "in", "dis"];
 
@@ -94,9 +94,11 @@ function bestColumns(candidates: ColumnCandidate[]): Candidate[] {
     const best = list[0];
     const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
     const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
+    // A date column's word ("resolved", "created") yields to a value spelled the same ("Resolved").
+    const priority = exact ? (best.column.type === "date" ? PRIORITY.valueWhole - 1 : PRIORITY.columnExact) : PRIORITY.columnPartial;
     out.push({
       mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives },
-      priority: exact ? PRIORITY.columnExact : PRIORITY.columnPartial,
+      priority,
       score: best.score,
     });
   }
@@ -161,15 +163,18 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const isCode = tokens[v.start].kind !== "word";
     // A value next to its own column's name ("growth plan", "paid search channel") or after a preposition is a strong reading.
     const columnNear = [v.start - 1, v.end].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p)));
-    const prepositionBefore = VALUE_PREPOSITIONS.has(forms[v.start - 1] ?? "") || v.start === 0;
+    const prepositionBefore = VALUE_PREPOSITIONS.has(forms[v.start - 1] ?? "");
     const clashesWithCue = cueSpans.has(`${v.start}:${v.end}`);
+    // "open urgent tickets": adjectives before the row noun.
+    const beforeRowNoun = [v.end, v.end + 1, v.end + 2].some((p) => words[p] !== undefined && isRowNoun(words[p]!, index));
     let priority: number;
     if (v.kind === "part") priority = PRIORITY.valuePart;
     else if (isCode) priority = PRIORITY.code;
+    else if (v.via === "synonym") priority = columnNear ? PRIORITY.valueWhole : PRIORITY.valueWeak;
     else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
     else if (clashesWithCue || v.score < 0.6) priority = PRIORITY.valueWeak;
     else priority = PRIORITY.valueWhole;
-    if (v.score < 0.6 && !columnNear && !prepositionBefore) continue;
+    if (v.score < 0.6 && !columnNear && !prepositionBefore && !beforeRowNoun) continue;
     const prefixOfOthers =
       v.kind === "whole" && v.values.length === 1
         ? index.values.some((e) => e.column === v.column && e !== v.values[0] && e.norm.startsWith(v.values[0].norm + " "))

@@ -18,10 +18,13 @@ const IRREGULAR: Record<string, string> = {
   losses: "loss", bosses: "boss", boxes: "box", taxes: "tax", indexes: "index", matrices: "matrix",
   emails: "email", overseas: "overseas", chaos: "chaos", atlas: "atlas", texas: "texas", christmas: "christmas",
   alias: "alias", kudos: "kudos", diagnosis: "diagnosis", thesis: "thesis", crisis: "crisis", basis: "basis",
-  devices: "device", prices: "price", invoices: "invoice", sources: "source", offices: "office", services_: "service",
+  devices: "device", virus: "virus", census: "census", corpus: "corpus", focus: "focus", radius: "radius",
+  surplus: "surplus", nexus: "nexus", bus: "bus", stimulus: "stimulus", consensus: "consensus", apparatus: "apparatus",
+  prospectus: "prospectus", syllabus: "syllabus", cactus: "cactus", octopus: "octopus", genus: "genus", sinus: "sinus",
+  opus: "opus", onus: "onus", minus_: "minus", previous: "previous", various: "various", famous: "famous", prices: "price", invoices: "invoice", sources: "source", offices: "office", services_: "service",
 };
 
-const KEEP_S = /(ss|us|is|ous|ics)$/;
+const KEEP_S = /(ss|ous|ics|is)$/;
 
 /** Inflectional base form: plural nouns and -ing/-ed/-s verb forms. Deterministic and conservative. */
 export function lemma(word: string): string {
