@@ -90,6 +90,25 @@ function looksLikeHeader(row: Row, below: Row[], width: number): boolean {
 }
 
 /**
+ * Column names under a row of group titles ("Q1" under "Sales"): the row is wide, holds no data
+ * values, and titles at least half of the columns whose values below are numbers or dates.
+ */
+function isSecondHeaderRow(row: Row | undefined, following: Row[], width: number, threshold: number): boolean {
+  const rest = following.filter((r) => nonEmptyCount(r) > 0);
+  if (!row || rest.length === 0 || nonEmptyCount(row) < threshold) return false;
+  if (!row.every((cell) => isEmptyCell(cell) || !isDataLike(cell) || isYearLike(cell))) return false;
+  const { dataLike } = columnKinds(rest, width);
+  let dataColumns = 0;
+  let titled = 0;
+  for (let j = 0; j < width; j++) {
+    if (!dataLike[j]) continue;
+    dataColumns++;
+    if (!isEmptyCell(row[j])) titled++;
+  }
+  return dataColumns > 0 && titled * 2 >= dataColumns;
+}
+
+/**
  * Finds where the table starts in its first rows: skips titles and notes above it (rows much
  * narrower than the table), decides whether the first full row is a header (titles over data
  * values) or already data, and notices a second header row (group titles over column names).
@@ -110,16 +129,7 @@ export function detectHeader(rows: Row[]): HeaderLayout {
   if (below.length > 0 && !looksLikeHeader(rows[first], below, width)) {
     return { headerRow: -1, headerRows: 0, dataStart: first, skipped };
   }
-  const second = rows[first + 1];
-  const rest = rows.slice(first + 2, first + 42).filter((row) => nonEmptyCount(row) > 0);
-  if (
-    second &&
-    rest.length > 0 &&
-    nonEmptyCount(second) >= threshold &&
-    second.every((cell) => isEmptyCell(cell) || !isDataLike(cell) || isYearLike(cell)) &&
-    looksLikeHeader(second, rest, width) &&
-    columnKinds(rest, width).dataLike.some(Boolean)
-  ) {
+  if (isSecondHeaderRow(rows[first + 1], rows.slice(first + 2, first + 42), width, threshold)) {
     return { headerRow: first, headerRows: 2, dataStart: first + 2, skipped };
   }
   return { headerRow: first, headerRows: 1, dataStart: first + 1, skipped };

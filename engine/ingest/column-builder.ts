@@ -26,10 +26,13 @@ function cellText(cell: Cell): string {
   return String(cell);
 }
 
+/** Is this UTF-16 unit whitespace as String.prototype.trim sees it? (ASCII fast, the rest by regex.) */
+function isSpace(code: number): boolean {
+  return code <= 32 || (code >= 0x80 && /\s/.test(String.fromCharCode(code)));
+}
+
 function needsTrim(text: string): boolean {
-  const first = text.charCodeAt(0);
-  const last = text.charCodeAt(text.length - 1);
-  return first <= 32 || last <= 32 || first === 160 || last === 160 || first === 0xfeff;
+  return isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1));
 }
 
 /** Maps a row index of the current chunk to its row number in the file (for messages). */
