@@ -1,6 +1,6 @@
 // The not-found page, case-insensitive paths and the top-level error screen, with and without JavaScript.
 import { describe, expect, it } from "vitest";
-import { newPage } from "./harness";
+import { newPage, signUp } from "./harness";
 
 describe("not-found page", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -22,10 +22,18 @@ describe("case-insensitive paths", () => {
     expect(await page.getByText("404 Page Not Found").count()).toBe(0);
   });
 
-  it("/Dashboard/Reports reaches the workspace, not the 404 page", async () => {
+  it("/Dashboard/Reports serves the workspace's Reports page", async () => {
     const page = await newPage();
+    await signUp(page);
     const response = await page.goto("/Dashboard/Reports");
-    expect(response?.status()).toBeLessThan(400);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+  });
+
+  it("/Dashboard/Reports sends a signed-out visitor to sign in, not to the 404 page", async () => {
+    const page = await newPage();
+    await page.goto("/Dashboard/Reports");
+    expect(new URL(page.url()).pathname).toBe("/login");
     expect(await page.getByText("404 Page Not Found").count()).toBe(0);
   });
 });

@@ -63,6 +63,33 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
+export interface SignedUpUser {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/**
+ * Creates an account through the real sign-up form action (POST /register) from the page's browser context,
+ * so the page is signed in as that new user: `await signUp(page); await page.goto("/dashboard")`.
+ */
+export async function signUp(page: Page, user: Partial<SignedUpUser> = {}): Promise<SignedUpUser> {
+  const account = {
+    email: user.email ?? `e2e-${crypto.randomUUID()}@example.test`,
+    password: user.password ?? `pw-${crypto.randomUUID()}`,
+    firstName: user.firstName ?? "Test",
+  };
+  const response = await page.request.post("/register", {
+    form: { ...account },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  if (response.status() !== 302) {
+    throw new Error(`Signing up ${account.email} failed with ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  }
+  return account;
+}
+
 /**
  * Waits until React has hydrated the page (links and buttons handled client-side), so a click
  * is a client-side navigation rather than a full page load.

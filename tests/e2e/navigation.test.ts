@@ -1,7 +1,7 @@
 // Client-side navigation: code-split workspace pages show 'Loading page...' while their module loads;
 // without JavaScript the same pages arrive fully rendered from the server.
 import { describe, expect, it } from "vitest";
-import { newPage, waitForHydration } from "./harness";
+import { newPage, signUp, waitForHydration } from "./harness";
 
 describe("lazy workspace routes", () => {
   it("shows 'Loading page...' while a slow route module loads, then the page", async () => {
@@ -15,12 +15,13 @@ describe("lazy workspace routes", () => {
       await route.continue();
     });
 
+    await signUp(page);
     await page.goto("/dashboard");
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reports", exact: true }).click();
 
     await expect.poll(() => requested).toBe(true);
-    expect(await page.getByRole("status").textContent()).toBe("Loading page...");
+    expect(await page.getByRole("status").filter({ hasText: "Loading page..." }).isVisible()).toBe(true);
     release();
     await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
     expect(await page.getByText("Loading page...").count()).toBe(0);
@@ -31,6 +32,7 @@ describe("lazy workspace routes", () => {
 describe("without JavaScript", () => {
   it("renders a workspace page and its navigation from the server", async () => {
     const page = await newPage({ javaScriptEnabled: false });
+    await signUp(page);
     const response = await page.goto("/dashboard/reports");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
