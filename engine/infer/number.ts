@@ -61,16 +61,21 @@ export function currencyCodeFor(mark: string): string | undefined {
   return SYMBOLS[mark] ?? (CODES.has(mark) ? (mark === "RMB" ? "CNY" : mark) : undefined);
 }
 
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
 /**
  * Fast path for plain numbers ("12", "-3.5", "1e6"): the value, or NaN when the text needs the full
- * parser (separators, symbols, leading zeros, hex-looking text…) or is not a number.
+ * parser (separators, symbols, leading zeros, hex-looking text…) or is not a number. Up to 15
+ * digits are read by hand: digits / 10^k of two exact integers is the correctly rounded value, the
+ * same double Number() gives, several times faster.
  */
 export function parsePlainNumber(text: string): number {
   const length = text.length;
   if (length === 0 || length > 24) return NaN;
-  let c = text.charCodeAt(0);
   let i = 0;
-  if (c === 45) {
+  let c = text.charCodeAt(0);
+  const negative = c === 45;
+  if (negative) {
     if (length === 1) return NaN;
     c = text.charCodeAt(++i);
   }
@@ -78,9 +83,25 @@ export function parsePlainNumber(text: string): number {
     // "0", "0.5": fine; "007", "0x1f": not plain.
     if (i + 1 < length && text.charCodeAt(i + 1) !== 46) return NaN;
   } else if (c < 49 || c > 57) return NaN;
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; i < length; i++) {
+    c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if (c === 46 && decimals < 0) decimals = 0;
+    else break;
+  }
+  if (i === length && digits <= 15 && decimals !== 0) {
+    const value = decimals > 0 ? mantissa / POW10[decimals] : mantissa;
+    return negative ? -value : value;
+  }
   const last = text.charCodeAt(length - 1);
   if (last < 48 || last > 57) return NaN;
-  // Number() accepts these digits/./e forms exactly; anything else yields NaN.
+  // Exponents and long digit strings: Number() reads these digit/./e forms exactly; anything else is NaN.
   return +text;
 }
 

@@ -30,7 +30,7 @@ export function accumulatorLimits(columns: number): AccumulatorLimits {
   const n = Math.max(1, columns);
   return {
     maxTracked: Math.max(100, Math.min(50_000, Math.floor(200_000 / n))),
-    reservoir: Math.max(200, Math.min(65_536, Math.floor(1_000_000 / n))),
+    reservoir: Math.max(200, Math.min(16_384, Math.floor(1_000_000 / n))),
   };
 }
 

@@ -1,0 +1,142 @@
+// Ingest benchmarks: CSV ingest throughput beside DuckDB's read_csv (one thread) on the same
+// generated sales files, and the peak JS heap of a streaming ingest of a 100 MB CSV.
+// Times are medians of 3 runs after a warm-up; CPU time is shown too because this machine is
+// shared (wall-clock time then measures the neighbours as much as the code).
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { DuckDBInstance } from "@duckdb/node-api";
+import { ingestFile } from "../engine/ingest/ingest";
+import { TableBuilder } from "../engine/ingest/table-builder";
+import { readDelimited } from "../engine/read/delimited";
+import { StoredDatasetWriter } from "../engine/store/write";
+import { salesCsv, salesCsvStream } from "../tests/fixtures/generate-sales";
+
+const RUNS = 3;
+
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+async function measure(run: () => Promise<void>): Promise<Timing> {
+  await run(); // warm-up
+  const walls: number[] = [];
+  const cpus: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    global.gc?.();
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await run();
+    walls.push((performance.now() - start) / 1000);
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1e6);
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return { wall: median(walls), cpu: median(cpus) };
+}
+
+function fileStream(path: string): ReadableStream<Uint8Array> {
+  return Readable.toWeb(createReadStream(path, { highWaterMark: 64 * 1024 })) as unknown as ReadableStream<Uint8Array>;
+}
+
+/** Parse + infer + encode: the reader, the typed column builders and the stored-format writer. */
+async function parseInferEncode(path: string): Promise<void> {
+  const writer = new StoredDatasetWriter(() => {});
+  const source = readDelimited({ stream: fileStream(path) }, "sales.csv");
+  const builder = new TableBuilder({
+    header: "rows",
+    decimalComma: source.info.decimalComma,
+    onBatch: ({ batch, columns, encodings }) => writer.writeBatch(batch, columns, encodings),
+  });
+  for await (const chunk of source.chunks) await builder.add(chunk.rows);
+  const table = await builder.finish();
+  await writer.finish({ schema: { columns: [], rowCount: table.rowCount }, encodings: table.encodings });
+}
+
+/** The whole ingest as the Worker runs it, profile included, output streamed to a sink. */
+async function fullIngest(path: string): Promise<void> {
+  await ingestFile({ stream: fileStream(path), fileName: "sales.csv" }, { sink: () => {} });
+}
+
+async function duckdbLoad(path: string): Promise<() => Promise<void>> {
+  const instance = await DuckDBInstance.create(":memory:", { threads: "1" });
+  const connection = await instance.connect();
+  await connection.run("SET threads = 1");
+  return async () => {
+    await connection.run(`CREATE OR REPLACE TABLE sales AS SELECT * FROM read_csv('${path.replace(/'/g, "''")}')`);
+  };
+}
+
+const mbps = (bytes: number, seconds: number) => bytes / 1e6 / seconds;
+const fixed = (n: number, digits = 1) => n.toFixed(digits).padStart(7);
+
+async function throughput(dir: string): Promise<void> {
+  console.log("CSV ingest throughput (MB/s; median of 3; DuckDB read_csv with threads=1 in the same process)");
+  console.log("rows       size     step                          wall MB/s  cpu MB/s   DuckDB wall  DuckDB cpu   ratio wall  ratio cpu");
+  for (const rows of [100_000, 1_000_000]) {
+    const path = join(dir, `sales-${rows}.csv`);
+    writeFileSync(path, salesCsv(rows, 42));
+    const size = statSync(path).size;
+    const duck = await measure(await duckdbLoad(path));
+    for (const [step, run] of [
+      ["parse + infer + encode", () => parseInferEncode(path)],
+      ["ingestFile (+ profile)", () => fullIngest(path)],
+    ] as const) {
+      const ours = await measure(run);
+      console.log(
+        `${rows.toLocaleString("en-US").padEnd(10)} ${`${fixed(size / 1e6)} MB`.padEnd(8)} ${step.padEnd(29)} ${fixed(mbps(size, ours.wall))}    ${fixed(mbps(size, ours.cpu))}    ${fixed(mbps(size, duck.wall))}      ${fixed(mbps(size, duck.cpu))}      ${fixed(duck.wall / ours.wall, 2)}     ${fixed(duck.cpu / ours.cpu, 2)}`,
+      );
+    }
+    rmSync(path);
+  }
+  console.log("ratio = our throughput ÷ DuckDB's (target ≥ 0.5)");
+}
+
+/**
+ * Peak heap of a streaming ingest of a 100 MB CSV generated on the fly (the file never exists
+ * whole), stored output passed to a sink and dropped, as a Worker streaming to R2 would. Heap is
+ * sampled at every input chunk and every output segment.
+ */
+async function streamingHeap(): Promise<void> {
+  const target = 100 * 1024 * 1024;
+  global.gc?.();
+  const base = process.memoryUsage();
+  let peakHeap = base.heapUsed;
+  let peakBuffers = base.arrayBuffers;
+  let bytes = 0;
+  const sample = () => {
+    const now = process.memoryUsage();
+    if (now.heapUsed > peakHeap) peakHeap = now.heapUsed;
+    if (now.arrayBuffers > peakBuffers) peakBuffers = now.arrayBuffers;
+  };
+  const generated = salesCsvStream({ bytes: target, seed: 7, chunkRows: 2000 });
+  const counted = generated.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        bytes += chunk.length;
+        sample();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const start = performance.now();
+  const result = await ingestFile({ stream: counted, fileName: "big.csv" }, { sink: () => sample() });
+  const seconds = (performance.now() - start) / 1000;
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  console.log(`\nStreaming ingest of a ${mb(bytes)} MB CSV (${result.schema.rowCount.toLocaleString("en-US")} rows) in ${seconds.toFixed(1)} s, output to a sink:`);
+  console.log(`  peak JS heap        ${mb(peakHeap)} MB (${mb(peakHeap - base.heapUsed)} MB above the ${mb(base.heapUsed)} MB before; target < 64 MB)`);
+  console.log(`  peak array buffers  ${mb(peakBuffers)} MB (typed arrays of the batch being built and encoded; outside the JS heap)`);
+}
+
+export default async function ingestBench(): Promise<void> {
+  if (!global.gc) console.log("(run with node --expose-gc for steadier heap figures: npm run bench does)");
+  const dir = mkdtempSync(join(tmpdir(), "insightlab-bench-"));
+  try {
+    await throughput(dir);
+    await streamingHeap();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
