@@ -26,7 +26,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const dataset = toDatasetDetail(row);
-  const preview = row.status === "ready" ? await loadPreview(context.env.FILES, row) : null;
+  const offset = Math.max(0, Number(new URL(request.url).searchParams.get("offset")) || 0);
+  const preview = row.status === "ready" ? await loadPreview(context.env.FILES, row, offset) : null;
   return { dataset, preview };
 }
 
@@ -76,9 +77,7 @@ export default function DatasetPage() {
             <span>{FORMAT_LABELS[dataset.format]}</span>
             {dataset.kind === "cleaned" && <Badge variant="outline">Cleaned copy</Badge>}
             {dataset.status === "ready" && (
-              <span data-testid="dataset-shape">
-                {dataset.rowCount.toLocaleString("en-US")} rows × {dataset.columnCount} columns
-              </span>
+              <span data-testid="dataset-shape">{`${dataset.rowCount.toLocaleString("en-US")} rows × ${dataset.columnCount} columns`}</span>
             )}
             <span>{formatFileSize(dataset.byteSize)}</span>
           </p>

@@ -1,5 +1,7 @@
 // How workspace errors become responses: `{message, upgradeRequired?}` JSON with the right status.
 import type { z } from "zod";
+import { IngestError } from "../../engine/errors";
+import { ExecuteError, PlanError } from "../../engine/plan/errors";
 import { WorkspaceError } from "./workspace-error.server";
 
 export interface ErrorBody {
@@ -10,6 +12,8 @@ export interface ErrorBody {
 /** The status and body a known error maps to, or null for an unexpected one (which surfaces as a 500). */
 export function describeError(error: unknown): { status: number; body: ErrorBody } | null {
   if (error instanceof WorkspaceError) return { status: error.status, body: error.toJSON() };
+  if (error instanceof IngestError) return { status: error.code === "too_large" ? 413 : 422, body: { message: error.message } };
+  if (error instanceof PlanError || error instanceof ExecuteError) return { status: 422, body: { message: error.message } };
   return null;
 }
 

@@ -63,9 +63,7 @@ export function FileList({ datasets, renderedAt }: { datasets: DatasetSummary[];
                 {d.status === "ready" && (
                   <div>
                     <dt className="sr-only">Size of the table</dt>
-                    <dd>
-                      {d.rowCount.toLocaleString("en-US")} rows × {d.columnCount} columns
-                    </dd>
+                    <dd>{`${d.rowCount.toLocaleString("en-US")} rows × ${d.columnCount} columns`}</dd>
                   </div>
                 )}
                 <div>

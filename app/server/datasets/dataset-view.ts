@@ -1,5 +1,8 @@
 // What the API and the screens see of a dataset: its metadata, never its storage keys.
+import type { DatasetProfile } from "../../../engine/profile/types";
 import type { DatasetSchema } from "../../../engine/types";
+import type { StoredProfile } from "./ingest.server";
+import type { SheetSummary } from "./read-file.server";
 import type { DatasetRow } from "./datasets.server";
 
 export interface DatasetSummary {
@@ -40,17 +43,19 @@ export interface DatasetDetail extends DatasetSummary {
   /** The engine's schema (columns with ids, names, types and units); null until the file has been read. */
   schema: DatasetSchema | null;
   /** The engine's profile (per-column statistics, histograms, preview); null until the file has been read. */
-  profile: unknown;
-  /** Workbooks: every sheet with its size, so the user can pick another. */
-  sheets: { name: string; rows: number; columns: number }[];
+  profile: DatasetProfile | null;
+  /** Workbooks: every sheet with data and its size, so the user can pick another. */
+  sheets: SheetSummary[];
+  warnings: string[];
 }
 
 export function toDatasetDetail(row: DatasetRow): DatasetDetail {
-  const stored = row.profileJson ? (JSON.parse(row.profileJson) as { profile?: unknown; sheets?: DatasetDetail["sheets"] }) : null;
+  const stored = row.profileJson ? (JSON.parse(row.profileJson) as Partial<StoredProfile>) : null;
   return {
     ...toDatasetSummary(row),
     schema: row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema) : null,
     profile: stored?.profile ?? null,
     sheets: stored?.sheets ?? [],
+    warnings: stored?.warnings ?? [],
   };
 }

@@ -1,11 +1,12 @@
 // Ingest: read a stored original from R2 (as a stream), let the engine type, profile and encode it, store the
 // columnar copy beside the original and mark the dataset ready. Small files are read in the request; larger
 // ones go to the JOBS queue and are read by the report Worker with the same function.
+import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import type { Database } from "~/server/db/client.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
-import { getDatasetById, updateDataset, type DatasetRow } from "./datasets.server";
-import { readStoredFile } from "./read-file.server";
+import { deleteDatasetRows, getDatasetById, updateDataset, type DatasetRow } from "./datasets.server";
+import { isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
 import { datasetKeys } from "./storage.server";
 
 /** Files up to this size are read inside the upload request; larger ones in the background. */
@@ -18,9 +19,11 @@ export interface IngestServices {
 }
 
 /** The JSON kept in `datasets.profile_json`: the engine's profile and, for workbooks, the sheet list. */
-export interface StoredProfile<Profile = unknown> {
-  profile: Profile;
-  sheets?: { name: string; rows: number; columns: number }[];
+export interface StoredProfile {
+  profile: DatasetProfile;
+  sheets?: SheetSummary[];
+  /** What the reader had to work around (skipped title rows, encoding…), for the dataset page. */
+  warnings?: string[];
 }
 
 /**
@@ -39,7 +42,7 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
       rowCount: result.rowCount,
       columnCount: result.columnCount,
       schemaJson: JSON.stringify(result.schema),
-      profileJson: JSON.stringify({ profile: result.profile, sheets: result.sheets } satisfies StoredProfile),
+      profileJson: JSON.stringify({ profile: result.profile, sheets: result.sheets, warnings: result.warnings } satisfies StoredProfile),
       columnarKey: keys.columnar,
     };
     await updateDataset(db, row.id, patch);
@@ -54,13 +57,30 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
 
 /** User-facing errors carry a message meant for the person who uploaded the file; others are bugs. */
 function userMessage(error: unknown): string | null {
-  return error instanceof WorkspaceError ? error.message : null;
+  return error instanceof WorkspaceError || isUserFacingIngestError(error) ? error.message : null;
 }
 
-/** Reads the dataset in this request when it is small enough, otherwise queues it; returns the row as it now is. */
+/**
+ * Reads the dataset in this request when it is small enough, otherwise queues it; returns the row as it now is.
+ * A file that was never read successfully and cannot be read is removed and refused (422), so a broken
+ * upload does not take one of the plan's file slots; a re-read (another sheet) that fails keeps the file.
+ */
 export async function startIngest(services: IngestServices, row: DatasetRow, options: { sheet: string | null }): Promise<DatasetRow> {
+  const firstRead = row.columnarKey === null;
   await updateDataset(services.db, row.id, { status: "processing", error: null });
-  if (row.byteSize <= INLINE_INGEST_BYTES) return ingestNow(services, row, options);
+  if (row.byteSize <= INLINE_INGEST_BYTES) {
+    const done = await ingestNow(services, row, options);
+    if (done.status === "failed" && firstRead) {
+      await deleteDatasetRows(services.db, services.files, [done]);
+      throw new WorkspaceError(422, done.error ?? "The file could not be read.");
+    }
+    if (done.status === "failed") {
+      // Back to the sheet that worked, with the reason this one did not.
+      await ingestNow(services, row, { sheet: row.sheet });
+      throw new WorkspaceError(422, done.error ?? "That sheet could not be read.");
+    }
+    return done;
+  }
   await enqueueJob({ db: services.db, queue: services.jobs }, { type: "ingest-dataset", datasetId: row.id, sheet: options.sheet }, row.ownerId);
   return { ...row, status: "processing", error: null };
 }

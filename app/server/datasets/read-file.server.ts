@@ -1,22 +1,74 @@
-// The bridge from a stored original in R2 to the engine's ingest (engine/ingest): stream in, columnar copy out.
+// The bridge from a stored original in R2 to the engine's ingest: the object streams in, the columnar copy
+// streams out into R2 beside it (multipart), and the schema and profile come back for the D1 row.
+import { IngestError } from "../../../engine/errors";
+import { ingestFile } from "../../../engine/ingest/ingest";
+import type { DatasetProfile } from "../../../engine/profile/types";
+import { listSheets } from "../../../engine/read/workbook";
 import type { DatasetSchema } from "../../../engine/types";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import type { DatasetRow } from "./datasets.server";
+import { R2ObjectWriter, datasetKeys } from "./storage.server";
+
+export interface SheetSummary {
+  name: string;
+  rows: number;
+  columns: number;
+}
 
 export interface ReadResult {
   sheet: string | null;
   rowCount: number;
   columnCount: number;
   schema: DatasetSchema;
-  profile: unknown;
-  sheets?: { name: string; rows: number; columns: number }[];
+  profile: DatasetProfile;
+  sheets?: SheetSummary[];
+  warnings: string[];
 }
 
-/** Interim until engine/ingest lands: reading files is refused with a clear message. */
-export async function readStoredFile(
-  _files: R2Bucket,
-  _row: DatasetRow,
-  _options: { sheet: string | null; columnarKey: string },
-): Promise<ReadResult> {
-  throw new WorkspaceError(503, "Reading files is not available yet on this server.");
+const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format === "xls";
+
+/**
+ * Reads the dataset's source — the original, or the CSV the browser made from a workbook too large for
+ * the server — and writes the engine's columnar copy to `columnarKey`.
+ */
+export async function readStoredFile(files: R2Bucket, row: DatasetRow, options: { sheet: string | null; columnarKey: string }): Promise<ReadResult> {
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
+  const converted = isWorkbook(row.format) ? await files.head(keys.converted) : null;
+  const sourceKey = converted ? keys.converted : row.originalKey;
+  const object = await files.get(sourceKey);
+  if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
+
+  const writer = new R2ObjectWriter(files, options.columnarKey, "application/vnd.apache.arrow.file");
+  let result;
+  try {
+    result = await ingestFile(
+      { stream: object.body, fileName: converted ? "converted.csv" : row.name, sheet: converted ? undefined : (options.sheet ?? undefined) },
+      { sink: (bytes) => writer.write(bytes) },
+    );
+    await writer.close();
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+
+  let sheets: SheetSummary[] | undefined;
+  if (isWorkbook(row.format) && !converted) {
+    const workbook = await files.get(row.originalKey);
+    const all = workbook ? await listSheets({ bytes: new Uint8Array(await workbook.arrayBuffer()) }, row.name) : [];
+    sheets = all.filter((s) => !s.hidden && s.rows > 0).map(({ name, rows, columns }) => ({ name, rows, columns }));
+  }
+  return {
+    sheet: converted ? options.sheet : (result.source.sheet ?? null),
+    rowCount: result.schema.rowCount,
+    columnCount: result.schema.columns.length,
+    schema: result.schema,
+    profile: result.profile,
+    sheets,
+    warnings: result.warnings,
+  };
+}
+
+/** Engine errors on bad input carry a message written for the person who uploaded the file. */
+export function isUserFacingIngestError(error: unknown): error is IngestError {
+  return error instanceof IngestError;
 }

@@ -40,9 +40,60 @@ function joinChunks(chunks: Uint8Array[], total: number): Uint8Array {
 }
 
 /**
+ * Writes one R2 object from chunks pushed in order, holding at most one 8 MiB part in memory: small objects
+ * become one `put`, larger ones an R2 multipart upload. `abort()` leaves nothing behind.
+ */
+export class R2ObjectWriter {
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private upload: R2MultipartUpload | null = null;
+  private readonly parts: R2UploadedPart[] = [];
+  /** Bytes written so far. */
+  bytes = 0;
+
+  constructor(
+    private readonly bucket: R2Bucket,
+    readonly key: string,
+    private readonly contentType?: string,
+  ) {}
+
+  private get httpMetadata() {
+    return this.contentType ? { contentType: this.contentType } : undefined;
+  }
+
+  async write(chunk: Uint8Array): Promise<void> {
+    // Copy: the chunk may be a view into a buffer its producer reuses.
+    this.pending.push(chunk.slice());
+    this.pendingBytes += chunk.length;
+    this.bytes += chunk.length;
+    if (this.pendingBytes >= PART_BYTES) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    this.upload ??= await this.bucket.createMultipartUpload(this.key, { httpMetadata: this.httpMetadata });
+    const body = joinChunks(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, body));
+  }
+
+  async close(): Promise<void> {
+    if (this.upload === null) {
+      await this.bucket.put(this.key, joinChunks(this.pending, this.pendingBytes), { httpMetadata: this.httpMetadata });
+      return;
+    }
+    if (this.pendingBytes > 0) await this.flush();
+    await this.upload.complete(this.parts);
+  }
+
+  async abort(): Promise<void> {
+    if (this.upload !== null) await this.upload.abort().catch(() => undefined);
+  }
+}
+
+/**
  * Streams chunks into R2 under `key`, counting bytes as they pass. Refuses (and leaves nothing behind)
- * once more than `maxBytes` arrive. Holds at most one 8 MiB part in memory: small files are one `put`,
- * larger ones an R2 multipart upload.
+ * once more than `maxBytes` arrive.
  */
 export async function putStream(
   bucket: R2Bucket,
@@ -50,41 +101,32 @@ export async function putStream(
   chunks: AsyncIterable<Uint8Array>,
   options: { maxBytes: number; contentType?: string },
 ): Promise<number> {
-  const httpMetadata = options.contentType ? { contentType: options.contentType } : undefined;
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let total = 0;
-  let upload: R2MultipartUpload | null = null;
-  const parts: R2UploadedPart[] = [];
-
-  const flush = async () => {
-    upload ??= await bucket.createMultipartUpload(key, { httpMetadata });
-    const body = joinChunks(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    parts.push(await upload.uploadPart(parts.length + 1, body));
-  };
-
+  const writer = new R2ObjectWriter(bucket, key, options.contentType);
   try {
     for await (const chunk of chunks) {
-      total += chunk.length;
-      if (total > options.maxBytes) throw new SizeLimitExceeded(options.maxBytes);
-      // Copy: the chunk may be a view into a buffer its producer reuses.
-      pending.push(chunk.slice());
-      pendingBytes += chunk.length;
-      if (pendingBytes >= PART_BYTES) await flush();
+      if (writer.bytes + chunk.length > options.maxBytes) throw new SizeLimitExceeded(options.maxBytes);
+      await writer.write(chunk);
     }
-    if (upload === null) {
-      await bucket.put(key, joinChunks(pending, pendingBytes), { httpMetadata });
-    } else {
-      if (pendingBytes > 0) await flush();
-      await (upload as R2MultipartUpload).complete(parts);
-    }
-    return total;
+    await writer.close();
+    return writer.bytes;
   } catch (error) {
-    if (upload !== null) await (upload as R2MultipartUpload).abort().catch(() => undefined);
+    await writer.abort();
     throw error;
   }
+}
+
+/** Range reads of an R2 object, for the engine's stored-dataset reader (only the batches a query needs). */
+export async function r2RandomAccess(bucket: R2Bucket, key: string): Promise<{ size: number; read(offset: number, length: number): Promise<Uint8Array> } | null> {
+  const head = await bucket.head(key);
+  if (!head) return null;
+  return {
+    size: head.size,
+    async read(offset, length) {
+      const object = await bucket.get(key, { range: { offset, length } });
+      if (!object) throw new Error(`The stored dataset ${key} disappeared while it was being read.`);
+      return new Uint8Array(await object.arrayBuffer());
+    },
+  };
 }
 
 /** Deletes every object under a prefix; returns how many were removed. */

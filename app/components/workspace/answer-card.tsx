@@ -1,0 +1,137 @@
+// One answer: the sentence, the chart (switchable where it makes sense), always the data table,
+// "How this was answered", and saving it as an analysis.
+import { Form } from "@remix-run/react";
+import { BarChart3, Bookmark, ChartLine, ChartPie, HelpCircle } from "lucide-react";
+import { useState } from "react";
+import { AnswerChart } from "~/components/charts/answer-chart";
+import type { ChartKind } from "~/components/charts/chart-data";
+import { chartChoices, toChartData } from "~/components/charts/to-chart-data";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { StoredAnswer } from "~/lib/answer";
+import { cn } from "~/lib/utils";
+import { formatCell } from "../../../engine/format";
+import { DataTable } from "./data-table";
+
+const KIND_ICON = { bar: BarChart3, line: ChartLine, pie: ChartPie } as const;
+const KIND_LABEL = { bar: "Bar", line: "Line", pie: "Pie" } as const;
+const PLANNER_LABEL = { "built-in": "InsightLab's built-in planner", "workers-ai": "Workers AI" } as const;
+
+export function AnswerCard({
+  answer,
+  question,
+  messageId,
+  conversationId,
+  saved,
+}: {
+  answer: StoredAnswer;
+  question: string;
+  messageId: string;
+  conversationId: string;
+  saved: boolean;
+}) {
+  const [kind, setKind] = useState<ChartKind | undefined>(undefined);
+
+  if (answer.kind === "clarification") {
+    return (
+      <div className="space-y-3 rounded-xl border bg-card p-5" data-testid="answer" data-kind="clarification">
+        <p className="flex items-start gap-2 text-base">
+          <HelpCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span data-testid="answer-sentence">{answer.answer}</span>
+        </p>
+        {answer.suggestions && answer.suggestions.length > 0 && (
+          <p className="text-sm text-muted-foreground">Columns you might mean: {answer.suggestions.join(", ")}</p>
+        )}
+      </div>
+    );
+  }
+
+  const table = answer.table;
+  const chart = answer.chart ? toChartData(answer.chart, kind) : null;
+  const choices = answer.chart ? chartChoices(answer.chart) : [];
+
+  return (
+    <article className="space-y-5 rounded-xl border bg-card p-5" data-testid="answer" data-kind="answer" id={`answer-${messageId}`}>
+      <p className="text-lg leading-relaxed font-medium" data-testid="answer-sentence">
+        {answer.answer}
+      </p>
+      {answer.dataset.cleanedCopy && (
+        <Badge variant="outline" className="text-xs">
+          Answered from the cleaned copy {answer.dataset.name}
+        </Badge>
+      )}
+
+      {chart && (
+        <div className="space-y-2">
+          {choices.length > 1 && (
+            <div role="group" aria-label="Chart type" className="flex gap-1">
+              {choices.map((k) => {
+                const Icon = KIND_ICON[k];
+                return (
+                  <Button
+                    key={k}
+                    type="button"
+                    size="sm"
+                    variant={chart.kind === k ? "secondary" : "ghost"}
+                    aria-pressed={chart.kind === k}
+                    onClick={() => setKind(k)}
+                  >
+                    <Icon aria-hidden /> {KIND_LABEL[k]}
+                  </Button>
+                );
+              })}
+            </div>
+          )}
+          <AnswerChart key={chart.kind} data={chart} title={`${question} — ${KIND_LABEL[chart.kind]} chart`} />
+        </div>
+      )}
+
+      {table && (
+        <DataTable
+          caption={question}
+          columns={table.columns.map((c) => ({ id: c.id, name: c.name, numeric: c.type === "number" }))}
+          rows={table.rows}
+          totalRows={table.rowCount}
+          format={(cell, i) => formatCell(cell, table.columns[i], { compact: false })}
+          testId="answer-table"
+        />
+      )}
+
+      <details className="group rounded-lg bg-muted/40 px-4 py-3 text-sm" data-testid="how-answered">
+        <summary className="cursor-pointer font-medium">How this was answered</summary>
+        <div className="mt-3 space-y-2 text-muted-foreground">
+          {answer.understood && (
+            <p>
+              <span className="font-medium text-foreground">Understood as:</span> {answer.understood}
+            </p>
+          )}
+          {answer.chart?.reason && (
+            <p>
+              <span className="font-medium text-foreground">Chart:</span> {answer.chart.reason}
+            </p>
+          )}
+          {answer.receipt && answer.receipt.length > 0 && (
+            <ul className="list-disc space-y-1 pl-5">
+              {answer.receipt.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <span className="font-medium text-foreground">Answered by:</span> <span data-testid="planner">{PLANNER_LABEL[answer.planner]}</span>. Every number comes
+            from your file through a checked analysis plan; no generated code runs.
+          </p>
+        </div>
+      </details>
+
+      <Form method="post" className={cn("flex flex-wrap items-center gap-2")}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="conversationId" value={conversationId} />
+        <input type="hidden" name="messageId" value={messageId} />
+        <Button type="submit" size="sm" variant="outline" disabled={saved}>
+          <Bookmark aria-hidden /> {saved ? "Saved as an analysis" : "Save as analysis"}
+        </Button>
+      </Form>
+    </article>
+  );
+}
