@@ -183,13 +183,15 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const bindAgg = (op: AggregateOp, m: Mention, explicit = true): boolean => {
     if (op === "count" || op === "count_distinct") countCue = true;
     if (m.kind === "row") {
-      if (op === "count" || op === "count_distinct") countRows = { at: m.start };
+      if (op !== "count" && op !== "count_distinct") return false;
+      countRows = { at: m.start };
       return true;
     }
     if (m.kind === "column") {
       const column = m.column;
       // "total orders", "total headcount": a total of rows is their count.
       if (column.isId) {
+        if (op !== "count" && op !== "count_distinct" && op !== "sum") return false;
         countRows = { at: m.start };
         countCue = true;
         return true;
@@ -807,7 +809,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   // "how much did we spend", "software subscription costs", "expenses in the last 30 days", "rent paid":
   // money words without a money column named measure the money column.
   const moneyWords = tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm));
-  if (frame.measures.length === 0 && !countRows && moneyWords && !rowSubject && !flags.list) {
+  const comparedNumber = frame.filters.some((f) => ["gt", "gte", "lt", "lte", "between"].includes(f.filter.op) && index.byId.get(f.filter.column)?.type === "number");
+  if (frame.measures.length === 0 && !countRows && moneyWords && !rowSubject && !flags.list && !comparedNumber) {
     const money = moneyColumn(index);
     if (money) {
       const superlative = superlatives[0];
@@ -929,16 +932,12 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   }
   if (frame.kind === "rows") {
     frame.followUp.listRows = tokens.some((t) => ["them", "those", "these", "rows", "records", "list"].includes(t.norm));
-    if (frame.top) {
-      frame.limit = frame.top.n;
-      frame.top = undefined;
-    }
   }
   if (frame.sort && !frame.sort.byColumn && frame.kind === "rows") {
     const numeric = mentions.find((x): x is ColumnMention => x.kind === "column" && x.column.type === "number");
     if (numeric) frame.sort.byColumn = numeric.column;
   }
-  frame.followUp.namedMeasure = measureColumns.length > 0 || (countRows !== undefined && countCue);
+  frame.followUp.namedMeasure = measureColumns.length > 0 || (countRows !== undefined && countCue) || frame.measures.some((x) => x.column !== undefined && x.explicitOp);
   frame.followUp.groupOnly = frame.groups.length > 0 && frame.measures.every((x) => !x.explicitOp) && frame.filters.length === 0 && !countRows;
   void lastColumn;
   void usedColumnMentions;

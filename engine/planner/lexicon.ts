@@ -23,8 +23,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["discount", "markdown", "rebate"],
   ["rep", "representative", "salesperson", "sales person", "seller", "account executive", "ae"],
   ["agent", "assignee", "support agent", "handler"],
-  ["vendor", "supplier", "payee", "provider"],
-  ["stock", "on hand", "in stock", "inventory", "units on hand", "stock level"],
+  ["vendor", "supplier", "provider"],
+  ["stock", "on hand", "in stock", "inventory", "units on hand", "stock level", "qty on hand", "quantity on hand", "stock on hand"],
   ["hire", "join", "joined", "onboard", "start date"],
   ["conversion", "convert", "converted", "converting"],
   ["session", "visit"],
@@ -43,7 +43,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["duration", "length", "time spent"],
   ["resolve", "resolution", "resolved", "solve", "fix"],
   ["respond", "response", "reply", "answer"],
-  ["create", "created", "open", "opened", "raise", "raised", "log", "logged", "submit", "submitted"],
+  ["create", "created", "raise", "raised", "log", "logged", "submit", "submitted"],
   ["start", "launch", "kick off", "begin"],
   ["close", "closed", "closing"],
   ["cancel", "cancellation", "churn date"],
@@ -254,6 +254,14 @@ export const FOLLOW_UP_OPENERS: readonly string[] = [
   "for", "in", "by", "top", "bottom", "from", "with", "use", "using", "split", "break", "broken", "group", "compare",
   "versus", "vs", "what's the", "whats the", "highest", "lowest", "show the", "give me the",
 ];
+
+/** Grammar words: never read as data values by a shared stem ("are" is not the state "BE"). */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  "the", "a", "an", "is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "it", "its", "in", "on",
+  "at", "to", "of", "for", "by", "and", "or", "as", "so", "if", "no", "not", "us", "we", "me", "my", "our", "you", "your",
+  "he", "she", "they", "them", "this", "that", "these", "those", "there", "here", "has", "have", "had", "can", "could",
+  "will", "would", "should", "may", "might", "must", "what", "which", "who", "how", "with", "from", "than", "then",
+]);
 
 /** Words of a question that carry no meaning for the plan once columns and values are found. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([

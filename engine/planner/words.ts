@@ -1,7 +1,17 @@
 // Word-level matching shared by column and value matching: synonym groups, abbreviations, typos.
 import { editDistance, isAbbreviation, typoBudget } from "./text/edit-distance";
 import { stem } from "./text/lemmatize";
-import { ABBREVIATIONS, SYNONYM_GROUPS } from "./lexicon";
+import { ABBREVIATIONS, AGGREGATION_CUES, FUNCTION_WORDS, SYNONYM_GROUPS } from "./lexicon";
+
+/** Words with a role in questions: never read as typos or abbreviations of column names. */
+const QUESTION_WORDS = new Set([
+  ...AGGREGATION_CUES.flatMap((c) => c.phrase.split(" ")),
+  "more", "less", "fewer", "over", "under", "above", "below", "between", "than", "top", "bottom", "last", "next", "this",
+  "show", "list", "give", "tell", "find", "each", "every", "only", "just", "also", "instead", "now", "same", "like",
+  "growth", "change", "share", "percent", "percentage", "trend", "compare", "versus", "vs", "year", "month", "week",
+  "quarter", "day", "daily", "weekly", "monthly", "yearly", "quarterly", "pie", "line", "bar", "chart", "sort", "sorted",
+  "rate", "ratio", "any", "all", "none", "new", "per", "have", "make", "made", "get", "got", "see", "want", "need",
+]);
 
 /** How a question word matched a name word, best first. */
 export type WordMatch = "exact" | "synonym" | "abbreviation" | "typo";
@@ -77,6 +87,8 @@ export function expandAbbreviation(word: string): string[] | undefined {
 /** A question word prepared once for all comparisons. */
 export interface QuestionWord {
   norm: string;
+  /** An ordinary English word of questions ("are", "more", "total"): matched only as written, never as a typo or abbreviation. */
+  known: boolean;
   stem: string;
   /** Stems of its expansion when it is a known abbreviation ("qty" → "quantity"). */
   expandedStem?: string;
@@ -88,7 +100,7 @@ export function prepareWord(norm: string): QuestionWord {
   const expansion = expandAbbreviation(norm);
   const expandedStem = expansion && expansion.length === 1 ? stem(expansion[0]) : undefined;
   const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : [])];
-  return { norm, stem: wordStem, expandedStem, groups };
+  return { norm, stem: wordStem, expandedStem, groups, known: FUNCTION_WORDS.has(norm) || QUESTION_WORDS.has(norm) };
 }
 
 /** A name word (from a header or a value) prepared once. */
@@ -124,6 +136,7 @@ export function matchWord(q: QuestionWord, n: NameWord, allowTypos = true): Word
   if (qLong === nLong) return "abbreviation";
   if (q.groups.length > 0 && n.groups.length > 0 && sharesGroup(q.groups, n.groups)) return "synonym";
   if (/\d/.test(q.norm) || /\d/.test(n.norm)) return undefined;
+  if (q.known) return undefined;
   if (isAbbreviation(q.norm, n.norm) || (n.expandedStem === undefined && isAbbreviation(q.norm, n.norm))) return "abbreviation";
   if (!allowTypos) return undefined;
   const budget = Math.min(typoBudget(q.norm.length), typoBudget(n.norm.length));

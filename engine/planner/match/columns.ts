@@ -65,13 +65,17 @@ function wordHits(words: readonly (QuestionWord | undefined)[], view: NameView):
 function phraseCoverage(word: QuestionWord, view: NameView): number[] | undefined {
   if (word.groups.length === 0) return undefined;
   const stems = view.words.map((w) => w.stem);
+  let best: number[] | undefined;
   for (const phrase of synonymPhrases()) {
-    if (!word.groups.includes(phrase.group)) continue;
+    if (!word.groups.includes(phrase.group) || (best && best.length >= phrase.stems.length)) continue;
     for (let i = 0; i + phrase.stems.length <= stems.length; i++) {
-      if (phrase.stems.every((s, k) => stems[i + k] === s)) return phrase.stems.map((_, k) => i + k);
+      if (phrase.stems.every((s, k) => stems[i + k] === s)) {
+        best = phrase.stems.map((_, k) => i + k);
+        break;
+      }
     }
   }
-  return undefined;
+  return best;
 }
 
 function scoreCoverage(view: NameView, covered: Set<number>): { score: number; complete: boolean } {

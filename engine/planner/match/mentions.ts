@@ -135,7 +135,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const direction = TOP_WORDS[forms[i]];
     const next = tokens[i + 1];
     const nextValue = next?.kind === "number" ? next.value : next ? NUMBER_WORDS[next.norm] : undefined;
-    if (direction && nextValue !== undefined && next?.norm !== "a" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
+    if (direction && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
     if (token.kind === "number" && next && TOP_WORDS[forms[i + 1]] && TOP_WORDS[forms[i + 1]] !== undefined && forms[i + 1] !== "most" && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value)) {
@@ -144,7 +144,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
     if (token.kind === "number") {
       const unit = next?.kind === "word" ? UNIT_SECONDS[next.norm] : undefined;
-      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit };
+      // "500 a month", "20 per day": a rate's period belongs to the number.
+      const rate = !unit && next && (next.norm === "a" || next.norm === "per" || next.norm === "each") && tokens[i + 2] && /^(day|week|month|year|quarter|hour)s?$/.test(tokens[i + 2].norm) ? 2 : 0;
+      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit };
       candidates.push({ mention, priority: PRIORITY.number, score: 1 });
     } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && token.norm !== "one" && token.norm !== "single") {
       candidates.push({ mention: { kind: "number", start: i, end: i + 1, value: NUMBER_WORDS[token.norm] }, priority: PRIORITY.number - 20, score: 1 });

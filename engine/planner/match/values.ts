@@ -1,6 +1,6 @@
 // Finds value mentions: question words that spell a value of a text column ("in Germany", "for
 // widgets", "the North region", "paid search", "25-34"), whole or as part of longer values ("blog pages").
-import { FILLER_WORDS } from "../lexicon";
+import { FUNCTION_WORDS } from "../lexicon";
 import type { SchemaIndex, ValueEntry } from "../schema-index";
 import type { Token } from "../text/tokenize";
 import { MATCH_QUALITY, type QuestionWord, type WordMatch, matchWord } from "../words";
@@ -31,7 +31,7 @@ function matchSequence(words: readonly (QuestionWord | undefined)[], start: numb
     const word = words[start + length];
     if (!word) break;
     // Function words ("are", "is", "it") match a value only as written: "are" is not the state "BE".
-    if (FILLER_WORDS.has(word.norm) && word.norm !== entry.words[k].norm) break;
+    if (FUNCTION_WORDS.has(word.norm) && word.norm !== entry.words[k].norm) break;
     const match = matchWord(word, entry.words[k], false);
     if (!match || match === "abbreviation") break;
     if (MATCH_QUALITY[match] < MATCH_QUALITY[worst]) worst = match;

@@ -26,7 +26,7 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 
 /** How many typos a word of this length may carry and still match: none for short words. */
 export function typoBudget(length: number): number {
-  if (length <= 3) return 0;
+  if (length <= 4) return 0;
   if (length <= 7) return 1;
   return 2;
 }
