@@ -1,6 +1,6 @@
 // /login — sign in with email and password (or Google), and the forgot-password view inside the same screen.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInScreen } from "~/components/auth/sign-in-screen";
 import type { AuthActionData } from "~/lib/auth-form";
@@ -16,6 +16,12 @@ import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { clientIp } from "~/server/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — InsightLab" }];
+
+/** A rate-limited attempt tells the client when to retry (Remix keeps only cookies from action headers otherwise). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,6 +2,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { hashPassword } from "~/server/auth/password.server";
+import { normalizeEmail, usernameFromEmail } from "~/server/auth/users.server";
+import { users } from "~/server/db/schema";
 import { createLoadContext, type LoadContext } from "../../workers/load-context";
 
 /** The origin test requests use. An `https:` URL passed to appFetch also exercises HTTPS-only behaviour (HSTS). */
@@ -51,6 +54,8 @@ export async function appFetch(pathOrUrl: string, { jar, ...init }: AppFetchInit
   if (cookie && !headers.has("Cookie")) headers.set("Cookie", cookie);
   // Same-origin form posts: what a browser sends, and what CSRF checks look for.
   if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", url.origin);
+  // Browsers always send Host; Remix refuses a document POST whose Origin it cannot compare with one.
+  if (!headers.has("Host")) headers.set("Host", url.host);
   const response = await exports.default.fetch(new Request(url, { redirect: "manual", ...init, headers }));
   jar?.store(response);
   return response;
@@ -90,4 +95,42 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, { timeoutM
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** The clear password, known only to the test. */
+  password: string;
+  username: string;
+  plan: "free" | "lite" | "pro" | "enterprise";
+}
+
+/**
+ * A user row straight in D1 (password hashed exactly as sign-up does), with a unique email by default:
+ * `const user = await createUser({ plan: "pro" })`.
+ */
+export async function createUser({
+  email = `user-${crypto.randomUUID()}@example.test`,
+  password = `pw-${crypto.randomUUID()}`,
+  plan = "free",
+  fullName = "Test User",
+}: { email?: string; password?: string; plan?: TestUser["plan"]; fullName?: string } = {}): Promise<TestUser> {
+  const normalized = normalizeEmail(email);
+  const id = crypto.randomUUID();
+  const username = usernameFromEmail(normalized);
+  await createTestContext().db.insert(users).values({ id, email: normalized, username, fullName, plan, passwordHash: await hashPassword(password) });
+  return { id, email: normalized, password, username, plan };
+}
+
+/** Signs `user` in through the real /login form; the session cookie lands in `jar`. Throws if sign-in fails. */
+export async function signIn(jar: CookieJar, user: Pick<TestUser, "email" | "password">): Promise<void> {
+  const res = await appFetch("/login", {
+    method: "POST",
+    jar,
+    // A fresh client address per sign-in: the login rate limit counts per IP.
+    headers: { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    body: form({ intent: "sign-in", email: user.email, password: user.password }),
+  });
+  if (res.status !== 302) throw new Error(`Signing in ${user.email} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
