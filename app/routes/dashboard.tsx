@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NavLink, Outlet, useNavigation } from "@remix-run/react";
 import { useSession } from "~/components/auth/session-context";
+import { WorkspaceAccount } from "~/components/auth/workspace-account";
 import { requireUser } from "~/server/auth/guards.server";
 import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
 import { cn } from "~/lib/utils";
@@ -37,6 +38,9 @@ export default function DashboardLayout() {
             </li>
           ))}
         </ul>
+        <div className="mt-3">
+          <WorkspaceAccount />
+        </div>
       </nav>
       <main className="flex-1 p-6">
         {session.status === "loading" ? (
