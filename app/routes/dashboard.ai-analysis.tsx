@@ -1,8 +1,245 @@
-export default function Page() {
+// /dashboard/ai-analysis — choose a file, ask in plain English, follow up; the thread is kept in D1.
+// Asking is a form post (works without JavaScript); the answer page is server-rendered with an SVG chart.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Loader2, MessageSquarePlus, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { AnswerCard } from "~/components/workspace/answer-card";
+import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
+import { UsageMeter } from "~/components/workspace/usage-meter";
+import { parseStoredAnswer } from "~/lib/answer";
+import { listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
+import { requireUser } from "~/server/auth/guards.server";
+import { askQuestion, loadAskPage } from "~/server/conversations/ask.server";
+import { getConversation, getMessage } from "~/server/conversations/conversations.server";
+import { aiQueryMeter } from "~/server/usage.server";
+import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+
+export const meta: MetaFunction = () => [{ title: "AI Analysis — InsightLab" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const url = new URL(request.url);
+  const page = await loadAskPage({ db: context.db }, user, {
+    datasetId: url.searchParams.get("dataset"),
+    conversationId: url.searchParams.get("conversation"),
+  }).catch((error: unknown) => {
+    const known = describeError(error);
+    if (known?.status === 404) throw data(known.body.message, { status: 404 });
+    throw error;
+  });
+  const [meter, analyses] = await Promise.all([aiQueryMeter(context.db, user), listAnalyses(context.db, user.id, 200)]);
+  const savedQuestions = new Set(analyses.filter((a) => a.datasetId === page.dataset?.id).map((a) => a.question));
+  return {
+    ...page,
+    thread: page.thread.map((t) => ({ ...t, saved: savedQuestions.has(t.question) })),
+    meter,
+  };
+}
+
+const askSchema = z.object({
+  question: z.string().trim().min(1, "Type a question first.").max(500, "Keep the question under 500 characters."),
+  datasetId: z.string().min(1),
+  conversationId: z.string().optional(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    if (form.intent === "save") {
+      const conversation = await getConversation(context.db, user.id, String(form.conversationId ?? ""));
+      const answerMessage = await getMessage(context.db, conversation.id, String(form.messageId ?? ""));
+      const thread = await loadAskPage({ db: context.db }, user, { datasetId: conversation.datasetId, conversationId: conversation.id });
+      const turn = thread.thread.find((t) => t.messageId === answerMessage.id);
+      if (!turn || !answerMessage.answerJson) return data({ error: { message: "This answer cannot be saved." } as ErrorBody }, { status: 400 });
+      await saveAnalysis(context.db, {
+        ownerId: user.id,
+        datasetId: conversation.datasetId,
+        title: turn.question,
+        question: turn.question,
+        answerJson: answerMessage.answerJson,
+      });
+      return redirect(`/dashboard/ai-analysis?dataset=${conversation.datasetId}&conversation=${conversation.id}#answer-${answerMessage.id}`, 303);
+    }
+    const parsed = askSchema.safeParse(form);
+    if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
+    const services = { db: context.db, files: context.env.FILES, env: context.env, config: context.config };
+    const asked = await askQuestion(services, user, parsed.data);
+    return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
+  } catch (error) {
+    const known = describeError(error);
+    if (!known) throw error;
+    return data({ error: known.body }, { status: known.status });
+  }
+}
+
+export default function AiAnalysisPage() {
+  const { datasets, dataset, cleanedCopy, conversation, thread, starters, meter, conversations } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
+  const navigation = useNavigation();
+  const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
+  const pendingQuestion = asking ? String(navigation.formData?.get("question") ?? "") : null;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // A new answer arrives: clear the box for the next question.
+  useEffect(() => {
+    if (navigation.state === "idle" && inputRef.current && !actionData?.error) inputRef.current.value = "";
+  }, [navigation.state, actionData]);
+
+  if (datasets.length === 0 || !dataset) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-2xl font-semibold tracking-tight">AI Analysis</h1>
+        <Card>
+          <CardHeader>
+            <CardTitle>First, a file to ask about</CardTitle>
+            <CardDescription>Upload a CSV, Excel or JSON file (or add our sample sales data) and come back to ask questions about it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link to="/dashboard/data-analysis">Go to Data Analysis</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  }
+
   return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-semibold tracking-tight">Ai Analysis</h1>
-      <p className="text-muted-foreground">This part of the workspace is being built.</p>
-    </section>
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">AI Analysis</h1>
+          <p className="text-muted-foreground">Ask a question in plain English. Every answer comes with a chart, the table behind it and how it was worked out.</p>
+        </div>
+        <div className="w-full sm:w-64">
+          <UsageMeter label="AI questions this month" used={meter.used} limit={meter.limit} />
+        </div>
+      </header>
+
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label className="space-y-1 text-sm">
+          <span className="block font-medium">File</span>
+          <select
+            name="dataset"
+            defaultValue={dataset.sourceDatasetId && cleanedCopy ? dataset.sourceDatasetId : dataset.id}
+            className="h-9 max-w-xs rounded-md border bg-background px-3 text-sm"
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          >
+            {datasets.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <Button type="submit" variant="outline" size="sm">
+            Open
+          </Button>
+        </noscript>
+        {cleanedCopy && (
+          <p className="text-sm text-muted-foreground" data-testid="cleaned-copy-note">
+            Using the cleaned copy <span className="font-medium text-foreground">{dataset.name}</span>
+          </p>
+        )}
+        {conversation && (
+          <Button asChild variant="ghost" size="sm" className="ml-auto">
+            <Link to={`/dashboard/ai-analysis?dataset=${dataset.id}`}>
+              <MessageSquarePlus aria-hidden /> New conversation
+            </Link>
+          </Button>
+        )}
+      </Form>
+
+      <section aria-label="Conversation" className="space-y-6" data-testid="thread">
+        {thread.map((turn) => {
+          const answer = parseStoredAnswer(turn.answerJson);
+          return (
+            <div key={turn.messageId} className="space-y-3">
+              <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2 text-primary-foreground" data-testid="question">
+                {turn.question}
+              </p>
+              {answer && conversation && (
+                <AnswerCard answer={answer} question={turn.question} messageId={turn.messageId} conversationId={conversation.id} saved={turn.saved} />
+              )}
+            </div>
+          );
+        })}
+        {pendingQuestion && (
+          <div className="space-y-3">
+            <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary/80 px-4 py-2 text-primary-foreground">{pendingQuestion}</p>
+            <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+              <Loader2 aria-hidden className="size-4 animate-spin" /> Working it out…
+            </p>
+          </div>
+        )}
+      </section>
+
+      <Form method="post" className="sticky bottom-4 space-y-3 rounded-xl border bg-background/95 p-3 shadow-sm backdrop-blur">
+        <input type="hidden" name="intent" value="ask" />
+        <input type="hidden" name="datasetId" value={dataset.id} />
+        {conversation && <input type="hidden" name="conversationId" value={conversation.id} />}
+        <WorkspaceErrorMessage error={actionData?.error} />
+        <div className="flex gap-2">
+          <label htmlFor="question" className="sr-only">
+            Your question
+          </label>
+          <input
+            ref={inputRef}
+            id="question"
+            name="question"
+            required
+            maxLength={500}
+            autoComplete="off"
+            placeholder={thread.length > 0 ? "Ask a follow-up, e.g. “only 2024” or “as a pie”" : "e.g. Total revenue by region"}
+            className="h-10 min-w-0 flex-1 rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+          />
+          <Button type="submit" disabled={asking}>
+            {asking ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />} Ask
+          </Button>
+        </div>
+        {thread.length === 0 && starters.length > 0 && (
+          <div className="flex flex-wrap gap-2" aria-label="Suggested questions">
+            {starters.map((q) => (
+              <button
+                key={q}
+                type="submit"
+                name="question"
+                value={q}
+                formNoValidate
+                className="rounded-full border px-3 py-1 text-sm text-muted-foreground hover:border-primary hover:text-foreground"
+              >
+                {q}
+              </button>
+            ))}
+          </div>
+        )}
+      </Form>
+
+      {conversations.length > 0 && (
+        <section aria-labelledby="earlier-heading" className="space-y-2">
+          <h2 id="earlier-heading" className="text-sm font-medium text-muted-foreground">
+            Earlier conversations about this file
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {conversations.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/dashboard/ai-analysis?dataset=${dataset.id}&conversation=${c.id}`}
+                  className="inline-block max-w-xs truncate rounded-md border px-3 py-1 text-sm hover:bg-muted"
+                >
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -105,11 +105,6 @@ export function AnswerCard({
               <span className="font-medium text-foreground">Understood as:</span> {answer.understood}
             </p>
           )}
-          {answer.chart?.reason && (
-            <p>
-              <span className="font-medium text-foreground">Chart:</span> {answer.chart.reason}
-            </p>
-          )}
           {answer.receipt && answer.receipt.length > 0 && (
             <ul className="list-disc space-y-1 pl-5">
               {answer.receipt.map((line) => (

@@ -1,0 +1,21 @@
+// POST /api/datasets/:id/ask {question, conversationId?} → the answer JSON (sentence, value, table, chart, plan…).
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { requireApiUser } from "~/server/auth/guards.server";
+import { askQuestion } from "~/server/conversations/ask.server";
+import { handleApi, readJsonInput } from "~/server/workspace-request.server";
+
+const bodySchema = z.object({
+  question: z.string().trim().min(1, "Type a question first.").max(500, "Keep the question under 500 characters."),
+  conversationId: z.string().min(1).optional(),
+});
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(context, request);
+    const input = await readJsonInput(request, bodySchema);
+    const services = { db: context.db, files: context.env.FILES, env: context.env, config: context.config };
+    const asked = await askQuestion(services, user, { ...input, datasetId: params.id ?? "" });
+    return Response.json({ conversationId: asked.conversationId, messageId: asked.messageId, ...asked.answer });
+  });
+}

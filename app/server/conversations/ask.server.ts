@@ -1,0 +1,192 @@
+// Asking a question about a dataset: the planner turns it into a validated plan (with the conversation's
+// earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
+// sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
+import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+import { plannerFacts } from "./planner-facts.server";
+import { planQuestion } from "./plan-question.server";
+import type { AppConfig } from "~/server/env.server";
+import type { StoredAnswer } from "~/lib/answer";
+import type { Database } from "~/server/db/client.server";
+import { getDataset, latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
+import { toDatasetSummary, type DatasetSummary } from "~/server/datasets/dataset-view";
+import type { StoredProfile } from "~/server/datasets/ingest.server";
+import { datasetPrefix, r2RandomAccess } from "~/server/datasets/storage.server";
+import { releaseAiQuery, reserveAiQuery } from "~/server/usage.server";
+import { WorkspaceError } from "~/server/workspace-error.server";
+import { appendExchange, createConversation, getConversation, listConversations, listMessages, type ConversationRow } from "./conversations.server";
+import { answerReceipt } from "./receipt";
+import { starterQuestions } from "./starter-questions";
+
+/** Stored answers keep at most this many table rows (D1 rows stay small); the full count is kept. */
+const STORED_TABLE_ROWS = 2000;
+
+export interface AskServices {
+  db: Database;
+  files: R2Bucket;
+  env: Env;
+  config: AppConfig;
+}
+
+export interface AskUser {
+  id: string;
+  plan: string;
+}
+
+export interface AskOutcome {
+  datasetId: string;
+  conversationId: string;
+  /** The assistant message holding the answer. */
+  messageId: string;
+  answer: StoredAnswer;
+}
+
+/** The dataset a question about `row` is answered from: its newest ready cleaned copy, when there is one. */
+export async function datasetForAnalysis(db: Database, ownerId: string, row: DatasetRow): Promise<{ used: DatasetRow; cleanedCopy: boolean }> {
+  if (row.kind === "original") {
+    const copy = await latestCleanedCopy(db, ownerId, row.id);
+    if (copy) return { used: copy, cleanedCopy: true };
+  }
+  return { used: row, cleanedCopy: row.kind === "cleaned" };
+}
+
+async function openDataset(files: R2Bucket, row: DatasetRow): Promise<StoredDataset> {
+  const source = row.columnarKey ? await r2RandomAccess(files, row.columnarKey) : null;
+  if (!source) throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
+  return openStoredDataset(source);
+}
+
+function profileOf(row: DatasetRow): DatasetProfile | undefined {
+  return row.profileJson ? (JSON.parse(row.profileJson) as StoredProfile).profile : undefined;
+}
+
+/** Keeps the stored answer small: the table's first rows, with its true row count. */
+function compactTable(result: QueryResult): StoredAnswer["table"] {
+  const { table } = result;
+  if (table.rows.length <= STORED_TABLE_ROWS) return table;
+  return { ...table, rows: table.rows.slice(0, STORED_TABLE_ROWS), truncated: true };
+}
+
+/**
+ * Answers `question` about the user's dataset, continuing `conversationId` when given. Counts one AI query
+ * (refused with 402 upgradeRequired past the plan's monthly quota); a question that needs clarifying is
+ * stored but not counted.
+ */
+export async function askQuestion(
+  services: AskServices,
+  user: AskUser,
+  input: { datasetId: string; question: string; conversationId?: string },
+  now = new Date(),
+): Promise<AskOutcome> {
+  const { db, files } = services;
+  const requested = await getDataset(db, user.id, input.datasetId);
+  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested);
+  if (used.status !== "ready") throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
+
+  let conversation: ConversationRow | null = null;
+  if (input.conversationId) {
+    conversation = await getConversation(db, user.id, input.conversationId);
+    if (conversation.datasetId !== requested.id && conversation.datasetId !== used.id) {
+      throw new WorkspaceError(400, "This conversation is about another file. Start a new conversation for this one.");
+    }
+  }
+  const history = conversation ? await listMessages(db, conversation.id) : [];
+  const turns = [];
+  for (let i = 0; i + 1 < history.length; i += 2) {
+    const answer = history[i + 1].answerJson ? (JSON.parse(history[i + 1].answerJson!) as StoredAnswer) : null;
+    turns.push({ question: history[i].content, plan: answer?.plan ?? null });
+  }
+
+  await reserveAiQuery(db, user, now);
+  let answer: StoredAnswer;
+  try {
+    const dataset = await openDataset(files, used);
+    const profile = profileOf(used);
+    const facts = await plannerFacts(files, `${datasetPrefix(used.ownerId, used.id)}planner-facts.json`, dataset, profile);
+    const planned = await planQuestion(services, {
+      question: input.question,
+      schema: dataset.schema,
+      profile: facts,
+      conversation: turns,
+      datasetName: used.name,
+    });
+    const datasetRef = { id: used.id, name: used.name, cleanedCopy };
+    if (!planned.plan) {
+      answer = {
+        kind: "clarification",
+        answer: planned.clarification?.message ?? "I could not work out what to calculate. Try naming a column, e.g. “total revenue by region”.",
+        suggestions: planned.clarification?.suggestions ?? [],
+        planner: planned.planner,
+        plan: null,
+        dataset: datasetRef,
+      };
+      await releaseAiQuery(db, user.id, now);
+    } else {
+      const result = await executePlan(dataset, planned.plan, { profile: profile ? { columns: profile.columns } : undefined });
+      const chart = chooseChart(result);
+      answer = {
+        kind: "answer",
+        answer: narrate(result),
+        value: answerValue(result),
+        table: compactTable(result),
+        chart,
+        plan: planned.plan,
+        understood: planned.understood,
+        receipt: answerReceipt(result, chart, planned.notes),
+        planner: planned.planner,
+        dataset: datasetRef,
+      };
+    }
+  } catch (error) {
+    await releaseAiQuery(db, user.id, now);
+    throw error;
+  }
+
+  conversation ??= await createConversation(db, user.id, requested.id, input.question);
+  const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
+  return { datasetId: requested.id, conversationId: conversation.id, messageId: answerId, answer };
+}
+
+export interface AskPage {
+  /** Ready original files the user can ask about (cleaned copies are used through their original). */
+  datasets: DatasetSummary[];
+  /** The dataset answers come from (a cleaned copy when one exists), or null without any ready file. */
+  dataset: DatasetSummary | null;
+  cleanedCopy: boolean;
+  conversation: { id: string; title: string } | null;
+  thread: { messageId: string; question: string; answerJson: string | null }[];
+  starters: string[];
+  conversations: { id: string; title: string }[];
+}
+
+/** Everything the AI Analysis page shows for a dataset and (optionally) one of its conversations. */
+export async function loadAskPage(services: { db: Database }, user: AskUser, input: { datasetId: string | null; conversationId: string | null }): Promise<AskPage> {
+  const { db } = services;
+  const all = await listDatasets(db, user.id);
+  const ready = all.filter((d) => d.status === "ready" && d.kind === "original");
+  let conversation: ConversationRow | null = null;
+  if (input.conversationId) conversation = await getConversation(db, user.id, input.conversationId);
+  const requestedId = conversation?.datasetId ?? input.datasetId;
+  const requested = requestedId ? await getDataset(db, user.id, requestedId) : (ready[0] ?? null);
+  if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, conversation: null, thread: [], starters: [], conversations: [] };
+  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested);
+
+  const messages = conversation ? await listMessages(db, conversation.id) : [];
+  const thread = [];
+  for (let i = 0; i + 1 < messages.length; i += 2) {
+    thread.push({ messageId: messages[i + 1].id, question: messages[i].content, answerJson: messages[i + 1].answerJson });
+  }
+  const schema = used.schemaJson ? (JSON.parse(used.schemaJson) as Parameters<typeof starterQuestions>[0]) : null;
+  const profile = profileOf(used);
+  const dateColumn = schema?.columns.find((c) => c.type === "date");
+  const latest = dateColumn ? profile?.columns.find((c) => c.id === dateColumn.id)?.max : undefined;
+  const others = await listConversations(db, user.id, requested.id, 10);
+  return {
+    datasets: ready.map(toDatasetSummary),
+    dataset: toDatasetSummary(used),
+    cleanedCopy,
+    conversation: conversation ? { id: conversation.id, title: conversation.title } : null,
+    thread,
+    starters: schema ? starterQuestions(schema, latest !== undefined ? new Date(latest).getUTCFullYear() : undefined) : [],
+    conversations: others.filter((c) => c.id !== conversation?.id).map((c) => ({ id: c.id, title: c.title })),
+  };
+}
