@@ -1,11 +1,12 @@
 // The scheduled retention sweep: removes what has outlived its retention period.
 import { lt } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { passwordResetTokens, rateLimits, sessions } from "~/server/db/schema";
+import { emailVerificationTokens, passwordResetTokens, rateLimits, sessions } from "~/server/db/schema";
 import { deleteDatasetRows, expiredDatasets } from "~/server/datasets/datasets.server";
 
 export interface SweepResult {
   sessions: number;
+  /** Expired password-reset and email-verification links. */
   resetTokens: number;
   rateLimitWindows: number;
   /** Datasets removed (with their R2 objects, cleaned copies, conversations and analyses). */
@@ -19,6 +20,10 @@ export async function runRetentionSweep({ db, files }: { db: Database; files?: R
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, now))
     .returning({ id: passwordResetTokens.tokenHash });
+  const expiredVerifications = await db
+    .delete(emailVerificationTokens)
+    .where(lt(emailVerificationTokens.expiresAt, now))
+    .returning({ id: emailVerificationTokens.tokenHash });
   // Rate-limit windows older than a day can never matter again.
   const oldWindows = await db
     .delete(rateLimits)
@@ -33,7 +38,7 @@ export async function runRetentionSweep({ db, files }: { db: Database; files?: R
   }
   return {
     sessions: expiredSessions.length,
-    resetTokens: expiredTokens.length,
+    resetTokens: expiredTokens.length + expiredVerifications.length,
     rateLimitWindows: oldWindows.length,
     datasets: removedDatasets,
   };
