@@ -4,7 +4,7 @@ import * as XLSX from "xlsx";
 import { IngestError } from "../errors";
 import { ingestFile } from "../ingest/ingest";
 import { openStoredDataset } from "../store/read";
-import { formatHint, listSheets } from "./workbook";
+import { MAX_SERVER_WORKBOOK_BYTES, formatHint, listSheets } from "./workbook";
 import { checkZip } from "./zip";
 
 const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
@@ -165,6 +165,26 @@ describe("bad workbooks", () => {
   it("refuses a workbook that expands beyond the limit", async () => {
     const big = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2 * 1024 * 1024));
     await expect(checkZip(big, 1024 * 1024)).rejects.toThrow("The workbook expands to 2 MB when opened; the limit is 1 MB.");
+  });
+
+  it("refuses a workbook whose sheets unpack to more than the server can parse", async () => {
+    const rows: string[] = [];
+    for (let size = 0, i = 0; size < 30 * 1024 * 1024; i++) {
+      const row = `<row r="${i}"><c t="n"><v>${(i * 7919) % 100_003}</v></c></row>`;
+      rows.push(row);
+      size += row.length;
+    }
+    const xml = new TextEncoder().encode(rows.join("")).subarray(0, 30 * 1024 * 1024);
+    const error = await failure(ingestFile({ bytes: zipWith("xl/worksheets/sheet1.xml", xml), fileName: "wide.xlsx" }));
+    expect(error.code).toBe("too_large");
+    expect(error.message).toBe(
+      "“wide.xlsx” holds 30 MB of spreadsheet data once unpacked; the server opens workbooks up to 22 MB (about 80,000 rows of 8 columns). Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.",
+    );
+  });
+
+  it("holds legacy .xls files to their own, lower ceiling", async () => {
+    const error = await failure(ingestFile({ bytes: salesWorkbook("xls"), fileName: "old.xls" }, { maxWorkbookBytes: MAX_SERVER_WORKBOOK_BYTES / 1024 }));
+    expect(error.message).toMatch(/^“old\.xls” is \d+(\.\d)? KB; Excel 97–2003 workbooks \(\.xls\) over 2 KB are too large to open on the server\./);
   });
 
   it("refuses a ZIP archive that is not a workbook", async () => {

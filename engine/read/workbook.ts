@@ -2,7 +2,7 @@
 // SheetJS parses a whole workbook in memory, so workbooks are size-limited on the server (see
 // MAX_SERVER_WORKBOOK_BYTES) and ZIP containers are checked for bombs before SheetJS sees them.
 import * as XLSX from "xlsx";
-import { IngestError, ParseError, formatBytes } from "../errors";
+import { IngestError, LimitError, ParseError, formatBytes } from "../errors";
 import { excelSerialToMs } from "../infer/date";
 import { currencyCodeFor } from "../infer/number";
 import { type ByteInput, readAll } from "./bytes";
@@ -10,15 +10,21 @@ import type { Cell, CellFormatHint, Row, SourceInfo, TableSource } from "./cell"
 import { checkZip } from "./zip";
 
 /**
- * Largest workbook file the server ingests, in bytes. SheetJS holds the whole workbook; measured
- * with bench/workbook-memory.bench.ts on generated 8-column sales workbooks: peak memory
- * (JS heap + array buffers) of an ingest grows ≈ 40× the .xlsx size, so 2.5 MB stays near 100 MB,
- * under Workers' 128 MB isolate limit with room for the request itself. Larger workbooks are
- * refused with a message; the browser can convert them (workspace issue).
+ * Largest .xlsx file the server ingests, in bytes. SheetJS holds the whole workbook, so memory
+ * grows with the sheet. Measured by bench/workbook-memory.bench.ts (8-column sales sheets, heap
+ * capped like a Worker's 128 MB): 100,000 rows (10.7 MB file, 28 MB of XML) succeed, 120,000
+ * (12.9 MB, 34 MB of XML) run out of memory. The ceilings keep ~20% below the largest success,
+ * because the Worker holds more than the ingest. Larger workbooks are refused with a message; the
+ * browser can convert them (workspace issue).
  */
-export const MAX_SERVER_WORKBOOK_BYTES = 2_500_000;
-/** Uncompressed size of a workbook's parts allowed on the server (the XML SheetJS will parse). */
-export const MAX_SERVER_WORKBOOK_XML_BYTES = 30_000_000;
+export const MAX_SERVER_WORKBOOK_BYTES = 8 * 1024 * 1024;
+/**
+ * Uncompressed size of an .xlsx (the XML SheetJS parses) the server accepts: what memory really
+ * follows, since Excel's own files compress better than SheetJS's and a small file can expand a lot.
+ */
+export const MAX_SERVER_WORKBOOK_XML_BYTES = 22 * 1024 * 1024;
+/** Legacy .xls (BIFF, uncompressed) costs more per byte: 15,000 rows (2.55 MB) succeed, 17,500 (2.97 MB) fail. */
+export const MAX_SERVER_XLS_BYTES = 2 * 1024 * 1024;
 
 /** Rows handed to the table builder at a time. */
 const CHUNK_ROWS = 5000;
@@ -38,8 +44,17 @@ export interface WorkbookOptions {
   format: "xlsx" | "xls";
   /** Sheet to read; default the first visible sheet with data. */
   sheet?: string;
-  /** Largest accepted file (bytes); Infinity in a browser. */
+  /**
+   * Largest accepted .xlsx (bytes): MAX_SERVER_WORKBOOK_BYTES on the server, Infinity in a browser.
+   * The .xls and uncompressed-XML ceilings scale with it.
+   */
   maxBytes: number;
+}
+
+/** The ceilings that apply for a given .xlsx ceiling (all Infinity when it is). */
+function ceilings(maxBytes: number): { xlsx: number; xls: number; xml: number } {
+  const scale = maxBytes / MAX_SERVER_WORKBOOK_BYTES;
+  return { xlsx: maxBytes, xls: MAX_SERVER_XLS_BYTES * scale, xml: MAX_SERVER_WORKBOOK_XML_BYTES * scale };
 }
 
 interface SheetCell {
@@ -50,20 +65,35 @@ interface SheetCell {
 
 type DenseSheet = { "!data"?: (SheetCell[] | undefined)[]; "!fullref"?: string; "!ref"?: string; "!merges"?: XLSX.Range[] };
 
-function tooLargeMessage(fileName: string, size: number, limit: number): string {
-  return `“${fileName}” is ${formatBytes(size)}; workbooks over ${formatBytes(limit)} are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.`;
-}
+const CSV_ADVICE = "Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
 
 /** Reads the bytes and checks the container; throws specific errors for protected, damaged or oversized workbooks. */
 async function workbookBytes(input: ByteInput, fileName: string, maxBytes: number): Promise<Uint8Array> {
-  const bytes = await readAll(input, maxBytes, (size) => tooLargeMessage(fileName, size, maxBytes));
+  const limit = ceilings(maxBytes);
+  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => `“${fileName}” is ${formatBytes(size)}; workbooks over ${formatBytes(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    const entries = await checkZip(bytes, Number.isFinite(maxBytes) ? MAX_SERVER_WORKBOOK_XML_BYTES * Math.max(1, maxBytes / MAX_SERVER_WORKBOOK_BYTES) : undefined);
+    if (bytes.length > limit.xlsx) {
+      throw new LimitError(`“${fileName}” is ${formatBytes(bytes.length)}; workbooks over ${formatBytes(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`, limit.xlsx, bytes.length);
+    }
+    const entries = await checkZip(bytes);
+    const expanded = entries.reduce((n, e) => n + e.uncompressedSize, 0);
+    if (expanded > limit.xml) {
+      throw new LimitError(
+        `“${fileName}” holds ${formatBytes(expanded)} of spreadsheet data once unpacked; the server opens workbooks up to ${formatBytes(limit.xml)} (about 80,000 rows of 8 columns). ${CSV_ADVICE}`,
+        limit.xml,
+        expanded,
+      );
+    }
     const names = new Set(entries.map((e) => e.name));
     if (!names.has("xl/workbook.xml") && !names.has("xl/workbook.bin") && !names.has("content.xml")) {
       throw new IngestError("unsupported_format", `“${fileName}” is a ZIP archive, not an Excel workbook. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
     }
-  } else if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
+    return bytes;
+  }
+  if (bytes.length > limit.xls) {
+    throw new LimitError(`“${fileName}” is ${formatBytes(bytes.length)}; Excel 97–2003 workbooks (.xls) over ${formatBytes(limit.xls)} are too large to open on the server. ${CSV_ADVICE}`, limit.xls, bytes.length);
+  }
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
     let paths: string[] = [];
     try {
       paths = (XLSX.CFB.read(bytes, { type: "array" }) as { FullPaths: string[] }).FullPaths;
