@@ -26,14 +26,17 @@ export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] 
   };
   for (const part of splitWords(word)) {
     const base = lemma(part);
-    for (const related of [...(RELATED_TERMS[part] ?? []), ...(RELATED_TERMS[base] ?? [])]) {
+    const relatedTerms = [...(RELATED_TERMS[part] ?? []), ...(RELATED_TERMS[base] ?? [])];
+    relatedTerms.forEach((related, rank) => {
       const relatedWords = splitWords(related).map(prepareWord);
       for (const column of index.columns) {
-        const hits = relatedWords.filter((rw) => column.words.some((cw) => cw.stem === rw.stem || (rw.groups.length > 0 && cw.groups.some((g) => rw.groups.includes(g))))).length;
-        if (hits === relatedWords.length) bump(column, 1 + hits * 0.01);
-        else if (hits > 0) bump(column, 0.6 + hits * 0.01);
+        const same = (cw: (typeof column.words)[number]) => relatedWords.some((rw) => cw.stem === rw.stem || (rw.groups.length > 0 && cw.groups.some((g) => rw.groups.includes(g))));
+        // The related term must name what the column is about (its head word), not a modifier ("Sales Rep" is not revenue).
+        // Earlier related terms are closer in meaning ("profit" → margin before revenue).
+        if (same(column.words[column.head])) bump(column, 1 + (relatedTerms.length - rank) * 0.01);
+        else if (column.words.some(same)) bump(column, 0.55);
       }
-    }
+    });
     const prepared = prepareWord(part);
     for (const column of index.columns) {
       const resemblance = columnResemblance(prepared, column);

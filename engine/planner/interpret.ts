@@ -18,6 +18,24 @@ type ColumnMention = Extract<Mention, { kind: "column" }>;
 type ValueMention = Extract<Mention, { kind: "value" }>;
 
 const MONEY_VERBS = new Set(["sell", "sold", "selling", "spend", "spent", "spending", "pay", "paid", "paying", "cost", "costs", "earn", "earned", "earning", "earns", "bill", "billed", "invoice", "invoiced", "charge", "charged", "make", "made", "bring", "brought"]);
+const EARNING_WORDS = new Set(["sell", "sold", "selling", "sells", "earn", "earned", "earning", "earns", "make", "made", "bring", "brought", "revenue", "revenues", "income", "sales", "bill", "billed", "invoice", "invoiced", "charge", "charged"]);
+const SPENDING_WORDS = new Set(["spend", "spent", "spending", "spends", "cost", "costs", "expense", "expenses", "opex", "fees", "fee", "payment", "payments"]);
+
+/**
+ * Whether a money word may be read as the dataset's money column: selling words need a revenue-like column,
+ * spending words a cost-like one; a neutral "Amount" serves both. "Shipping cost" in a file with only Revenue is not Revenue.
+ */
+function moneyCompatible(word: string, column: ColumnEntry): boolean {
+  const norms = column.words.map((w) => w.norm).concat(column.aliases.flat().map((w) => w.norm));
+  const neutral = norms.some((w) => ["amount", "value", "total", "price", "mrr", "arr"].includes(w));
+  if (neutral) return true;
+  const revenueLike = norms.some((w) => ["revenue", "sales", "income", "turnover", "bookings", "gmv"].includes(w));
+  const costLike = norms.some((w) => ["cost", "spend", "expense", "expenses", "salary", "pay", "budget", "wage", "payroll"].includes(w));
+  if (EARNING_WORDS.has(word)) return revenueLike || norms.includes("salary");
+  if (SPENDING_WORDS.has(word)) return costLike;
+  return true;
+}
+
 /** Nouns that mean money without naming a column: "expenses", "costs", "spend". */
 const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales"]);
 const OPENERS_TO_SKIP = new Set(["so", "and", "ok", "okay", "hey", "hi", "well", "also", "now", "then", "but", "please"]);
@@ -150,6 +168,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     confidence: 1,
   };
   const pending: Pending = {};
+  let thresholdForCheck: NumberUse | undefined;
   const numbers: NumberUse[] = [];
   const valueRuns: { mentions: ValueMention[]; exclude: boolean; at: number }[] = [];
   const boolFilters: { column: ColumnEntry; value: boolean; at: number }[] = [];
@@ -162,6 +181,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const superlatives: { direction: "top" | "bottom"; op: AggregateOp; at: number; phrase: string }[] = [];
   const flags = { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined as undefined | { op: "gt" | "lt"; faster: boolean; at: number }, trend: undefined as undefined | "up" | "down", which: false, stock: undefined as undefined | boolean };
   let countRows: { at: number; distinctDays?: boolean } | undefined;
+  /** Money words not matched to a column or value ("spend", "costs"): the money column, if it fits them. */
+  const moneyWords: string[] = [];
   /** "older than 55" is about age, "cheaper than" about price. */
   let compareSubject: string | undefined;
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
@@ -392,6 +413,10 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
           pending.agg = undefined;
           break;
         }
+        if (MONEY_VERBS.has(m.norm) || MONEY_NOUNS.has(m.norm)) {
+          moneyWords.push(m.raw);
+          break;
+        }
         if (!m.filler && !datasetWords.has(m.norm) && !datasetWords.has(stem(m.norm))) {
           if (pending.group !== undefined) frame.notes.push(`grouping:${m.raw}`);
           frame.unknown.push(m.raw);
@@ -528,9 +553,14 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   }
 
   // ---- numbers → filters, having, thresholds -------------------------------------------------------
-  let thresholdForCheck: NumberUse | undefined;
   const consumedMeasureColumns = new Set<ColumnEntry>();
+  const rowsNamed = mentions.some((x) => x.kind === "row" || (x.kind === "column" && x.column.isId));
   for (const use of numbers) {
+    // "did revenue in 2024 exceed $1M?": a check on the total, not a filter on rows.
+    if (yesNo && !flags.any && !rowsNamed && use.op !== "eq" && use.op !== "between" && (measureColumns.length > 0 || moneyWords.length > 0 || pending.agg)) {
+      thresholdForCheck = use;
+      continue;
+    }
     const target = numberTarget(use);
     if (target === "rows") {
       // "customers who placed more than 125 orders": a condition on each group's count.
@@ -618,9 +648,9 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       }
     }
     const n = use.mention;
-    if (n.currency || rowsBefore || tokens.some((t) => MONEY_VERBS.has(t.norm))) {
+    if (n.currency || rowsBefore || tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm))) {
       const money = moneyColumn(index, n.currencyCode);
-      if (money && !n.percent) {
+      if (money && !n.percent && moneyWords.every((w) => moneyCompatible(w.toLowerCase(), money))) {
         removeMeasureMention(money);
         return money;
       }
@@ -795,7 +825,9 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       countRows ??= { at: pending.agg.at };
     } else {
       frame.followUp.bareOp = op;
-      const money = tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm) || t.norm === "much") ? moneyColumn(index) : undefined;
+      const candidate = moneyColumn(index);
+      const fits = candidate !== undefined && moneyWords.every((w) => moneyCompatible(w.toLowerCase(), candidate));
+      const money = fits && tokens.some((t) => t.norm === "much" || MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm)) ? candidate : undefined;
       if (money) frame.measures.push({ op, column: money, explicitOp: true });
       else {
         // "average order value" where nothing is an order value: the words after the aggregation are unknown.
@@ -808,10 +840,13 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   }
   // "how much did we spend", "software subscription costs", "expenses in the last 30 days", "rent paid":
   // money words without a money column named measure the money column.
-  const moneyWords = tokens.some((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm));
   const comparedNumber = frame.filters.some((f) => ["gt", "gte", "lt", "lte", "between"].includes(f.filter.op) && index.byId.get(f.filter.column)?.type === "number");
-  if (frame.measures.length === 0 && !countRows && moneyWords && !rowSubject && !flags.list && !comparedNumber) {
-    const money = moneyColumn(index);
+  const impliedMoney = moneyColumn(index);
+  const moneyFits = impliedMoney !== undefined && moneyWords.every((w) => moneyCompatible(w.toLowerCase(), impliedMoney));
+  // Money words matched as values ("expenses" → Account Type = Expense) still ask for the money figure.
+  const moneyTokens = tokens.filter((t) => MONEY_VERBS.has(t.norm) || MONEY_NOUNS.has(t.norm));
+  if (frame.measures.length === 0 && !countRows && moneyTokens.length > 0 && moneyFits && !rowSubject && !flags.list && !comparedNumber) {
+    const money = impliedMoney;
     if (money) {
       const superlative = superlatives[0];
       const maxMin = superlative && frame.groups.length === 0 && !flags.which;
@@ -840,6 +875,9 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       }
     }
   }
+
+  // Money words the data has no fitting column for ("shipping cost" with only Revenue) are unknown.
+  for (const word of moneyWords) if (!impliedMoney || !moneyCompatible(word.toLowerCase(), impliedMoney)) frame.unknown.push(word);
 
   // ---- yes/no checks -------------------------------------------------------------------------------
   if ((flags.trend || flags.growth || flags.more) && frame.measures.length === 0 && !countRows) {

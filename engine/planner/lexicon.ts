@@ -8,7 +8,7 @@ import type { AggregateOp } from "../plan/schema";
  * Keep groups tight: a wrong synonym silently answers a different question.
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ["revenue", "sales", "sale", "turnover", "income", "takings", "gmv", "bookings", "sell", "sold", "selling", "order value"],
+  ["revenue", "sales", "sale", "turnover", "income", "gmv", "bookings", "sell", "sold", "selling", "order value"],
   ["cost", "spend", "spending", "spent", "expense", "expenditure", "outlay", "opex", "costs", "expenses", "pay", "paid", "payment"],
   ["amount", "value", "deal size", "deal value", "size of deal"],
   ["quantity", "units", "volume", "pieces", "unit sold", "units sold"],
@@ -293,8 +293,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "figure", "much", "whether", "happening", "going", "look", "looking", "looks", "seem", "seems", "result", "results",
   "answer", "please", "kindly", "quick", "quickly", "exact", "precise", "approx", "current", "still", "open?",
   "grand", "single", "individual", "apiece", "ea", "altogether", "lot", "lots", "bunch", "big", "small", "high", "low",
-  "good", "bad", "great", "top", "bottom", "give", "gave", "given", "spend", "spent", "pay", "paid", "earn", "earning",
-  "earned", "sell", "sold", "win", "won", "lose", "lost", "close", "closed", "receive", "got", "cost", "costs",
+  "good", "bad", "great", "top", "bottom", "give", "gave", "given", "win", "won", "lose", "lost", "close", "closed",
+  "receive", "got",
   "rows", "row", "record", "records", "entries", "entry", "items", "item", "filter", "filters", "new", "score", "scores",
   "pipeline", "time", "times", "please", "pls", "export", "exported", "list", "lists", "whole", "column", "columns",
 ]);

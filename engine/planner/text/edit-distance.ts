@@ -42,7 +42,8 @@ export function isAbbreviation(short: string, long: string): boolean {
   let j = 0;
   for (let i = 0; i < long.length && j < short.length; i++) if (long[i] === short[j]) j++;
   if (j < short.length) return false;
-  // Abbreviations drop vowels, not consonant clusters: require the short form to be mostly consonants.
+  // Abbreviations drop vowels, not consonant clusters: mostly consonants, and a final vowel only if the word ends so.
   const vowels = short.slice(1).replace(/[^aeiou]/g, "").length;
+  if (/[aeiou]$/.test(short) && short.at(-1) !== long.at(-1)) return false;
   return short.length >= 3 && vowels <= 1;
 }

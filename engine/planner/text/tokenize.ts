@@ -41,7 +41,7 @@ export function normalizeText(text: string): string {
 // Order matters: quoted text, then codes like "25-34", "5+" or "/pricing", then numbers (with optional
 // currency prefix and suffixes), then words (letters with inner apostrophes, hyphens, dots or ampersands), then symbols.
 const TOKEN_PATTERN =
-  /"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+])/g;
+  /"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+,])/g;
 
 export function tokenize(question: string): Token[] {
   const text = normalizeText(question);

@@ -222,7 +222,8 @@ export function findTimeMentions(tokens: readonly Token[]): TimeMention[] {
       i++;
       continue;
     }
-    if (GROUP_WORDS.has(n) && next && (UNIT_WORDS[next] || next === "date")) {
+    const dayOfWeek = (next === "day" || next === "days") && tokens[i + 2]?.norm === "of";
+    if (GROUP_WORDS.has(n) && next && (UNIT_WORDS[next] || next === "date") && !dayOfWeek) {
       const unit = next === "date" ? "day" : UNIT_WORDS[next];
       found.push({ kind: "bucket", start: i, end: i + 2, bucket: unit });
       i += 2;
