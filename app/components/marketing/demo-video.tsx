@@ -119,10 +119,13 @@ export function DemoVideo() {
       }
     };
     window.addEventListener("message", onMessage);
-    // The player only starts talking after it hears "listening"; repeat until it answers.
+    // The player only starts talking after it hears "listening"; repeat until it answers. The handshake
+    // carries nothing private, so it is sent to any origin: a frame that failed to load (an error page)
+    // then stays silent instead of filling the console with origin-mismatch warnings. Commands go only to
+    // the player's origin, and only after it has answered from that origin.
     const handshake = setInterval(() => {
       if (heard) return clearInterval(handshake);
-      frameRef.current?.contentWindow?.postMessage(listeningMessage(frameId), YOUTUBE_FRAME_ORIGIN);
+      frameRef.current?.contentWindow?.postMessage(listeningMessage(frameId), "*");
     }, HANDSHAKE_RETRY_MS);
     const timeout = setTimeout(() => !heard && fail(navigator.onLine ? "failed" : "offline"), LOAD_TIMEOUT_MS);
     return () => {
@@ -269,7 +272,6 @@ function VideoPoster({ phase, unavailable, onPlay }: { phase: Phase; unavailable
         <button
           type="button"
           onClick={onPlay}
-          aria-label="Play demo video"
           className="relative flex flex-col items-center gap-4 rounded-2xl bg-black/30 px-8 py-6 backdrop-blur-sm focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
         >
           <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-violet-700 shadow-xl shadow-violet-950/50 transition-transform group-hover:scale-105">

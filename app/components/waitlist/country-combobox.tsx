@@ -60,8 +60,8 @@ export function CountryCombobox({
         <ChevronsUpDown aria-hidden className="size-4 opacity-50" />
       </PopoverTrigger>
       <PopoverContent className="w-(--radix-popover-trigger-width) p-0" align="start">
-        <Command shouldFilter={false} label="Countries">
-          <CommandInput placeholder="Search countries..." value={search} onValueChange={setSearch} aria-label="Search countries" />
+        <Command shouldFilter={false} label="Search countries">
+          <CommandInput placeholder="Search countries..." value={search} onValueChange={setSearch} />
           <CommandList data-country-list="" className={LIST_MAX_HEIGHT_CLASS}>
             <CommandEmpty>No country found.</CommandEmpty>
             {matches.map((country) => (
