@@ -37,6 +37,8 @@ class RecordSplitter {
   private line = 1;
   private column = 1;
   private inRecords: boolean;
+  /** Container mode: the first list inside the object was found (later lists are not records). */
+  private usedContainer = false;
   private closed = false;
   private readonly recordDepth: number;
 
@@ -45,8 +47,7 @@ class RecordSplitter {
     this.inRecords = mode !== "container";
   }
 
-  private problem(message: string): ParseError {
-    const position = { line: this.line, column: this.column };
+  private problem(message: string, position: Position = { line: this.line, column: this.column }): ParseError {
     return new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: ${message}.`, { position });
   }
 
@@ -57,6 +58,8 @@ class RecordSplitter {
     const n = buffer.length;
     const recordDepth = this.recordDepth;
     let { depth, inString, escape, line, column } = this;
+    // Positions are counted as characters are read: the character at i sits at column - 1.
+    const fail = (message: string) => this.problem(message, { line, column: column - 1 });
     for (let i = this.scanned; i < n; i++) {
       const c = buffer.charCodeAt(i);
       if (c === 10) {
@@ -70,10 +73,7 @@ class RecordSplitter {
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
-      if (this.closed) {
-        Object.assign(this, { line, column: column - 1 });
-        throw this.problem(this.mode === "array" ? "there is more text after the closing ]" : "there is more text after the closing }");
-      }
+      if (this.closed) throw fail(this.mode === "array" ? "there is more text after the closing ]" : "there is more text after the closing }");
       const atRecordLevel = depth === recordDepth && this.inRecords;
       if (c === 123 || c === 91) {
         if (atRecordLevel && this.start < 0) {
@@ -87,10 +87,7 @@ class RecordSplitter {
         depth++;
       } else if (c === 125 || c === 93) {
         depth--;
-        if (depth < 0) {
-          Object.assign(this, { line, column: column - 1 });
-          throw this.problem(`unexpected “${String.fromCharCode(c)}”`);
-        }
+        if (depth < 0) throw fail(`unexpected “${String.fromCharCode(c)}”`);
         if (this.start >= 0 && depth === recordDepth) {
           records.push({ text: buffer.slice(this.start, i + 1), at: this.startPosition });
           this.start = -1;
@@ -98,16 +95,16 @@ class RecordSplitter {
         if (depth === 0 && this.mode !== "lines") this.closed = true;
       } else if (c === 34) {
         inString = true;
-        if (atRecordLevel && this.start < 0) {
-          Object.assign(this, { line, column: column - 1 });
-          throw this.problem("each record must be an object {…} or a list […], not a single text value");
-        }
+        if (atRecordLevel && this.start < 0) throw fail("each record must be an object {…} or a list […], not a single text value");
       } else if (atRecordLevel && c !== 44 && c !== 58) {
-        Object.assign(this, { line, column: column - 1 });
-        throw this.problem(`each record must be an object {…} or a list […], not a single value (“${buffer.slice(i, i + 12)}”)`);
+        throw fail(`each record must be an object {…} or a list […], not a single value (“${buffer.slice(i, i + 12)}”)`);
       }
     }
-    Object.assign(this, { depth, inString, escape, line, column });
+    this.depth = depth;
+    this.inString = inString;
+    this.escape = escape;
+    this.line = line;
+    this.column = column;
     // Keep only the unfinished record (or nothing) for the next chunk.
     if (this.start >= 0) {
       this.buffer = buffer.slice(this.start);
@@ -118,8 +115,6 @@ class RecordSplitter {
       this.scanned = 0;
     }
   }
-
-  private usedContainer = false;
 
   end(): void {
     if (this.inString) throw this.problem("a text value is never closed (missing \")");
