@@ -1,0 +1,202 @@
+// Accounts in the browser: sign-up → dashboard → log out → sign in → Settings through the avatar menu, the
+// forgot-password flow through the local outbox, the bounce back after sign-in, and both forms without JavaScript.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, signUp, url, waitForHydration } from "./harness";
+
+const newEmail = (tag: string) => `${tag}-${crypto.randomUUID()}@example.test`;
+
+/** The toast on screen (the kit shows one at a time) — its text. */
+async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('[data-slot="toast"]').last();
+  await toast.waitFor();
+  return (await toast.textContent()) ?? "";
+}
+
+async function isAuthenticatedFlag(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("isAuthenticated"));
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The newest mail the app wrote to the local outbox for `to` (test builds only route). */
+async function latestMail(to: string): Promise<{ subject: string; link: string | null } | null> {
+  const res = await fetch(url(`/__test/outbox?to=${encodeURIComponent(to)}`));
+  return (await res.json()) as { subject: string; link: string | null } | null;
+}
+
+describe("accounts with JavaScript", () => {
+  it("signs up, lands in the dashboard, logs out and signs in again, then opens Settings from the avatar menu", async () => {
+    const page = await newPage();
+    const email = newEmail("journey");
+    const password = "journey password 1";
+
+    await page.goto("/register");
+    await waitForHydration(page);
+    await page.getByLabel("First name").fill("Jordan");
+    await page.getByLabel("Last name").fill("Rivera");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Account Created!");
+    expect(await toastText(page)).toContain("Please check your email to verify your account. You can start using the platform immediately.");
+    expect(await isAuthenticatedFlag(page)).toBe("true");
+
+    // Log out from the avatar menu in the site's navigation bar.
+    await page.goto("/");
+    await waitForHydration(page);
+    const username = email.split("@")[0];
+    await page.getByRole("button", { name: `Account menu for ${username}` }).click();
+    const menu = page.getByRole("menu");
+    expect(await menu.textContent()).toContain(email);
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    expect(await toastText(page)).toContain("Logged Out");
+    expect(await toastText(page)).toContain("You have been successfully logged out.");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByRole("button", { name: `Account menu for ${username}` }).waitFor({ state: "detached" });
+    expect(await isAuthenticatedFlag(page)).toBeNull();
+
+    // Signed out for real: the workspace sends us to sign in.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/login");
+    await waitForHydration(page);
+    await fillSignIn(page, email, password);
+    await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Welcome back!");
+    expect(await isAuthenticatedFlag(page)).toBe("true");
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `Account menu for ${username}` }).click();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await page.waitForURL("**/dashboard/settings");
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+  });
+
+  it("shows 'Input Error' for missing fields and 'Authentication Error' for a wrong password, keeping the email", async () => {
+    const page = await newPage({ allowConsoleErrors: [/status of 401/] });
+    const user = await signUp(await newPage());
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    expect(await toastText(page)).toContain("Input Error");
+    expect(await toastText(page)).toContain("Please enter both email and password");
+
+    await fillSignIn(page, user.email, "not the password");
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
+    expect(await toastText(page)).toContain("Authentication Error");
+    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+  });
+
+  it("sends a signed-out visitor of /dashboard/reports to /login and back there after signing in", async () => {
+    const page = await newPage();
+    const user = await signUp(await newPage());
+    await page.goto("/dashboard/reports");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login?redirectTo=%2Fdashboard%2Freports");
+    await waitForHydration(page);
+    await fillSignIn(page, user.email, user.password);
+    await page.waitForURL("**/dashboard/reports");
+    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+  });
+
+  it("resets a forgotten password through the emailed link (read from the local outbox)", async () => {
+    const page = await newPage();
+    const user = await signUp(await newPage());
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).waitFor();
+    expect(await toastText(page)).toContain("Check your email for password reset instructions.");
+
+    const mail = await latestMail(user.email);
+    expect(mail?.subject).toBe("Reset your InsightLab password");
+    await page.goto(mail!.link!);
+    await waitForHydration(page);
+    const newPassword = "my brand new password";
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Repeat the new password").fill(newPassword);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Password Updated");
+
+    // The link works once.
+    await page.goto(mail!.link!);
+    expect(await page.getByRole("alert").textContent()).toContain("already been used");
+
+    // The new password signs in (in a fresh browser).
+    const fresh = await newPage();
+    await fresh.goto("/login");
+    await waitForHydration(fresh);
+    await fillSignIn(fresh, user.email, newPassword);
+    await fresh.waitForURL("**/dashboard");
+  });
+
+  it("explains the disabled Google button with a tooltip", async () => {
+    const page = await newPage();
+    await page.goto("/register");
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: "Sign up with Google" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Sign up with Google" }).locator("..").hover();
+    expect(await page.getByRole("tooltip").textContent()).toContain("Google sign-in is not configured on this server");
+  });
+});
+
+describe("accounts without JavaScript", () => {
+  it("signs up, logs out and signs in with plain forms", async () => {
+    const page = await newPage({ javaScriptEnabled: false, allowConsoleErrors: [/status of 40[01]/] });
+    const email = newEmail("nojs");
+    const password = "no script password";
+
+    // The browser's own required-field check stands in for the toast.
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Create account" }).click();
+    expect(new URL(page.url()).pathname).toBe("/register");
+
+    // A short password reaches the server, which refuses it with a clear message.
+    await page.getByLabel("First name").fill("Noor");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Password must be at least 8 characters.").first().waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/dashboard");
+    expect(await page.getByRole("status").filter({ hasText: "Account Created!" }).count()).toBe(1);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(url("/"));
+    expect(await page.getByRole("status").filter({ hasText: "Logged Out" }).count()).toBe(1);
+
+    await page.goto("/dashboard/reports");
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("wrong password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    expect(await page.getByRole("alert").textContent()).toContain("Invalid email or password.");
+
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/dashboard/reports");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+  });
+
+  it("shows the forgot-password view as its own page state", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/login?view=forgot-password");
+    await page.getByLabel("Email").fill(newEmail("nobody"));
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    expect(await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).textContent()).toContain("Check your email for password reset instructions.");
+  });
+});
