@@ -12,6 +12,11 @@ export interface Accumulator {
   /** Makes room for groups 0…groups-1. */
   grow(groups: number): void;
   add(batch: Batch, gids: Int32Array): void;
+  /**
+   * Ungrouped plans: adds the rows with mask 1 (every row when `mask` is null) to group 0. Kept apart
+   * from `add` so the total of a column runs in registers instead of through per-group memory.
+   */
+  addAll(batch: Batch, mask: Uint8Array | null): void;
   /** Folds group `from` into group `into`. */
   merge(into: number, from: number): void;
   /** The measure's value for a group; null when it has none (no values, or a std dev of one value). */
@@ -28,7 +33,20 @@ function grown(array: Float64Array<ArrayBuffer>, size: number, fill = 0): Float6
   return next;
 }
 
-const scratch = { buffer: new Float64Array(0) };
+const scratch = { buffer: new Float64Array(0), gids: new Int32Array(0) };
+
+/** gids for an ungrouped batch: 0 where the row is used, -1 elsewhere. */
+function singleGroupGids(length: number, mask: Uint8Array | null): Int32Array {
+  if (scratch.gids.length < length) scratch.gids = new Int32Array(length);
+  const gids = scratch.gids;
+  for (let i = 0; i < length; i++) gids[i] = mask === null ? 0 : mask[i] - 1;
+  return gids;
+}
+
+/** The plain value array of a numeric column (booleans as 1/0). */
+function valuesOf(batch: Batch, column: ColumnSchema): Float64Array {
+  return numericValues(columnData(batch, column), batch.length);
+}
 
 /** A numeric view of a column for this batch: numbers and dates as they are, booleans as 1/0 (NaN missing). */
 function numericValues(data: ColumnData, length: number): Float64Array {
@@ -63,6 +81,12 @@ class CountRows implements Accumulator {
       const g = gids[i];
       if (g >= 0) counts[g]++;
     }
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    let n = 0;
+    if (mask === null) n = batch.length;
+    else for (let i = 0; i < batch.length; i++) n += mask[i];
+    this.counts[0] += n;
   }
   merge(into: number, from: number) {
     this.counts[into] += this.counts[from];
@@ -104,6 +128,9 @@ class CountValues implements Accumulator {
     }
     this.missing += missing;
   }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.add(batch, singleGroupGids(batch.length, mask));
+  }
   merge(into: number, from: number) {
     this.counts[into] += this.counts[from];
   }
@@ -141,6 +168,32 @@ class SumMean implements Accumulator {
       sums[g] += v;
       counts[g]++;
     }
+    this.missing += missing;
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    const values = valuesOf(batch, this.column);
+    const n = batch.length;
+    let sum = 0;
+    let used = n;
+    let missing = 0;
+    if (mask === null) {
+      for (let i = 0; i < n; i++) {
+        const v = values[i];
+        if (v === v) sum += v;
+        else missing++;
+      }
+    } else {
+      used = 0;
+      for (let i = 0; i < n; i++) {
+        if (mask[i] === 0) continue;
+        used++;
+        const v = values[i];
+        if (v === v) sum += v;
+        else missing++;
+      }
+    }
+    this.sums[0] += sum;
+    this.counts[0] += used - missing;
     this.missing += missing;
   }
   merge(into: number, from: number) {
@@ -184,6 +237,9 @@ class StdDev implements Accumulator {
       m2[g] += delta * (v - means[g]);
     }
     this.missing += missing;
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.add(batch, singleGroupGids(batch.length, mask));
   }
   merge(into: number, from: number) {
     const na = this.counts[into];
@@ -234,6 +290,9 @@ class MinMax implements Accumulator {
     }
     this.missing += missing;
   }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.add(batch, singleGroupGids(batch.length, mask));
+  }
   merge(into: number, from: number) {
     const a = this.best[into];
     const b = this.best[from];
@@ -280,6 +339,9 @@ class Median implements Accumulator {
       else this.push(g, v);
     }
     this.missing += missing;
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.add(batch, singleGroupGids(batch.length, mask));
   }
   merge(into: number, from: number) {
     const list = this.lists[from];
@@ -335,6 +397,9 @@ class CountDistinct implements Accumulator {
       }
     }
     this.missing += missing;
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.add(batch, singleGroupGids(batch.length, mask));
   }
   merge(into: number, from: number) {
     for (const v of this.sets[from]) this.sets[into].add(v);

@@ -2,7 +2,7 @@
 // group-sized work: transforms, having, sort, top with "Others", limit.
 import { DAY_MS, addUnits, isoDateTime } from "../plan/calendar";
 import { describeDateRange, groupKeyName, measureName } from "../plan/describe";
-import type { CalendarUnit } from "../plan/schema";
+import type { CalendarUnit, Having } from "../plan/schema";
 import type { MeasureWithId, ValidAggregatePlan } from "../plan/validate";
 import type { ColumnSchema, Dataset } from "../types";
 import { type Accumulator, createAccumulator } from "./accumulators";
@@ -11,6 +11,7 @@ import { evaluateCheck } from "./check";
 import { type CompiledFilter, compileFilter, excludedByFilters, rowCountPhrase } from "./filters";
 import { GroupIndex, createKeyEncoder } from "./group-keys";
 import { rowLabel } from "./labels";
+import { sortFirst } from "./select";
 import { scanFiltered } from "./scan";
 import { columnFormat, measureFormat } from "./measure-format";
 import { type OrderValue, compareOrder } from "./order";
@@ -113,6 +114,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
   for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
 
   // ---- the streaming pass
+  const periodSlots = [...slots.values()].some((slot) => slot.period);
   let gids = new Int32Array(0);
   let periodGids = new Int32Array(0);
   let used = 0;
@@ -122,9 +124,19 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
       gids = new Int32Array(n);
       periodGids = new Int32Array(n);
     }
-    index.assign(batch, mask, gids);
+    const ungrouped = encoders.length === 0;
+    if (ungrouped && !periodSlots) {
+      // No groups: the mask is all a kernel needs (null when no filter removed anything).
+      const all = filters.length === 0;
+      used += all ? n : countOnes(mask, n);
+      for (const slot of slots.values()) {
+        slot.acc.grow(1);
+        slot.acc.addAll(batch, all ? null : mask);
+      }
+      return;
+    }
+    used += index.assign(batch, mask, gids);
     const groups = index.size;
-    for (let i = 0; i < n; i++) if (gids[i] >= 0) used++;
     for (const slot of slots.values()) {
       slot.acc.grow(groups);
       if (!slot.period) {
@@ -141,69 +153,100 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
     }
   });
 
-  // ---- group-sized work
-  const groupCount = index.size;
-  for (const slot of slots.values()) slot.acc.grow(groupCount + 1);
-  const valuesOf = (group: number): Pick<GroupRow, "values" | "base" | "from" | "to"> => {
-    const base: (number | null)[] = [];
-    const from: (number | null)[] = [];
-    const to: (number | null)[] = [];
-    for (const m of measures) {
-      if (m.base) {
-        base.push(m.base.acc.value(group));
-        from.push(null);
-        to.push(null);
-      } else {
-        const f = m.from!.acc.value(group);
-        const t = m.to!.acc.value(group);
-        from.push(f);
-        to.push(t);
-        base.push(changeBetween(f, t));
+  // ---- group-sized work, column-wise: one typed array per measure, group ids sorted as Int32Arrays.
+  // Index G (one past the last group) is reserved for the "Others" row.
+  const G = index.size;
+  for (const slot of slots.values()) slot.acc.grow(G + 1);
+  const nan = () => new Float64Array(G + 1).fill(NaN);
+  const base = measures.map(() => nan());
+  const fromValues = measures.map((m) => (m.from ? nan() : null));
+  const toValues = measures.map((m) => (m.to ? nan() : null));
+  const fillGroup = (g: number) => {
+    measures.forEach((m, i) => {
+      if (m.base) base[i][g] = m.base.acc.value(g) ?? NaN;
+      else {
+        const f = m.from!.acc.value(g);
+        const t = m.to!.acc.value(g);
+        fromValues[i]![g] = f ?? NaN;
+        toValues[i]![g] = t ?? NaN;
+        base[i][g] = changeBetween(f, t) ?? NaN;
       }
-    }
-    return { base, values: base.slice(), from, to };
-  };
-  const rows: GroupRow[] = [];
-  for (let g = 0; g < groupCount; g++) {
-    rows.push({
-      group: g,
-      cells: encoders.map((e, k) => e.cell(index.keys[k][g])),
-      order: encoders.map((e, k) => e.order(index.keys[k][g])),
-      ...valuesOf(g),
     });
-  }
+  };
+  for (let g = 0; g < G; g++) fillGroup(g);
+  const values = measures.map((m, i) => (m.measure.transform && m.measure.transform.kind !== "period_change" ? base[i].slice() : base[i]));
 
   // Share of total: over all groups, before having/top/limit.
-  const totals = measures.map((_, m) => rows.reduce((sum, r) => (r.base[m] === null ? sum : sum + r.base[m]!), 0));
-  const applyShares = (row: GroupRow) => {
+  const totals = base.map((b) => {
+    let sum = 0;
+    for (let g = 0; g < G; g++) if (b[g] === b[g]) sum += b[g];
+    return sum;
+  });
+  const applyShares = (g: number) => {
     measures.forEach((m, i) => {
-      if (m.measure.transform?.kind === "share_of_total") row.values[i] = row.base[i] === null || totals[i] === 0 ? null : row.base[i]! / totals[i];
+      if (m.measure.transform?.kind === "share_of_total") values[i][g] = totals[i] === 0 ? NaN : base[i][g] / totals[i];
     });
   };
-  rows.forEach(applyShares);
+  for (let g = 0; g < G; g++) applyShares(g);
+
+  // Key order as numbers: numbers, dates and weekdays are their own order; text values are ranked once.
+  // Missing keys are NaN, sorted last.
+  const keyRanks = encoders.map((encoder, k) => {
+    const keys = index.keys[k];
+    const ranks = new Float64Array(G);
+    if (encoder.column.type === "text") {
+      const distinct = Array.from({ length: encoder.size }, (_, key) => key);
+      distinct.sort((a, b) => compareOrder(encoder.order(a), encoder.order(b), "asc"));
+      const rankOfKey = new Float64Array(encoder.size);
+      distinct.forEach((key, rank) => (rankOfKey[key] = encoder.order(key) === null ? NaN : rank));
+      for (let g = 0; g < G; g++) ranks[g] = rankOfKey[keys[g]];
+    } else {
+      for (let g = 0; g < G; g++) {
+        const o = encoder.order(keys[g]);
+        ranks[g] = o === null ? NaN : Number(o);
+      }
+    }
+    return ranks;
+  });
+  const byKeys = (a: number, b: number) => {
+    for (const ranks of keyRanks) {
+      const c = compareNumbers(ranks[a], ranks[b], 1);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
 
   const dateKey = encoders.findIndex((e) => e.key.bucket !== undefined && e.key.bucket !== "weekday");
-  const partitionOf = (row: GroupRow) => JSON.stringify(row.order.filter((_, k) => k !== dateKey));
-  if (dateKey >= 0) {
-    const unit = encoders[dateKey].key.bucket as CalendarUnit;
-    const byPartition = new Map<string, Map<number, GroupRow>>();
-    for (const row of rows) {
-      const partition = partitionOf(row);
-      if (!byPartition.has(partition)) byPartition.set(partition, new Map());
-      byPartition.get(partition)!.set(row.order[dateKey] as number, row);
+  const bucketStarts = dateKey >= 0 ? Float64Array.from(index.keys[dateKey].slice(0, G), (key) => encoders[dateKey].order(key) as number) : undefined;
+  /** Groups sharing every key but the date bucket: one series each. */
+  const partitionIds = (): Int32Array => {
+    const ids = new Int32Array(G);
+    if (encoders.length === 1) return ids;
+    const seen = new Map<string, number>();
+    for (let g = 0; g < G; g++) {
+      const key = index.keys.filter((_, k) => k !== dateKey).map((keys) => keys[g]).join(",");
+      let id = seen.get(key);
+      if (id === undefined) seen.set(key, (id = seen.size));
+      ids[g] = id;
     }
+    return ids;
+  };
+  const partitions = dateKey >= 0 ? partitionIds() : undefined;
+  if (dateKey >= 0 && bucketStarts && partitions) {
+    const unit = encoders[dateKey].key.bucket as CalendarUnit;
+    const byPartition: Map<number, number>[] = [];
+    for (let g = 0; g < G; g++) (byPartition[partitions[g]] ??= new Map()).set(bucketStarts[g], g);
     measures.forEach((m, i) => {
       const transform = m.measure.transform;
       if (transform?.kind === "percent_change") {
-        for (const row of rows) {
-          const start = row.order[dateKey] as number;
-          const earlier =
-            transform.compareTo === "previous_year" ? (unit === "week" ? start - 364 * DAY_MS : addUnits(start, "year", -1)) : addUnits(start, unit, -1);
-          const previous = byPartition.get(partitionOf(row))!.get(earlier);
-          row.values[i] = changeBetween(previous ? previous.base[i] : null, row.base[i]);
+        for (let g = 0; g < G; g++) {
+          const start = bucketStarts[g];
+          const earlier = transform.compareTo === "previous_year" ? (unit === "week" ? start - 364 * DAY_MS : addUnits(start, "year", -1)) : addUnits(start, unit, -1);
+          const previous = byPartition[partitions[g]].get(earlier);
+          values[i][g] = changeBetween(previous === undefined ? null : orNull(base[i][previous]), orNull(base[i][g])) ?? NaN;
         }
       } else if (transform?.kind === "running_total") {
-        for (const partition of byPartition.values()) runningTotal([...partition.values()].sort((a, b) => (a.order[dateKey] as number) - (b.order[dateKey] as number)), i);
+        for (const series of byPartition) runningTotal(Int32Array.from(series.values()).sort((a, b) => bucketStarts[a] - bucketStarts[b]), base[i], values[i]);
       }
     });
   }
@@ -211,80 +254,77 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
   // Sort all groups (running totals without a date bucket follow this order).
   const measureIndex = new Map(measures.map((m, i) => [m.measure.id, i]));
   const keyIndex = new Map(plan.groupBy.map((k, i) => [k.id, i]));
-  const byKeys = (a: GroupRow, b: GroupRow) => {
-    for (let k = 0; k < a.order.length; k++) {
-      const c = compareOrder(a.order[k], b.order[k], "asc");
-      if (c !== 0) return c;
-    }
-    return 0;
-  };
   const sortKeys = plan.sort ?? (encoders.some((e) => e.key.bucket) ? [] : [{ by: measures[0].measure.id, direction: "desc" as const }]);
   // A running total is ordered by its underlying value: the order is what it accumulates along.
-  const rankValue = (row: GroupRow, m: number) => (measures[m].measure.transform?.kind === "running_total" ? row.base[m] : row.values[m]);
-  const comparator = (a: GroupRow, b: GroupRow) => {
-    for (const key of sortKeys) {
-      const m = measureIndex.get(key.by);
-      const c = m !== undefined ? compareOrder(rankValue(a, m), rankValue(b, m), key.direction) : compareOrder(a.order[keyIndex.get(key.by)!], b.order[keyIndex.get(key.by)!], key.direction);
+  const rankArray = (m: number) => (measures[m].measure.transform?.kind === "running_total" ? base[m] : values[m]);
+  const sortArrays = sortKeys.map((key) => {
+    const m = measureIndex.get(key.by);
+    return { array: m !== undefined ? rankArray(m) : keyRanks[keyIndex.get(key.by)!], direction: key.direction === "asc" ? 1 : -1 };
+  });
+  const comparator = (a: number, b: number) => {
+    for (const { array, direction } of sortArrays) {
+      const c = compareNumbers(array[a], array[b], direction);
       if (c !== 0) return c;
     }
     return byKeys(a, b);
   };
-  rows.sort(comparator);
-  if (dateKey < 0) measures.forEach((m, i) => m.measure.transform?.kind === "running_total" && runningTotal(rows, i));
+  // The full order is needed only for running totals along it; otherwise only the rows shown are sorted.
+  const all = new Int32Array(G);
+  for (let g = 0; g < G; g++) all[g] = g;
+  const runningAlongOrder = dateKey < 0 && measures.some((m) => m.measure.transform?.kind === "running_total");
+  if (runningAlongOrder) {
+    all.sort(comparator);
+    measures.forEach((m, i) => m.measure.transform?.kind === "running_total" && runningTotal(all, base[i], values[i]));
+  }
 
-  const kept = rows.filter((row) =>
-    (plan.having ?? []).every((h) => {
-      const v = row.values[measureIndex.get(h.measure)!];
-      if (v === null) return false;
-      switch (h.op) {
-        case "eq":
-          return v === h.value;
-        case "neq":
-          return v !== h.value;
-        case "lt":
-          return v < h.value;
-        case "lte":
-          return v <= h.value;
-        case "gt":
-          return v > h.value;
-        case "gte":
-          return v >= h.value;
-        case "between":
-          return v >= h.from && v <= h.to;
-      }
-    }),
-  );
+  const having = (plan.having ?? []).map((h) => ({ array: values[measureIndex.get(h.measure)!], h }));
+  const kept = having.length === 0 ? all : all.filter((g) => having.every(({ array, h }) => passesHaving(array[g], h)));
 
-  let shown = kept;
+  const shownLimit = Math.min(plan.limit ?? Infinity, MAX_RESULT_ROWS);
+  let shown: Int32Array = runningAlongOrder ? kept : sortFirst(kept.slice(), shownLimit, comparator);
   let othersCount = 0;
   let topShare: number | undefined;
+  const OTHERS = G;
   const top = plan.top;
   if (top) {
     const rankBy = measureIndex.get(top.by ?? measures[0].measure.id)!;
-    const direction = top.direction === "bottom" ? "asc" : "desc";
-    const ranked = kept.slice().sort((a, b) => compareOrder(rankValue(a, rankBy), rankValue(b, rankBy), direction) || byKeys(a, b));
+    const direction = top.direction === "bottom" ? 1 : -1;
+    const array = rankArray(rankBy);
+    const ranked = sortFirst(kept.slice(), top.n, (a, b) => compareNumbers(array[a], array[b], direction) || byKeys(a, b));
     const best = ranked.slice(0, top.n);
-    const rest = ranked.slice(top.n);
+    const rest = ranked.subarray(top.n);
     shown = plan.sort ? best.sort(comparator) : best;
-    const m0 = measures[rankBy];
-    if (m0.base && !m0.measure.transform && (m0.measure.op === "sum" || m0.measure.op === "count") && totals[rankBy] !== 0)
-      topShare = best.reduce((s, r) => s + (r.base[rankBy] ?? 0), 0) / totals[rankBy];
+    const ranker = measures[rankBy];
+    if (ranker.base && !ranker.measure.transform && (ranker.measure.op === "sum" || ranker.measure.op === "count") && totals[rankBy] !== 0) {
+      let sum = 0;
+      for (const g of best) if (base[rankBy][g] === base[rankBy][g]) sum += base[rankBy][g];
+      topShare = sum / totals[rankBy];
+    }
     if (top.others && rest.length > 0) {
       othersCount = rest.length;
-      const others = groupCount;
-      for (const slot of slots.values()) for (const row of rest) slot.acc.merge(others, row.group);
-      const row: GroupRow = {
-        group: others,
-        cells: encoders.map((_, k) => (k === 0 ? "Others" : null)),
-        order: encoders.map(() => null),
-        ...valuesOf(others),
-        others: true,
-      };
-      applyShares(row);
-      shown = [...shown, row];
+      for (const slot of slots.values()) for (const g of rest) slot.acc.merge(OTHERS, g);
+      fillGroup(OTHERS);
+      measures.forEach((_, i) => (values[i][OTHERS] = base[i][OTHERS]));
+      applyShares(OTHERS);
+      const withOthers = new Int32Array(shown.length + 1);
+      withOthers.set(shown);
+      withOthers[shown.length] = OTHERS;
+      shown = withOthers;
     }
   }
-  const limited = plan.limit !== undefined ? shown.slice(0, plan.limit) : shown;
+  const limited = plan.limit !== undefined ? shown.subarray(0, plan.limit) : shown;
+
+  /** A group as a row object, made only for the groups a sentence or a check looks at. */
+  const rowOf = (g: number): GroupRow => ({
+    group: g,
+    cells: g === OTHERS ? encoders.map((_, k) => (k === 0 ? "Others" : null)) : encoders.map((e, k) => e.cell(index.keys[k][g])),
+    order: g === OTHERS ? encoders.map(() => null) : encoders.map((e, k) => e.order(index.keys[k][g])),
+    values: values.map((v) => orNull(v[g])),
+    base: base.map((v) => orNull(v[g])),
+    from: fromValues.map((v) => (v ? orNull(v[g]) : null)),
+    to: toValues.map((v) => (v ? orNull(v[g]) : null)),
+    ...(g === OTHERS ? { others: true } : {}),
+  });
 
   // ---- the table
   const columns: ResultColumn[] = plan.groupBy.map((key) => {
@@ -340,7 +380,7 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
     });
     cellOf.push((row) => asCell(row.values[i]));
   });
-  const capped = limited.slice(0, MAX_RESULT_ROWS);
+  const capped = Array.from(limited.subarray(0, MAX_RESULT_ROWS), rowOf);
   const table = {
     columns,
     rows: capped.map((row) => cellOf.map((cell) => cell(row))),
@@ -352,39 +392,53 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
   const primary = measures[0];
   const label = (row: GroupRow) => (row.others ? "Others" : rowLabel(row.cells, columns.slice(0, encoders.length)));
   const additive = !!primary.base && !primary.measure.transform && (primary.measure.op === "sum" || primary.measure.op === "count");
-  const labelled = (row: GroupRow): LabelledValue => ({
-    label: encoders.length === 0 ? measureName(primary.measure, primary.column) : label(row),
-    value: row.values[0]!,
-    ...(additive && totals[0] !== 0 && row.values[0] !== null ? { share: row.values[0] / totals[0] } : {}),
-  });
+  const labelled = (g: number): LabelledValue => {
+    const value = values[0][g];
+    return {
+      label: encoders.length === 0 ? measureName(primary.measure, primary.column) : label(rowOf(g)),
+      value,
+      ...(additive && totals[0] !== 0 ? { share: value / totals[0] } : {}),
+    };
+  };
   const figures: ResultFigures = { measure: primary.measure.id, groups: kept.length };
-  if (encoders.length === 0) figures.value = kept[0]?.values[0] ?? null;
-  if (additive) figures.total = encoders.length === 0 ? (rows[0]?.values[0] ?? null) : totals[0];
-  const valued = kept.filter((r) => r.values[0] !== null);
+  if (encoders.length === 0) figures.value = kept.length > 0 ? orNull(values[0][kept[0]]) : null;
+  if (additive) figures.total = encoders.length === 0 ? orNull(values[0][0]) : totals[0];
+  const valued = kept.filter((g) => values[0][g] === values[0][g]);
   if (encoders.length > 0 && valued.length > 0) {
-    const highest = valued.reduce((best, r) => (compareOrder(r.values[0], best.values[0], "desc") < 0 ? r : best));
-    const lowest = valued.reduce((best, r) => (compareOrder(r.values[0], best.values[0], "asc") < 0 ? r : best));
+    let highest = valued[0];
+    let lowest = valued[0];
+    for (const g of valued) {
+      if (values[0][g] > values[0][highest]) highest = g;
+      if (values[0][g] < values[0][lowest]) lowest = g;
+    }
     figures.highest = labelled(highest);
     figures.lowest = labelled(lowest);
-  }
-  if (encoders.length === 1 && dateKey === 0 && valued.length > 0) {
-    const chronological = valued.slice().sort(byKeys);
-    const first = chronological[0];
-    const last = chronological[chronological.length - 1];
-    figures.series = { first: labelled(first), last: labelled(last), peak: figures.highest!, change: changeBetween(first.values[0], last.values[0]) };
+    if (encoders.length === 1 && dateKey === 0) {
+      let first = valued[0];
+      let last = valued[0];
+      for (const g of valued) {
+        if (bucketStarts![g] < bucketStarts![first]) first = g;
+        if (bucketStarts![g] > bucketStarts![last]) last = g;
+      }
+      figures.series = { first: labelled(first), last: labelled(last), peak: figures.highest, change: changeBetween(values[0][first], values[0][last]) };
+    }
   }
   const primaryTransform = primary.measure.transform;
-  if (encoders.length === 0 && primaryTransform?.kind === "period_change" && kept[0]) {
-    const row = kept[0];
+  if (encoders.length === 0 && primaryTransform?.kind === "period_change" && kept.length > 0) {
     const side = (s: "from" | "to"): LabelledValue | null => {
-      const value = row[s][0];
+      const value = orNull((s === "from" ? fromValues : toValues)[0]![0]);
       return value === null ? null : { label: describeDateRange(primaryTransform[s]), value };
     };
-    figures.periodChange = { name: measureName({ ...primary.measure, transform: undefined }, primary.column), from: side("from"), to: side("to"), change: row.values[0] };
+    figures.periodChange = { name: measureName({ ...primary.measure, transform: undefined }, primary.column), from: side("from"), to: side("to"), change: orNull(values[0][0]) };
   }
   if (top) figures.top = { n: top.n, direction: top.direction ?? "top", ...(topShare !== undefined ? { share: topShare } : {}) };
   if (othersCount > 0) figures.others = { groups: othersCount };
-  if (plan.check) figures.check = evaluateCheck(plan.check, { plan, measureIndex, rows: kept, dateKey, partitionOf, label, byKeys });
+  if (plan.check) {
+    const rows = Array.from(kept, rowOf);
+    const partitionOf = (row: GroupRow) => JSON.stringify(row.order.filter((_, k) => k !== dateKey));
+    const byKeyOrder = (a: GroupRow, b: GroupRow) => byKeys(a.group, b.group);
+    figures.check = evaluateCheck(plan.check, { plan, measureIndex, rows, dateKey, partitionOf, label, byKeys: byKeyOrder });
+  }
 
   // ---- which rows were used
   const excluded: ExcludedRows[] = excludedByFilters(filters, plan.filters ?? []);
@@ -406,11 +460,51 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
   return { plan, table, figures, rows: { total, used, excluded }, dateRanges };
 }
 
-function runningTotal(ordered: GroupRow[], measure: number): void {
-  let sum: number | null = null;
-  for (const row of ordered) {
-    const v = row.base[measure];
-    if (v !== null) sum = (sum ?? 0) + v;
-    row.values[measure] = sum;
+function countOnes(mask: Uint8Array, length: number): number {
+  let ones = 0;
+  for (let i = 0; i < length; i++) ones += mask[i];
+  return ones;
+}
+
+/** Cumulative sums of `base` along `order`, written into `out`; NaN (no value) until the first value. */
+function runningTotal(order: ArrayLike<number>, base: Float64Array, out: Float64Array): void {
+  let sum = NaN;
+  for (let i = 0; i < order.length; i++) {
+    const g = order[i];
+    const v = base[g];
+    if (v === v) sum = sum === sum ? sum + v : v;
+    out[g] = sum;
+  }
+}
+
+function orNull(v: number): number | null {
+  return v === v ? v : null;
+}
+
+/** Numeric order with missing values (NaN) last in both directions; direction 1 ascending, -1 descending. */
+function compareNumbers(a: number, b: number, direction: number): number {
+  const aMissing = a !== a;
+  const bMissing = b !== b;
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return a < b ? -direction : a > b ? direction : 0;
+}
+
+function passesHaving(v: number, h: Having): boolean {
+  if (v !== v) return false;
+  switch (h.op) {
+    case "eq":
+      return v === h.value;
+    case "neq":
+      return v !== h.value;
+    case "lt":
+      return v < h.value;
+    case "lte":
+      return v <= h.value;
+    case "gt":
+      return v > h.value;
+    case "gte":
+      return v >= h.value;
+    case "between":
+      return v >= h.from && v <= h.to;
   }
 }

@@ -4,6 +4,7 @@ import { DAY_MS, WEEKDAY_NAMES, bucketStart, isoDay } from "../plan/calendar";
 import type { GroupKeyWithId } from "../plan/validate";
 import { type Batch, BOOLEAN_MISSING, type ColumnData, type ColumnSchema } from "../types";
 import { perDictionary } from "./dictionary-cache";
+import { NumberIndex } from "./number-index";
 import type { Cell } from "./result";
 
 export interface KeyEncoder {
@@ -78,14 +79,14 @@ class TextKey implements KeyEncoder {
 }
 
 class NumberKey implements KeyEncoder {
-  private readonly interner = new Interner<number | null>();
+  private readonly index = new NumberIndex();
   missingDates = 0;
   constructor(
     readonly key: GroupKeyWithId,
     readonly column: ColumnSchema,
   ) {}
   get size() {
-    return this.interner.values.length;
+    return this.index.size;
   }
   encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
     const values = (columnData(batch, this.column) as { values: Float64Array }).values;
@@ -98,16 +99,17 @@ class NumberKey implements KeyEncoder {
         out[i] = lastId;
         continue;
       }
-      lastId = this.interner.id(v !== v ? null : v);
+      lastId = this.index.id(v);
       last = v;
       out[i] = lastId;
     }
   }
   cell(key: number) {
-    return this.interner.values[key];
+    const v = this.index.values[key];
+    return v !== v ? null : v;
   }
   order(key: number) {
-    return this.interner.values[key];
+    return this.cell(key);
   }
 }
 
@@ -143,7 +145,7 @@ class BooleanKey implements KeyEncoder {
 
 /** Buckets of a date column; rows without a date are left out (and counted). */
 class DateBucketKey implements KeyEncoder {
-  private readonly interner = new Interner<number>();
+  private readonly index = new NumberIndex();
   missingDates = 0;
   /** Per-batch table from day number to key number: most batches span a few years of days. */
   private dayTable = new Int32Array(0);
@@ -152,7 +154,7 @@ class DateBucketKey implements KeyEncoder {
     readonly column: ColumnSchema,
   ) {}
   get size() {
-    return this.interner.values.length;
+    return this.index.size;
   }
   encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
     const values = (columnData(batch, this.column) as { values: Float64Array }).values;
@@ -183,20 +185,20 @@ class DateBucketKey implements KeyEncoder {
         if (mask[i] === 0) continue;
         const offset = Math.floor(values[i] / DAY_MS) - minDay;
         let id = table[offset];
-        if (id < 0) id = table[offset] = this.interner.id(bucketStart((offset + minDay) * DAY_MS, bucket));
+        if (id < 0) id = table[offset] = this.index.id(bucketStart((offset + minDay) * DAY_MS, bucket));
         out[i] = id;
       }
     } else {
-      for (let i = 0; i < batch.length; i++) if (mask[i] !== 0) out[i] = this.interner.id(bucketStart(values[i], bucket));
+      for (let i = 0; i < batch.length; i++) if (mask[i] !== 0) out[i] = this.index.id(bucketStart(values[i], bucket));
     }
   }
   cell(key: number) {
-    const start = this.interner.values[key];
+    const start = this.index.values[key];
     if (this.key.bucket === "weekday") return WEEKDAY_NAMES[start];
     return isoDay(start);
   }
   order(key: number) {
-    return this.interner.values[key];
+    return this.index.values[key];
   }
 }
 
@@ -220,25 +222,30 @@ export function createKeyEncoder(key: GroupKeyWithId, column: ColumnSchema): Key
 export class GroupIndex {
   /** keys[k][g]: key number of key k in group g. */
   readonly keys: number[][];
-  private readonly levels: Map<number, number>[];
+  private readonly levels: NumberIndex[];
   private readonly scratch: Int32Array[] = [];
   private count = 0;
 
   constructor(readonly encoders: KeyEncoder[]) {
     this.keys = encoders.map(() => []);
-    this.levels = encoders.slice(1).map(() => new Map());
+    this.levels = encoders.slice(1).map(() => new NumberIndex());
   }
 
   get size(): number {
     return this.encoders.length === 0 ? 1 : this.encoders.length === 1 ? this.encoders[0].size : this.count;
   }
 
-  /** gids[i] = group of row i, or -1 when the row is not used (mask 0, or left out by a key). */
-  assign(batch: Batch, mask: Uint8Array, gids: Int32Array): void {
+  /** gids[i] = group of row i, or -1 when the row is not used (mask 0, or left out by a key). Returns the rows used. */
+  assign(batch: Batch, mask: Uint8Array, gids: Int32Array): number {
     const n = batch.length;
+    let used = 0;
     if (this.encoders.length === 0) {
-      for (let i = 0; i < n; i++) gids[i] = mask[i] === 0 ? -1 : 0;
-      return;
+      for (let i = 0; i < n; i++) {
+        const keep = mask[i];
+        gids[i] = keep - 1;
+        used += keep;
+      }
+      return used;
     }
     while (this.scratch.length < this.encoders.length) this.scratch.push(new Int32Array(0));
     const parts = this.encoders.map((encoder, k) => {
@@ -248,11 +255,17 @@ export class GroupIndex {
     });
     if (parts.length === 1) {
       const only = parts[0];
-      for (let i = 0; i < n; i++) gids[i] = mask[i] === 0 ? -1 : only[i];
+      for (let i = 0; i < n; i++) {
+        if (mask[i] === 0) gids[i] = -1;
+        else {
+          gids[i] = only[i];
+          used++;
+        }
+      }
       // A single key's numbers are the group ids; mirror them for `keys`.
       const keys = this.keys[0];
       for (let k = keys.length; k < this.encoders[0].size; k++) keys.push(k);
-      return;
+      return used;
     }
     const first = parts[0];
     for (let i = 0; i < n; i++) {
@@ -260,20 +273,17 @@ export class GroupIndex {
         gids[i] = -1;
         continue;
       }
+      used++;
       let id = first[i];
       for (let level = 0; level < this.levels.length; level++) {
         const map = this.levels[level];
-        const composite = id * 67_108_864 + parts[level + 1][i];
-        let next = map.get(composite);
-        if (next === undefined) {
-          next = map.size;
-          map.set(composite, next);
-          if (level === this.levels.length - 1) this.recordGroup(parts, i);
-        }
-        id = next;
+        const before = map.size;
+        id = map.id(id * 67_108_864 + parts[level + 1][i]);
+        if (map.size > before && level === this.levels.length - 1) this.recordGroup(parts, i);
       }
       gids[i] = id;
     }
+    return used;
   }
 
   private recordGroup(parts: Int32Array[], row: number): void {
