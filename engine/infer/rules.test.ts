@@ -82,6 +82,8 @@ describe("value helpers", () => {
     expect(parseBoolean(" TRUE ")).toBe(1);
     expect(parseBoolean("n")).toBe(0);
     expect(parseBoolean("maybe")).toBe(-1);
+    expect(parseBoolean("Nein")).toBe(0);
+    expect(parseBoolean("oui")).toBe(1);
   });
 
   it("knows blanks and placeholders", () => {
