@@ -49,6 +49,7 @@ export class ColumnBuilder {
   private dictionary: string[] = [];
   private index = new Map<string, number>();
   private readonly marks: DateMarks = { hasTime: false, order: undefined };
+  private batchesTaken = 0;
 
   constructor(
     encoding: ColumnEncoding,
@@ -101,6 +102,7 @@ export class ColumnBuilder {
   /** The finished column of the current batch, with the encoding it was built under; starts a new batch. */
   take(): { data: ColumnData; encoding: ColumnEncoding } {
     const data = this.current();
+    this.batchesTaken++;
     this.numbers = null;
     this.flags = null;
     this.codes = null;
@@ -130,7 +132,8 @@ export class ColumnBuilder {
     if (type === "empty") return;
     const have = this.numbers?.length ?? this.flags?.length ?? this.codes?.length ?? 0;
     if (have >= size) return;
-    let next = Math.max(have, INITIAL_CAPACITY);
+    // After one full batch the next ones will fill too: allocate them whole instead of growing.
+    let next = Math.max(have, this.batchesTaken > 0 ? this.capacity : INITIAL_CAPACITY);
     while (next < size) next *= 2;
     next = Math.min(Math.max(next, size), Math.max(this.capacity, size));
     if (type === "number" || type === "date") {
