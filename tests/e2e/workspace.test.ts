@@ -73,6 +73,8 @@ describe("workspace with JavaScript", () => {
     const first = page.getByTestId("answer").first();
     expect(await first.getByTestId("answer-chart").getAttribute("data-chart-kind")).toBe("bar");
     await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-interactive")).toBe("true");
+    // The interactive chart fills the width with visible bars.
+    await expect.poll(async () => (await first.locator('[data-testid="answer-chart"] svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(300);
     const all = await tableTotals(page, 0);
     expect(Object.keys(all).sort()).toEqual(["East", "North", "South", "West"]);
 

@@ -125,12 +125,8 @@ export function AnswerChart({ data, title }: { data: ChartData; title: string })
   return (
     <figure className="w-full" data-testid="answer-chart" data-chart-kind={data.kind} data-interactive={interactive}>
       <figcaption className="sr-only">{title}</figcaption>
-      <div
-        role="img"
-        aria-label={title}
-        className="w-full overflow-x-auto [&_svg]:max-w-full"
-        style={interactive ? { height: STATIC_SIZE.height } : { aspectRatio: `${STATIC_SIZE.width} / ${STATIC_SIZE.height}` }}
-      >
+      {/* The static chart keeps its fixed size and scrolls sideways on narrow screens; the interactive one fills the width. */}
+      <div role="img" aria-label={title} className="w-full overflow-x-auto overflow-y-hidden" style={{ height: STATIC_SIZE.height }}>
         <ChartBody data={data} interactive={interactive} />
       </div>
     </figure>

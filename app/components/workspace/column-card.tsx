@@ -85,7 +85,10 @@ export function ColumnCard({ column, profile }: { column: ColumnSchema; profile:
             {column.type === "date" && !profile.dateRange && profile.min !== undefined && profile.max !== undefined && (
               <Stat label="From – to" value={`${isoDay(profile.min)} – ${isoDay(profile.max)}`} />
             )}
-            {(column.type === "text" || column.type === "boolean") && profile.top && profile.top.length > 0 && (
+            {column.type === "text" && profile.distinct === profile.count && profile.count > 1 && (
+              <p className="pt-1 text-muted-foreground">Every value is different (an identifier or a name).</p>
+            )}
+            {(column.type === "text" || column.type === "boolean") && profile.top && profile.top.length > 0 && profile.distinct < profile.count && (
               <div className="space-y-1 pt-1">
                 <dt className="text-muted-foreground">Most common</dt>
                 {profile.top.slice(0, 3).map((t) => (

@@ -58,7 +58,7 @@ export function sampleSalesCsv(rows = 1200): string {
   const days = 731;
   for (let i = 0; i < rows; i++) {
     // Later days are likelier (the business grows), and Q4 busier.
-    let day = Math.floor(Math.sqrt(random()) * days);
+    let day = Math.floor((random() < 0.5 ? random() : Math.sqrt(random())) * days);
     const month = new Date(start + day * 86_400_000).getUTCMonth();
     if (month < 9 && random() < 0.12) day = Math.min(days - 1, day + 92);
     const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
