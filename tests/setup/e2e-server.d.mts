@@ -2,6 +2,8 @@ import type { TestBuild } from "./test-build.mjs";
 export interface TestServer {
   baseURL: string;
   port: number;
+  /** The DevTools inspector of the Workers (heap measurements in benchmarks). */
+  inspectorPort: number;
   persistTo: string;
   stop(): Promise<void>;
   /** The last 20 kB of wrangler's output. */

@@ -108,5 +108,5 @@ export async function startTestServer(build, { vars = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseURL, port, persistTo, stop, output: () => output };
+  return { baseURL, port, inspectorPort, persistTo, stop, output: () => output };
 }
