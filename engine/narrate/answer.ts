@@ -32,6 +32,13 @@ function subject(measure: ResultColumn): string {
   return measure.name;
 }
 
+/** What a share is a share of: "Revenue" for a sum, "rows" for a row count. */
+function shareOf(measure: ResultColumn): string {
+  if (measure.op === "sum" && measure.sourceName) return measure.sourceName;
+  if (measure.op === "count" && !measure.sourceColumn) return "rows";
+  return measure.name.replace(/ \(share\)$/, "");
+}
+
 function isRowCount(measure: ResultColumn): boolean {
   return measure.op === "count" && !measure.sourceColumn && !measure.transform;
 }
@@ -179,7 +186,7 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
   if (count === 1) return `${capitalise(primary.name)} for ${highest.label} is ${valueText(highest.value, primary)}.`;
 
   if (primary.transform === "share_of_total")
-    return `${highest.label} has the largest share of ${noun(primary.name.replace(/ \(share\)$/, ""))} at ${percentText(highest.value)}, and ${lowest.label} the smallest at ${percentText(lowest.value)}.`;
+    return `${highest.label} has the largest share of ${shareOf(primary)} at ${percentText(highest.value)}, and ${lowest.label} the smallest at ${percentText(lowest.value)}.`;
 
   if (primary.transform === "period_change" || primary.transform === "percent_change")
     return `${capitalise(primary.name)} ranges from ${valueText(lowest.value, primary, true)} (${lowest.label}) to ${valueText(highest.value, primary, true)} (${highest.label}) across ${countOf(count, unit)}.`;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { formatCell } from "./cell";
+import { formatDateLabel } from "./date";
+import { compactNumber, formatNumber } from "./number";
+
+describe("formatNumber", () => {
+  it.each<[number, Parameters<typeof formatNumber>[1], string]>([
+    [1_240_000, { kind: "currency", code: "USD" }, "$1.24M"],
+    [480_000, { kind: "currency", code: "USD" }, "$480K"],
+    [52.1, { kind: "currency", code: "USD" }, "$52.10"],
+    [9_999, { kind: "currency", code: "EUR" }, "€9,999"],
+    [-1_500_000, { kind: "currency", code: "GBP" }, "-£1.5M"],
+    [12_345, { kind: "currency", code: "CHF" }, "CHF 12.3K"],
+    [0.387, { kind: "percent" }, "38.7%"],
+    [2.0074, { kind: "percent" }, "201%"],
+    [15_165, { kind: "integer" }, "15,165"],
+    [3_400_000, { kind: "integer" }, "3.4M"],
+    [1516.5028, { kind: "number" }, "1,516.5"],
+    [0.12345, { kind: "number" }, "0.123"],
+    [999_960, { kind: "number" }, "1M"],
+    [2_500_000_000, { kind: "number" }, "2.5B"],
+  ])("%d as %j → %s", (value, format, text) => {
+    expect(formatNumber(value, format)).toBe(text);
+  });
+
+  it("writes exact figures when not compact, signs changes, and marks missing values", () => {
+    expect(formatNumber(1_240_000.5, { kind: "currency", code: "USD" }, { compact: false })).toBe("$1,240,000.50");
+    expect(formatNumber(0.124, { kind: "percent" }, { signed: true })).toBe("+12.4%");
+    expect(formatNumber(-0.05, { kind: "percent" }, { signed: true })).toBe("-5.0%");
+    expect(formatNumber(null, { kind: "number" })).toBe("—");
+    expect(formatNumber(Infinity, { kind: "number" })).toBe("∞");
+  });
+
+  it("compacts to three significant digits", () => {
+    expect(compactNumber(12_345)).toBe("12.3K");
+    expect(compactNumber(-987_654)).toBe("-988K");
+    expect(compactNumber(1_000_000_000_000)).toBe("1T");
+    expect(compactNumber(42)).toBe("42");
+  });
+});
+
+describe("date labels", () => {
+  it.each([
+    ["2024-03-04", "day", "Mar 4, 2024"],
+    ["2024-03-04", "week", "Week of Mar 4, 2024"],
+    ["2024-03-01", "month", "Mar 2024"],
+    ["2024-07-01", "quarter", "Q3 2024"],
+    ["2024-01-01", "year", "2024"],
+  ] as const)("%s by %s → %s", (iso, bucket, label) => {
+    expect(formatDateLabel(iso, bucket)).toBe(label);
+  });
+  it("shows times only for date-times, and leaves other text alone", () => {
+    expect(formatDateLabel("2024-03-04T14:30:00", undefined, true)).toBe("Mar 4, 2024 14:30");
+    expect(formatDateLabel("2024-03-04T14:30:00")).toBe("Mar 4, 2024");
+    expect(formatDateLabel("Monday", "weekday")).toBe("Monday");
+  });
+});
+
+describe("formatCell", () => {
+  it("formats by the column's format", () => {
+    expect(formatCell(null, { format: { kind: "text" } })).toBe("(blank)");
+    expect(formatCell(true, { format: { kind: "boolean" } })).toBe("Yes");
+    expect(formatCell("2024-02-01", { format: { kind: "date", bucket: "month" } })).toBe("Feb 2024");
+    expect(formatCell(1234.5, { format: { kind: "currency", code: "USD" } }, { compact: false })).toBe("$1,234.50");
+  });
+});

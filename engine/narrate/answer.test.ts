@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { datasetFromColumns } from "../dataset/from-columns";
+import { executePlan } from "../execute/execute-plan";
+import type { DatasetSchema } from "../types";
+import { answerValue, narrate } from "./answer";
+
+const schema: DatasetSchema = {
+  rowCount: 0,
+  columns: [
+    { id: "region", name: "Region", type: "text" },
+    { id: "revenue", name: "Revenue", type: "number", unit: { kind: "currency", code: "USD" } },
+    { id: "month", name: "Month", type: "date" },
+    { id: "units", name: "Units", type: "number" },
+  ],
+};
+
+const dataset = datasetFromColumns(schema, {
+  region: ["North", "North", "South", "East", "West", "South"],
+  revenue: [200_000, 280_000, 150_000, 260_000, 200_000, 150_000],
+  month: ["2024-01-10", "2024-02-10", "2024-03-10", "2024-04-10", "2024-05-10", "2024-06-10"],
+  units: [10, 12, 7, 9, 4, 5],
+});
+
+const answer = async (plan: object) => {
+  const result = await executePlan(dataset, plan);
+  return { text: narrate(result), value: answerValue(result) };
+};
+const sum = [{ op: "sum", column: "revenue" }];
+const byRegion = { kind: "aggregate", groupBy: [{ column: "region" }] };
+
+describe("narrate", () => {
+  it("sums across groups with the leader and its share", async () => {
+    expect((await answer({ ...byRegion, measures: sum })).text).toBe("Revenue totals $1.24M across 4 regions; North is highest with $480K (38.7%).");
+  });
+
+  it("single values", async () => {
+    expect(await answer({ kind: "aggregate", measures: sum })).toEqual({ text: "Revenue totals $1.24M.", value: 1_240_000 });
+    expect((await answer({ kind: "aggregate", measures: [{ op: "count" }] })).text).toBe("There are 6 rows.");
+    expect((await answer({ kind: "aggregate", filters: [{ column: "region", op: "eq", value: "north" }], measures: [{ op: "count" }] })).text).toBe("2 rows match.");
+    expect((await answer({ kind: "aggregate", measures: [{ op: "mean", column: "units" }] })).text).toBe("The average Units is 7.83.");
+    expect((await answer({ kind: "aggregate", filters: [{ column: "region", op: "eq", value: "Mars" }], measures: sum })).text).toBe("No rows match the filters.");
+  });
+
+  it("counts across groups", async () => {
+    expect((await answer({ ...byRegion, measures: [{ op: "count" }] })).text).toBe("6 rows across 4 regions; North has the most with 2 (33.3%).");
+  });
+
+  it("a range for measures that do not add up", async () => {
+    expect((await answer({ ...byRegion, measures: [{ op: "mean", column: "units" }] })).text).toBe("Average Units ranges from 4 (West) to 11 (North) across 4 regions.");
+  });
+
+  it("a time series from first to last, with its peak", async () => {
+    const { text } = await answer({ kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }], measures: sum });
+    expect(text).toBe("Revenue went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%); the peak was $280K in Feb 2024.");
+  });
+
+  it("top lists, with the value the answer names", async () => {
+    expect(await answer({ ...byRegion, measures: sum, top: { n: 1 } })).toEqual({ text: "North has the highest Total Revenue: $480K (38.7% of the total).", value: "North" });
+    expect(await answer({ ...byRegion, measures: sum, top: { n: 2, others: true } })).toEqual({
+      text: "The top 2 regions by Total Revenue are North ($480K) and South ($300K), together 62.9% of the total.",
+      value: ["North", "South"],
+    });
+    expect((await answer({ ...byRegion, measures: sum, top: { n: 1, direction: "bottom" } })).text).toBe("West has the lowest Total Revenue: $200K (16.1% of the total).");
+  });
+
+  it("shares", async () => {
+    const { text } = await answer({ ...byRegion, measures: [{ op: "sum", column: "revenue", transform: { kind: "share_of_total" } }] });
+    expect(text).toBe("North has the largest share of Revenue at 38.7%, and West the smallest at 16.1%.");
+  });
+
+  it("changes between periods", async () => {
+    const { text, value } = await answer({
+      kind: "aggregate",
+      measures: [{ op: "sum", column: "revenue", transform: { kind: "period_change", column: "month", from: { kind: "between", from: "2024-Q1", to: "2024-Q1" }, to: { kind: "between", from: "2024-Q2", to: "2024-Q2" } } }],
+    });
+    expect(text).toBe("Revenue fell 3.2%, from $630K (in Q1 2024) to $610K (in Q2 2024).");
+    expect(value).toBeCloseTo(-20_000 / 630_000, 10);
+  });
+
+  it("yes/no answers", async () => {
+    expect(await answer({ kind: "aggregate", measures: sum, check: { kind: "threshold", op: "gt", value: 1_000_000 } })).toEqual({ text: "Yes — Revenue is $1.24M, above $1M.", value: true });
+    expect((await answer({ kind: "aggregate", measures: [{ op: "count" }], check: { kind: "threshold", op: "gte", value: 10 } })).text).toBe("No — there are 6 rows, not at least 10.");
+    expect((await answer({ ...byRegion, measures: sum, check: { kind: "threshold", op: "gt", value: 250_000 } })).text).toBe("No — only 3 of 4 regions have Revenue above $250K.");
+    expect((await answer({ ...byRegion, measures: sum, check: { kind: "threshold", op: "gt", value: 250_000, quantifier: "any" } })).text).toBe("Yes — 3 of 4 regions have Revenue above $250K.");
+    expect((await answer({ kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }], measures: sum, check: { kind: "trend", direction: "up" } })).text).toBe(
+      "No — Revenue is not rising: it went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%).",
+    );
+    expect((await answer({ ...byRegion, measures: sum, check: { kind: "compare", a: "north", b: "south", op: "gt" } })).text).toBe("Yes — North ($480K) is higher than South ($300K) on Revenue.");
+    expect((await answer({ ...byRegion, measures: sum, check: { kind: "compare", a: "Mars", b: "south", op: "gt" } })).text).toBe("I couldn't compare them: there is no 'Mars' in Region.");
+    expect(await answer({ kind: "rows", filters: [{ column: "revenue", op: "gt", value: 250_000 }], check: { kind: "exists" } })).toEqual({ text: "Yes — 2 rows match.", value: true });
+  });
+
+  it("lists of rows", async () => {
+    expect((await answer({ kind: "rows", sort: [{ by: "revenue", direction: "desc" }], limit: 2 })).text).toBe("Showing 2 of 6 matching rows, highest Revenue first.");
+    expect(await answer({ kind: "rows", columns: ["region"], filters: [{ column: "units", op: "gt", value: 9 }] })).toEqual({ text: "2 rows match.", value: ["North", "North"] });
+    expect((await answer({ kind: "rows", filters: [{ column: "units", op: "gt", value: 99 }] })).text).toBe("No rows match.");
+  });
+});
