@@ -21,8 +21,3 @@ export const AUTH_TOASTS = {
   /** Not in the spec (it does not show the new-password screen): the product's wording. */
   passwordUpdated: { title: "Password Updated", description: "Your new password is set and you are signed in." },
 } as const;
-
-/** SPEC §8: the sync endpoint's non-ok result as the client reports it. */
-export const SYNC_FAILED = "Failed to sync user with backend";
-/** SPEC §8: the login call's fallback when the server sends no text. */
-export const loginFailedWithStatus = (status: number) => `Login failed with status: ${status}`;

@@ -19,8 +19,10 @@ export const meta: MetaFunction = () => [{ title: "Sign in — InsightLab" }];
 
 /** A rate-limited attempt tells the client when to retry (Remix keeps only cookies from action headers otherwise). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -77,6 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     identifier: submission.value.email,
     password: submission.value.password,
     ip: clientIp(request),
+  }).catch((error: unknown) => {
+    // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
+    console.error("Sign-in failed unexpectedly:", error instanceof Error ? error.message : error);
+    return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signInFailedFallback };
   });
   if (!outcome.ok) {
     return data<AuthActionData>(

@@ -37,7 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context, submission.value);
+  const outcome = await signUp(context, submission.value).catch((error: unknown) => {
+    console.error("Sign-up failed unexpectedly:", error instanceof Error ? error.message : error);
+    return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
+  });
   if (!outcome.ok) {
     return data<AuthActionData>(
       {

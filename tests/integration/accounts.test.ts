@@ -1,10 +1,11 @@
 // Accounts through the deployed Worker with real local D1: sign-up, sign-in, sessions, reset, logout,
 // protection of the workspace, rate limits, cross-origin refusal, and no secret stored in clear.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { action as loginAction } from "~/routes/login";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { hashPassword } from "~/server/auth/password.server";
-import { appFetch, CookieJar, createUser, form, signIn } from "./helpers";
+import { appFetch, CookieJar, createUser, form, routeArgs, signIn } from "./helpers";
 
 const SESSION_COOKIE = "session"; // http://insightlab.test is not local, but the test origin is plain http
 let ipCounter = 0;
@@ -158,6 +159,23 @@ describe("sign-in (/login)", () => {
     const res = await appFetch("/login?redirectTo=%2Fdashboard%2Fteams", { jar });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/dashboard/teams");
+  });
+});
+
+describe("an outage during sign-in", () => {
+  it("answers with the spec's fallback text instead of the error screen", async () => {
+    const args = routeArgs("/login", { method: "POST", body: form({ intent: "sign-in", email: "a@b.co", password: "whatever123" }) });
+    const brokenDb = new Proxy(args.context.db, {
+      get() {
+        throw new Error("D1 is unavailable");
+      },
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = (await loginAction({ ...args, context: { ...args.context, db: brokenDb } })) as { init: ResponseInit | null; data: unknown };
+    expect(logged).toHaveBeenCalledWith("Sign-in failed unexpectedly:", "D1 is unavailable");
+    logged.mockRestore();
+    expect(result.init?.status).toBe(503);
+    expect(JSON.stringify(result.data)).toContain("Failed to sign in. Please try again.");
   });
 });
 

@@ -86,7 +86,7 @@ function BrandPanel() {
           <p className="max-w-md text-white/70">Upload a spreadsheet, ask in plain English, and share the answer in minutes — no formulas, no analysts on call.</p>
         </div>
 
-        <figure aria-hidden className="max-w-md rounded-2xl bg-white/[0.08] p-5 shadow-2xl ring-1 ring-white/15 backdrop-blur-sm">
+        <figure aria-hidden className="max-w-md rounded-2xl [@media(max-height:780px)]:hidden bg-white/[0.08] p-5 shadow-2xl ring-1 ring-white/15 backdrop-blur-sm">
           <div className="mb-4 flex items-center gap-3">
             <span className="grid size-7 place-items-center rounded-full bg-white/15 text-xs font-semibold">M</span>
             <p className="rounded-xl rounded-tl-sm bg-white/12 px-3 py-2 text-sm">Which region grew fastest last quarter?</p>
