@@ -63,6 +63,13 @@ export async function executeRows(dataset: Dataset, plan: RowsPlan, context: Row
     return 0;
   };
   let candidates: Candidate[] = [];
+  const sortsBefore = (batch: Batch, i: number, other: Candidate): boolean => {
+    for (let k = 0; k < sortKeys.length; k++) {
+      const c = compareOrder(orderOf(cellAt(batch, sortKeys[k].column, i)), other.keys[k], sortKeys[k].direction);
+      if (c !== 0) return c < 0;
+    }
+    return false;
+  };
   let worstKept: Candidate | undefined;
   let matched = 0;
 
@@ -70,17 +77,18 @@ export async function executeRows(dataset: Dataset, plan: RowsPlan, context: Row
   for (const c of [...shownColumns, ...sortKeys.map((s) => s.column), ...(plan.filters ?? []).map((f) => column(f.column))]) read.set(c.id, c);
 
   const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
+    const cellsAt = (i: number) => shownColumns.map((c) => cellAt(batch, c, i));
     for (let i = 0; i < batch.length; i++) {
       if (mask[i] === 0) continue;
       matched++;
       if (sortKeys.length === 0) {
-        if (candidates.length < keep) candidates.push({ keys: [], cells: shownColumns.map((c) => cellAt(batch, c, i)) });
+        if (candidates.length < keep) candidates.push({ keys: [], cells: cellsAt(i) });
         continue;
       }
-      const keys = sortKeys.map((s) => orderOf(cellAt(batch, s.column, i)));
-      // Stable: a later row only displaces a kept one when it sorts strictly before it.
-      if (worstKept && compare({ keys, cells: [] }, worstKept) >= 0) continue;
-      candidates.push({ keys, cells: shownColumns.map((c) => cellAt(batch, c, i)) });
+      // Stable: a later row only displaces a kept one when it sorts strictly before it. Compared key by
+      // key against the worst kept row first, so most rows are dismissed without building anything.
+      if (worstKept && !sortsBefore(batch, i, worstKept)) continue;
+      candidates.push({ keys: sortKeys.map((s) => orderOf(cellAt(batch, s.column, i))), cells: cellsAt(i) });
       if (candidates.length >= 2 * keep + 1024) {
         candidates.sort(compare);
         candidates.length = keep;
