@@ -173,13 +173,14 @@ export default async function benchPlans(): Promise<void> {
 
   const memory: string[][] = [["query (1M rows, stored format, 64k-row batches)", "peak beyond batch (MB)", "largest batch (MB)", "target"]];
   const memoryPlans = [
-    ...PLANS,
-    { name: "median by region (keeps every value)", plan: { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "median", column: "revenue" }] } },
-    { name: "sum by order id (1M groups)", plan: { kind: "aggregate", groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] } },
+    ...PLANS.map((p) => ({ ...p, target: true })),
+    { name: "median by region (keeps every value)", target: true, plan: { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "median", column: "revenue" }] } },
+    // Not one of the typical plans: shows the cost per group (memory grows with groups, by design).
+    { name: "sum by order id (1M groups)", target: false, plan: { kind: "aggregate", groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] } },
   ];
-  for (const { name, plan } of memoryPlans) {
+  for (const { name, plan, target } of memoryPlans) {
     const { peakMB, batchMB } = await peakQueryMemory(stored1M!, plan);
-    memory.push([name, peakMB.toFixed(1), batchMB.toFixed(1), peakMB < 64 ? "< 64 MB ok" : "< 64 MB MISSED"]);
+    memory.push([name, peakMB.toFixed(1), batchMB.toFixed(1), !target ? "none (grows with groups)" : peakMB < 64 ? "< 64 MB ok" : "< 64 MB MISSED"]);
   }
   console.log("");
   printTable(memory);
