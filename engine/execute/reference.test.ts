@@ -7,7 +7,7 @@ import { ROW_ORDER_COLUMN, planToSql } from "../../tests/reference/plan-to-sql";
 import { datasetFromColumns } from "../dataset/from-columns";
 import type { AnalysisPlan, Filter, GroupKey, Measure } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
-import type { DatasetSchema } from "../types";
+import type { Batch, Dataset, DatasetSchema } from "../types";
 import { executePlan } from "./execute-plan";
 import type { Cell } from "./result";
 
@@ -186,15 +186,48 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-async function agree(rows: Row[], plan: AnalysisPlan): Promise<void> {
-  const dataset = datasetFromColumns(schema, {
+/** The same batches with a fresh dictionary per batch (as stored datasets have), codes in a new order. */
+function perBatchDictionaries(dataset: Dataset): Dataset {
+  return {
+    schema: dataset.schema,
+    async *batches() {
+      for await (const batch of dataset.batches()) {
+        const columns: Batch["columns"] = {};
+        for (const [id, data] of Object.entries(batch.columns)) {
+          if (data.type !== "text") {
+            columns[id] = data;
+            continue;
+          }
+          const dictionary: string[] = [];
+          const index = new Map<string, number>();
+          const codes = new Int32Array(batch.length);
+          for (let i = batch.length - 1; i >= 0; i--) {
+            const code = data.codes[i];
+            if (code < 0) codes[i] = code;
+            else {
+              const text = data.dictionary[code];
+              if (!index.has(text)) index.set(text, dictionary.push(text) - 1);
+              codes[i] = index.get(text)!;
+            }
+          }
+          columns[id] = { type: "text", codes, dictionary };
+        }
+        yield { length: batch.length, columns };
+      }
+    },
+  };
+}
+
+async function agree(rows: Row[], plan: AnalysisPlan, batchSize: number, ownDictionaries: boolean): Promise<void> {
+  const shared = datasetFromColumns(schema, {
     region: rows.map((r) => r.region),
     product: rows.map((r) => r.product),
     qty: rows.map((r) => r.qty),
     amount: rows.map((r) => r.amount),
     day: rows.map((r) => r.day),
     flag: rows.map((r) => r.flag),
-  }, 16);
+  }, batchSize);
+  const dataset = ownDictionaries ? perBatchDictionaries(shared) : shared;
   const valid = validatePlan(plan, schema);
   if (!valid.ok) throw new Error("generator produced an invalid plan");
   const hasRelative = JSON.stringify(plan).match(/"kind":"(last|this|previous)"/);
@@ -228,10 +261,16 @@ async function agree(rows: Row[], plan: AnalysisPlan): Promise<void> {
 describe("executePlan agrees with DuckDB", () => {
   it("on 200 random plans over random datasets", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(rowArb, { minLength: 5, maxLength: 150, size: "medium" }), validPlan, async (rows, plan) => {
-        await load(rows);
-        await agree(rows, plan);
-      }),
+      fc.asyncProperty(
+        fc.array(rowArb, { minLength: 5, maxLength: 150, size: "medium" }),
+        validPlan,
+        fc.constantFrom(7, 16, 1000),
+        fc.boolean(),
+        async (rows, plan, batchSize, ownDictionaries) => {
+          await load(rows);
+          await agree(rows, plan, batchSize, ownDictionaries);
+        },
+      ),
       { numRuns: 200, seed: Number(process.env.REFERENCE_SEED ?? 20261117), endOnFailure: true },
     );
   }, 120_000);
