@@ -1,0 +1,3 @@
+export const WRANGLER_ENV: NodeJS.ProcessEnv;
+export function devArgs(options: { port: number; persistTo: string; vars?: Record<string, string> }): string[];
+export function migrateArgs(options: { persistTo: string }): string[];
