@@ -4,14 +4,13 @@
 import type { AggregateOp, DateBucket, Filter, Scalar } from "../plan/schema";
 import { describePeriod } from "../plan/describe";
 import { type Frame, type FrameFilter, type FrameGroup, type FrameMeasure, emptyFollowUp } from "./frame";
-import { type Comparison, INTENSIVE_WORDS, YES_NO_OPENERS } from "./lexicon";
+import { type Comparison, YES_NO_OPENERS } from "./lexicon";
 import type { Cue } from "./match/cues";
 import { type Mention, type ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { stem } from "./text/lemmatize";
 import type { TimeFilterRef, TimeMention } from "./time/expressions";
 import { resolveTimeFilter } from "./time/resolve";
-import { splitWords } from "./words";
 
 type Numeric = Extract<Mention, { kind: "number" }>;
 type ColumnMention = Extract<Mention, { kind: "column" }>;
@@ -56,11 +55,6 @@ interface NumberUse {
   /** Second number of "between". */
   to?: Numeric;
   at: number;
-}
-
-function isWordAt(read: ReadQuestion, i: number, words: readonly string[]): boolean {
-  const t = read.tokens[i];
-  return t !== undefined && words.includes(t.norm);
 }
 
 /** The first meaningful word of the question (skipping "so", "and", "ok"…). */
@@ -188,9 +182,6 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
   let countCue = false;
   let rowSubject: { at: number } | undefined;
-  let rowNounSeen = false;
-  let lastColumn: ColumnMention | undefined;
-  let usedColumnMentions = new Set<Mention>();
 
   /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
   const isVerbMention = (m: Mention): boolean => m.end - m.start === 1 && MONEY_VERBS.has(tokens[m.start].norm);
@@ -286,9 +277,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
           numbers.push({ mention: m, op: after, at: m.start });
           k++;
         } else {
-          const before = mentions[k - 1];
-          const eqWord = before?.kind === "word" && (before.norm === "of" || before.norm === "is" || before.norm === "=" || before.norm === "equals");
-          numbers.push({ mention: m, op: "eq", at: m.start, ...(eqWord ? {} : {}) });
+          numbers.push({ mention: m, op: "eq", at: m.start });
         }
         break;
       }
@@ -297,21 +286,18 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
         handleCue(m.cue, m, k);
         break;
       case "column": {
-        lastColumn = m;
         const column = m.column;
         if (column.type === "date") dateHints.push({ column, at: m.start });
         if (pending.agg) {
           const agg = pending.agg;
           if (bindAgg(agg.op, m)) {
             pending.agg = undefined;
-            usedColumnMentions.add(m);
             break;
           }
         }
         // "win rate", "churn rate": the share of rows where the flag is set.
         if (column.type === "boolean" && next?.kind === "word" && /^(rate|rates|ratio|percentage|share)$/.test(next.norm)) {
           measureColumns.push({ column, at: m.start, op: "mean", explicit: true });
-          usedColumnMentions.add(m);
           break;
         }
         if (column.type === "boolean" && next?.kind === "column" && next.column.type === "number") {
@@ -330,7 +316,6 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
           const last = groupColumns.at(-1);
           if (previous?.kind === "column" && last && last.at === previous.start) groupColumns.pop();
           groupColumns.push({ column, at: m.start });
-          usedColumnMentions.add(m);
           break;
         }
         // "shipping cost": a date column's word modifying a number that is not named so.
@@ -348,18 +333,15 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
             measureColumns.push({ column, at: m.start, explicit: true });
           }
           pending.subject = undefined;
-          usedColumnMentions.add(m);
           break;
         }
         if (column.isId) {
-          rowNounSeen = true;
           break;
         }
         if (column.type === "boolean") {
           const excluded = pending.exclude !== undefined;
           pending.exclude = undefined;
           boolFilters.push({ column, value: !excluded, at: m.start });
-          usedColumnMentions.add(m);
           break;
         }
         if (column.type === "number") {
@@ -391,7 +373,6 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
         boolFilters.push({ column: m.column, value: false, at: m.start });
         break;
       case "row":
-        rowNounSeen = true;
         if (pending.agg && (pending.agg.op === "count" || pending.agg.op === "count_distinct")) {
           countRows = { at: m.start };
           pending.agg = undefined;
@@ -660,10 +641,6 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       if (pct.length === 1) return pct[0];
     }
     return undefined;
-  }
-
-  function stemSynonymNear(s: string): boolean {
-    return tokens.some((t) => stem(t.norm).startsWith(s.slice(0, 5)) && s.length >= 5);
   }
 
   function removeMeasureMention(column: ColumnEntry, at?: number): void {
@@ -977,12 +954,6 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   }
   frame.followUp.namedMeasure = measureColumns.length > 0 || (countRows !== undefined && countCue) || frame.measures.some((x) => x.column !== undefined && x.explicitOp);
   frame.followUp.groupOnly = frame.groups.length > 0 && frame.measures.every((x) => !x.explicitOp) && frame.filters.length === 0 && !countRows;
-  void lastColumn;
-  void usedColumnMentions;
-  void rowNounSeen;
-  void isWordAt;
-  void splitWords;
-  void INTENSIVE_WORDS;
   return frame;
 }
 

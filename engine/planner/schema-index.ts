@@ -51,6 +51,8 @@ export interface SchemaIndex {
   valuesByStem: Map<string, { entry: ValueEntry; position: number }[]>;
   /** Synonym group → values of at most three words with a word in that group ("women" → "Female"). */
   valuesByGroup: Map<number, { entry: ValueEntry; position: number }[]>;
+  /** Values that begin other values of their column ("Standing Desk" of "Standing Desk Black"). */
+  prefixValues: Set<ValueEntry>;
   /** Whole normalised value → entries (codes like "25-34", "/pricing", quoted text). */
   valuesByNorm: Map<string, ValueEntry[]>;
   /** The row noun(s) of this dataset, from its id column ("Order ID" → order). */
@@ -130,7 +132,26 @@ export function valueWords(value: string): string[] {
   return splitWords(value);
 }
 
-function indexValues(columns: ColumnEntry[]): Pick<SchemaIndex, "values" | "valuesByStem" | "valuesByNorm" | "valuesByGroup"> {
+/** Values whose text, plus a space, starts another value of the same column. */
+function findPrefixValues(values: ValueEntry[]): Set<ValueEntry> {
+  const found = new Set<ValueEntry>();
+  const byColumn = new Map<string, ValueEntry[]>();
+  for (const v of values) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+  for (const list of byColumn.values()) {
+    const sorted = [...list].sort((a, b) => (a.norm < b.norm ? -1 : a.norm > b.norm ? 1 : 0));
+    for (let i = 0; i < sorted.length; i++) {
+      for (let j = i + 1; j < sorted.length && sorted[j].norm.startsWith(sorted[i].norm); j++) {
+        if (sorted[j].norm.startsWith(sorted[i].norm + " ")) {
+          found.add(sorted[i]);
+          break;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+function indexValues(columns: ColumnEntry[], rowCount: number): Pick<SchemaIndex, "values" | "valuesByStem" | "valuesByNorm" | "valuesByGroup"> {
   const values: ValueEntry[] = [];
   const valuesByGroup = new Map<number, { entry: ValueEntry; position: number }[]>();
   const valuesByStem = new Map<string, { entry: ValueEntry; position: number }[]>();
@@ -138,6 +159,8 @@ function indexValues(columns: ColumnEntry[]): Pick<SchemaIndex, "values" | "valu
   for (const column of columns) {
     if (column.type !== "text") continue;
     const list = column.facts?.values ?? [];
+    // Identifiers (one value per row) are not filter words: "opps" must not match 420 opportunity ids.
+    if (column.isId || (rowCount > 50 && list.length >= rowCount)) continue;
     // Long free-text columns (descriptions, e-mails) make poor filter values: index only columns whose values repeat.
     if (list.length === 0 || list.length > VALUE_LIMIT) continue;
     for (const value of list) {
@@ -156,11 +179,9 @@ function indexValues(columns: ColumnEntry[]): Pick<SchemaIndex, "values" | "valu
             bucket.push({ entry, position });
             valuesByGroup.set(group, bucket);
           }
-        for (const key of new Set([word.stem, word.expandedStem].filter((k): k is string => k !== undefined))) {
-          const bucket = valuesByStem.get(key) ?? [];
-          bucket.push({ entry, position });
-          valuesByStem.set(key, bucket);
-        }
+        const bucket = valuesByStem.get(word.stem) ?? [];
+        bucket.push({ entry, position });
+        valuesByStem.set(word.stem, bucket);
       });
     }
   }
@@ -182,11 +203,13 @@ export function buildSchemaIndex(schema: DatasetSchema, facts?: PlannerFacts): S
       if (word.expandedStem) rowStems.add(word.expandedStem);
     }
   }
+  const values = indexValues(columns, rowCount);
   return {
     schema,
     columns,
     byId: new Map(columns.map((c) => [c.id, c])),
-    ...indexValues(columns),
+    ...values,
+    prefixValues: findPrefixValues(values.values),
     rowStems,
     dateColumns: columns.filter((c) => c.type === "date"),
     rowCount,

@@ -67,4 +67,6 @@ export interface PlannerResult {
   followUp?: boolean;
   /** Interpretation notes worth showing ("'Germny' read as 'Germany'"). */
   notes?: string[];
+  /** Set when the Workers AI planner was tried and the built-in planner answered instead: why. */
+  fallbackReason?: string;
 }

@@ -129,7 +129,20 @@ function sharesGroup(a: readonly number[], b: readonly number[]): boolean {
  * How a question word matches a name word, or undefined. Typos are allowed only on longer words and
  * never on numbers, so "2023" never matches "2024" and "top" never matches "stop".
  */
+const memo = new Map<string, WordMatch | null>();
+const MEMO_LIMIT = 200_000;
+
 export function matchWord(q: QuestionWord, n: NameWord, allowTypos = true): WordMatch | undefined {
+  const key = `${q.norm}\u0000${n.norm}\u0000${allowTypos ? 1 : 0}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const result = matchWordUncached(q, n, allowTypos);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, result ?? null);
+  return result;
+}
+
+function matchWordUncached(q: QuestionWord, n: NameWord, allowTypos: boolean): WordMatch | undefined {
   if (q.stem === n.stem || q.norm === n.norm) return "exact";
   const qLong = q.expandedStem ?? q.stem;
   const nLong = n.expandedStem ?? n.stem;

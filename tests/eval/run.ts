@@ -18,7 +18,7 @@ import type { ConversationTurn, PlannerFacts, PlannerResult } from "../../engine
 import { openStoredDataset } from "../../engine/store/read";
 import type { Dataset, DatasetSchema } from "../../engine/types";
 import { compareTables } from "./compare";
-import { datasetPath, openGold, runGold } from "./gold";
+import { datasetPath, type GoldTable, openGold, runGold } from "./gold";
 import { ALL_DATASET_QUESTIONS } from "./questions/index";
 import type { Category, DatasetQuestions, GoldQuestion } from "./types";
 
@@ -67,7 +67,7 @@ function ourTable(result: QueryResult): { rows: (string | number | boolean | nul
   return { rows: result.table.rows, groupColumns };
 }
 
-async function judge(gold: GoldQuestion, planned: PlannerResult, data: Loaded, goldSql: () => Promise<import("./gold").GoldTable>): Promise<{ ok: boolean; reason?: string }> {
+async function judge(gold: GoldQuestion, planned: PlannerResult, data: Loaded, goldSql: () => Promise<GoldTable>): Promise<{ ok: boolean; reason?: string }> {
   if (!planned.plan) return { ok: false, reason: `no plan: ${planned.clarification?.message ?? "?"}` };
   let result: QueryResult;
   try {

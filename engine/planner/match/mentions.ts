@@ -177,10 +177,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (clashesWithCue || v.score < 0.6) priority = PRIORITY.valueWeak;
     else priority = PRIORITY.valueWhole;
     if (v.score < 0.6 && !columnNear && !prepositionBefore && !beforeRowNoun) continue;
-    const prefixOfOthers =
-      v.kind === "whole" && v.values.length === 1
-        ? index.values.some((e) => e.column === v.column && e !== v.values[0] && e.norm.startsWith(v.values[0].norm + " "))
-        : undefined;
+    const prefixOfOthers = v.kind === "whole" && v.values.length === 1 ? index.prefixValues.has(v.values[0]) : undefined;
     candidates.push({
       mention: { kind: "value", start: v.start, end: v.end, column: v.column, values: v.values, match: v.kind, needle: v.needle, score: v.score, via: v.via, prefixOfOthers },
       priority,

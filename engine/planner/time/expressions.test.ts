@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { tokenize } from "../text/tokenize";
 import { findTimeMentions } from "./expressions";
 
-const find = (q: string) => findTimeMentions(tokenize(q)).map(({ start, end, ...rest }) => rest);
+const find = (q: string) => findTimeMentions(tokenize(q)).map(({ start: _start, end: _end, ...rest }) => rest);
 
 describe("findTimeMentions", () => {
   it("reads years, quarters, halves and months, with or without a year", () => {

@@ -1,0 +1,53 @@
+// The Workers AI planner's binding glue: decide whether Workers AI can answer (configuration, binding,
+// a cached probe), then hand a workers-ai-provider model to the engine's model planner, which validates
+// the plan and falls back to the built-in planner on any failure. Locally (ENVIRONMENT development/test)
+// workerd has no remote AI and even a direct failed call leaves an uncaught rejection inside miniflare's
+// proxy, so the binding is not called at all; in production a failed probe keeps the SDK out of the way.
+import { createWorkersAI } from "workers-ai-provider";
+import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../engine/planner";
+import { planWithModel } from "../../engine/planner/ai/model-planner";
+
+export type AiPlannerEnv = Pick<Env, "AI_MODEL" | "AI_PLANNER"> & { AI?: Ai; ENVIRONMENT?: string };
+
+/** How long a probe's verdict holds before Workers AI is tried again. */
+const PROBE_TTL_MS = 5 * 60_000;
+const PROBE_TIMEOUT_MS = 3_000;
+
+let probe: { ok: boolean; reason?: string; at: number } | undefined;
+
+async function probeWorkersAi(ai: Ai, model: string): Promise<{ ok: boolean; reason?: string }> {
+  if (probe && Date.now() - probe.at < PROBE_TTL_MS) return probe;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const call = (ai.run as (model: string, inputs: unknown) => Promise<unknown>)(model, { prompt: "ping", max_tokens: 1 });
+    call.catch(() => undefined);
+    await Promise.race([call, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS)))]);
+    probe = { ok: true, at: Date.now() };
+  } catch (error) {
+    probe = { ok: false, reason: (error as Error).message, at: Date.now() };
+  } finally {
+    clearTimeout(timer);
+  }
+  return probe;
+}
+
+/** Forget the cached probe (tests, or after a configuration change). */
+export function resetWorkersAiProbe(): void {
+  probe = undefined;
+}
+
+/**
+ * Plans a question with Workers AI when configured and reachable, otherwise (or on any failure) with the
+ * built-in planner. The result's `planner` says which one answered; `fallbackReason` why AI did not.
+ */
+export async function planQuestionWithAi(env: AiPlannerEnv, input: BuiltInPlannerInput): Promise<PlannerResult> {
+  if (String(env.AI_PLANNER) === "builtin") return planWithBuiltIn(input);
+  if (!env.AI) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not configured (no AI binding)." };
+  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") {
+    return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not available in local development." };
+  }
+  const reachable = await probeWorkersAi(env.AI, env.AI_MODEL);
+  if (!reachable.ok) return { ...planWithBuiltIn(input), fallbackReason: `Workers AI is not reachable: ${reachable.reason}` };
+  const workersai = createWorkersAI({ binding: env.AI });
+  return planWithModel(input, { model: workersai(env.AI_MODEL as Parameters<typeof workersai>[0]) });
+}

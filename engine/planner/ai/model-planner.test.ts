@@ -1,0 +1,101 @@
+import { MockLanguageModelV4 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { salesFacts, salesSchema } from "../testing/sales-fixture";
+import { planWithModel } from "./model-planner";
+import { buildPlannerPrompt } from "./prompt";
+
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 20, text: 20, reasoning: undefined },
+};
+
+/** A mock model that answers with this text (JSON expected). */
+function modelAnswering(text: string): MockLanguageModelV4 {
+  return new MockLanguageModelV4({
+    doGenerate: async () => ({ content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] }),
+  });
+}
+
+const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
+
+describe("planWithModel", () => {
+  it("uses a valid plan from the model and says the model answered", async () => {
+    const plan = { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] };
+    const model = modelAnswering(JSON.stringify({ plan, understood: "Revenue per region" }));
+    const result = await planWithModel(input, { model });
+    expect(result.planner).toBe("workers-ai");
+    expect(result.plan).toEqual(plan);
+    expect(result.understood).toBe("Total Revenue by Region");
+    expect(result.fallbackReason).toBeUndefined();
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it("falls back to the built-in planner when the plan names a column the data does not have", async () => {
+    const plan = { kind: "aggregate", measures: [{ op: "sum", column: "profit" }], groupBy: [{ column: "region" }] };
+    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan })) });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/invalid: There is no column 'profit'/);
+    expect(result.plan).toEqual({ kind: "aggregate", measures: [{ id: "sum_revenue", op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] });
+  });
+
+  it("falls back when the output does not match the plan schema", async () => {
+    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan: { kind: "pivot", rows: ["region"] } })) });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/the model call failed/);
+    expect(result.plan).not.toBeNull();
+  });
+
+  it("falls back when the output is not JSON at all", async () => {
+    const result = await planWithModel(input, { model: modelAnswering("Sure! Revenue by region is a great question.") });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/the model call failed/);
+  });
+
+  it("falls back when the model gives no plan", async () => {
+    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan: null, clarification: "Which revenue?" })) });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toBe("the model gave no plan (Which revenue?)");
+  });
+
+  it("falls back when the model does not answer in time", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: (options) =>
+        new Promise((_, reject) => {
+          options.abortSignal?.addEventListener("abort", () => reject(new Error("aborted")));
+        }),
+    });
+    const started = Date.now();
+    const result = await planWithModel(input, { model, timeoutMs: 50 });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/did not answer in time/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("falls back when the model call fails", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: async () => {
+        throw new Error("Binding AI needs to be run remotely");
+      },
+    });
+    const result = await planWithModel(input, { model });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/Binding AI needs to be run remotely/);
+  });
+});
+
+describe("buildPlannerPrompt", () => {
+  it("carries the schema, profiles, a few sample values and the conversation — not rows", () => {
+    const { system, prompt } = buildPlannerPrompt({
+      ...input,
+      conversation: [{ question: "revenue in 2024", plan: { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }] } }],
+    });
+    expect(system).toMatch(/Never invent a column/);
+    expect(prompt).toContain('- region ("Region"): text; 4 distinct; values e.g. "North", "South", "West", "East"');
+    expect(prompt).toContain("from 2023-01-01 to 2024-12-31 (latest date)");
+    expect(prompt).toContain('Q: revenue in 2024\nPlan: {"kind":"aggregate"');
+    expect(prompt.endsWith("Question: total revenue by region")).toBe(true);
+    // At most 8 sample values per column, even for a column with 50 known values.
+    const orderLine = prompt.split("\n").find((l) => l.startsWith("- order_id"))!;
+    expect(orderLine.match(/SO-/g)).toHaveLength(8);
+  });
+});

@@ -1,0 +1,76 @@
+// The model planner's core, independent of Workers: ask a language model for a plan as structured output
+// (validated by the plan's zod schema), check it with validatePlan, and fall back to the built-in planner
+// on any failure — time-out, error, no plan, invalid plan. The answer records which planner produced it.
+import { generateText, type LanguageModel, Output } from "ai";
+import { z } from "zod";
+import { analysisPlan } from "../../plan/schema";
+import { validatePlan } from "../../plan/validate";
+import { type BuiltInPlannerInput, planWithBuiltIn } from "../builtin";
+import type { PlannerResult } from "../types";
+import { describeUnderstanding } from "../understood";
+import { buildPlannerPrompt } from "./prompt";
+
+/** The structured output asked of the model. */
+export const modelAnswer = z.object({
+  plan: analysisPlan.nullable(),
+  understood: z.string().optional(),
+  clarification: z.string().optional(),
+});
+
+export const DEFAULT_MODEL_TIMEOUT_MS = 8000;
+
+export interface ModelPlannerOptions {
+  model: LanguageModel;
+  /** Give up on the model after this long and answer with the built-in planner. Default 8 s. */
+  timeoutMs?: number;
+}
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  const running = work(controller.signal);
+  // The losing promise must not surface as an unhandled rejection.
+  running.catch(() => undefined);
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+}
+
+function fallback(input: BuiltInPlannerInput, reason: string): PlannerResult {
+  return { ...planWithBuiltIn(input), fallbackReason: reason };
+}
+
+/**
+ * Plans a question with a language model; never throws. On any failure the built-in planner answers and
+ * `fallbackReason` says why ("the model did not answer within 8000 ms", "its plan was invalid: …").
+ */
+export async function planWithModel(input: BuiltInPlannerInput, options: ModelPlannerOptions): Promise<PlannerResult> {
+  const prompt = buildPlannerPrompt(input);
+  let answer: z.infer<typeof modelAnswer>;
+  try {
+    const result = await withTimeout(
+      (abortSignal) => generateText({ model: options.model, system: prompt.system, prompt: prompt.prompt, output: Output.object({ schema: modelAnswer }), abortSignal, maxRetries: 0 }),
+      options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
+    );
+    answer = result.output;
+  } catch (error) {
+    if (error instanceof TimeoutError) return fallback(input, `the model did not answer in time (${error.message})`);
+    return fallback(input, `the model call failed: ${(error as Error).message}`);
+  }
+  if (!answer.plan) return fallback(input, `the model gave no plan${answer.clarification ? ` (${answer.clarification})` : ""}`);
+  const validation = validatePlan(answer.plan, input.schema);
+  if (!validation.ok) return fallback(input, `the model's plan was invalid: ${validation.errors[0].message}`);
+  return {
+    plan: answer.plan,
+    // Our own words for the plan, not the model's: the explanation must match what runs.
+    understood: describeUnderstanding(answer.plan, input.schema),
+    confidence: 0.8,
+    planner: "workers-ai",
+  };
+}

@@ -1,0 +1,56 @@
+// What the model sees: the dataset's schema, column profiles, a few sample values per text column and
+// the conversation so far — never whole rows. Plain strings, built without any model or network code.
+import type { DatasetSchema } from "../../types";
+import type { ConversationTurn, PlannerFacts } from "../types";
+
+/** Sample values shown per text column. */
+export const SAMPLE_VALUES = 8;
+/** Earlier turns included, newest last. */
+export const CONVERSATION_TURNS = 3;
+
+const PLAN_RULES = `You translate a business user's question about ONE table into an analysis plan (JSON) for a query engine.
+Rules:
+- Use only column ids listed under "Columns". Never invent a column, a value or a number. If the question needs data the table does not have, return {"plan": null, "clarification": "<what is missing>"}.
+- kind "aggregate": measures [{op, column?}] with op one of count, count_distinct, sum, mean, median, min, max, std_dev (count without column counts rows); optional groupBy [{column, bucket?}] (bucket only for date columns: day, week, month, quarter, year, weekday); filters; top {n, by?, direction?: "top"|"bottom"}; sort [{by, direction}]; having; chart {type: "bar"|"line"|"pie"|"none"}; check for yes/no questions.
+- kind "rows": lists matching rows; optional columns, filters, sort, limit, check {"kind":"exists"}.
+- Filters: {column, op, value} with op eq, neq, lt, lte, gt, gte, contains, starts_with; {column, op: "in"|"not_in", values}; {column, op: "between", from, to}; {column, op: "is_empty"|"is_not_empty"}.
+- Text values must be written exactly as one of the column's values. Dates are period strings: "2024", "2024-Q3", "2024-03", "2024-03-05".
+- Resolve relative time against the column's latest date shown below ("last quarter" = the latest complete quarter).
+- Measure transforms: {"kind":"share_of_total"}, {"kind":"percent_change"} (needs a date bucket), {"kind":"running_total"}.
+- Yes/no questions: check {"kind":"trend","direction":"up"|"down"} with a date bucket, {"kind":"compare","a":…,"b":…,"op":"gt"|"lt"} on the first group key, or {"kind":"threshold","op":…,"value":…}.
+- A follow-up question changes the previous plan (replace or add a filter, change grouping, measure, N or chart); a new complete question starts fresh.
+Answer with JSON only: {"plan": <plan or null>, "understood": "<one sentence>", "clarification": "<only when plan is null>"}.`;
+
+function describeColumn(column: DatasetSchema["columns"][number], facts: PlannerFacts["columns"][number] | undefined): string {
+  const parts = [`- ${column.id} ("${column.name}"): ${column.type}`];
+  if (column.unit) parts.push(column.unit.kind === "currency" ? `currency ${column.unit.code}` : "percent");
+  if (facts?.distinct !== undefined) parts.push(`${facts.distinct} distinct`);
+  if (facts?.missing) parts.push(`${facts.missing} missing`);
+  if (column.type === "date" && facts?.min !== undefined && facts.max !== undefined) {
+    parts.push(`from ${new Date(facts.min).toISOString().slice(0, 10)} to ${new Date(facts.max).toISOString().slice(0, 10)} (latest date)`);
+  } else if (column.type === "number" && facts?.min !== undefined && facts.max !== undefined) {
+    parts.push(`range ${facts.min} to ${facts.max}`);
+  }
+  const samples = column.type === "text" ? (facts?.values ?? facts?.top?.map((t) => String(t.value)) ?? []).slice(0, SAMPLE_VALUES) : [];
+  if (samples.length > 0) parts.push(`values e.g. ${samples.map((v) => JSON.stringify(v.slice(0, 60))).join(", ")}`);
+  return parts.join("; ");
+}
+
+export interface PlannerPrompt {
+  system: string;
+  prompt: string;
+}
+
+/** The system and user prompt for one question. Contains no data rows. */
+export function buildPlannerPrompt(input: { question: string; schema: DatasetSchema; profile?: PlannerFacts; conversation?: readonly ConversationTurn[] }): PlannerPrompt {
+  const facts = new Map((input.profile?.columns ?? []).map((c) => [c.id, c]));
+  const columns = input.schema.columns.map((c) => describeColumn(c, facts.get(c.id))).join("\n");
+  const turns = (input.conversation ?? []).slice(-CONVERSATION_TURNS);
+  const history = turns.length
+    ? `\n\nConversation so far (oldest first):\n${turns.map((t) => `Q: ${t.question}\nPlan: ${t.plan ? JSON.stringify(t.plan) : "(not answered)"}`).join("\n")}`
+    : "";
+  return {
+    system: PLAN_RULES,
+    prompt: `Table with ${input.schema.rowCount} rows.\nColumns:\n${columns}${history}\n\nQuestion: ${input.question}`,
+  };
+}

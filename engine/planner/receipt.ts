@@ -1,0 +1,62 @@
+// "How this was answered", in words: which planner answered, what was measured and grouped, every filter
+// with time ranges as real dates, how many rows were used and which were left out and why, and the chart
+// with the reason for it. Built from the executed plan and the engine's own account of the run.
+import type { QueryResult } from "../execute/result";
+import { describeFilter, describePeriod, groupKeyName, measureName } from "../plan/describe";
+import type { DatasetSchema } from "../types";
+import type { PlannerResult } from "./types";
+
+export interface ReceiptInput {
+  schema: DatasetSchema;
+  result: QueryResult;
+  chart: { type: string; reason: string };
+  planner?: Pick<PlannerResult, "planner" | "fallbackReason" | "notes" | "followUp">;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+function column(schema: DatasetSchema, id: string | undefined) {
+  return id === undefined ? undefined : schema.columns.find((c) => c.id === id);
+}
+
+function sentenceList(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The receipt as short sentences, one per line. */
+export function describeReceipt({ schema, result, chart, planner }: ReceiptInput): string[] {
+  const lines: string[] = [];
+  const plan = result.plan;
+  if (planner) {
+    if (planner.planner === "workers-ai") lines.push("Planned by Workers AI; the plan was checked against your columns before it ran.");
+    else if (planner.fallbackReason) lines.push(`Planned by the built-in planner (${planner.fallbackReason.replace(/\.$/, "")}).`);
+    else lines.push("Planned by the built-in planner.");
+    if (planner.followUp) lines.push("Read as a follow-up to the previous question.");
+    for (const note of planner.notes ?? []) lines.push(`Note: ${note}.`);
+  }
+  if (plan.kind === "aggregate") {
+    const measures = plan.measures.map((m) => measureName(m, column(schema, m.column)));
+    const groups = (plan.groupBy ?? []).map((g) => groupKeyName(g, column(schema, g.column)));
+    lines.push(groups.length ? `Measured ${sentenceList(measures)} for each ${sentenceList(groups)}.` : `Measured ${sentenceList(measures)}.`);
+    if (plan.top) lines.push(`Kept the ${plan.top.direction === "bottom" ? "bottom" : "top"} ${plan.top.n}${plan.top.others ? ", with the rest rolled into \"Others\"" : ""}.`);
+  } else {
+    lines.push(plan.check ? "Looked for rows that match." : `Listed ${plan.columns ? `${plan.columns.length} columns of ` : ""}the matching rows.`);
+  }
+  const filters = plan.filters ?? [];
+  filters.forEach((filter, i) => {
+    const range = result.dateRanges.find((r) => "filter" in r.source && r.source.filter === i);
+    const text = describeFilter(filter, column(schema, filter.column));
+    if (range && (range.from || range.to)) {
+      const from = range.from ? describePeriod(range.from) : "the first date";
+      const to = range.to ? describePeriod(range.to) : "the last date";
+      lines.push(`Filter: ${text} — ${range.from === range.to ? from : `${from} to ${to}`}.`);
+    } else lines.push(`Filter: ${text}.`);
+  });
+  const { rows } = result;
+  lines.push(rows.used === rows.total ? `Used all ${count(rows.total)} rows.` : `Used ${count(rows.used)} of ${count(rows.total)} rows.`);
+  for (const excluded of rows.excluded) if (excluded.count > 0) lines.push(excluded.message);
+  if (result.table.truncated) lines.push(`The result has ${count(result.table.rowCount)} rows; the table shows the first ${count(result.table.rows.length)}.`);
+  lines.push(chart.type === "none" ? `No chart: ${chart.reason}` : `Chart: ${chart.type} — ${chart.reason}`);
+  return lines;
+}

@@ -1,0 +1,51 @@
+// The AI planner path inside workerd: the engine's model planner with the AI SDK's mock model (a valid plan
+// is used; an invalid plan or a time-out falls back to the built-in planner), and the binding glue with the
+// real, offline AI binding (probe fails, built-in answers, no unhandled rejections).
+import { env } from "cloudflare:test";
+import { MockLanguageModelV4 } from "ai/test";
+import { describe, expect, it } from "vitest";
+import { planQuestionWithAi, resetWorkersAiProbe } from "../../app/server/ai-planner.server";
+import { planWithModel } from "../../engine/planner/ai/model-planner";
+import { salesFacts, salesSchema } from "../../engine/planner/testing/sales-fixture";
+
+const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 20, text: 20, reasoning: undefined },
+};
+const answering = (text: string) =>
+  new MockLanguageModelV4({ doGenerate: async () => ({ content: [{ type: "text", text }], finishReason: { unified: "stop", raw: undefined }, usage, warnings: [] }) });
+
+describe("AI planner in workerd", () => {
+  it("uses a valid plan from the model", async () => {
+    const plan = { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] };
+    const result = await planWithModel(input, { model: answering(JSON.stringify({ plan })) });
+    expect(result.planner).toBe("workers-ai");
+    expect(result.plan).toEqual(plan);
+  });
+
+  it("falls back to the built-in planner on an invalid plan", async () => {
+    const plan = { kind: "aggregate", measures: [{ op: "sum", column: "profit" }] };
+    const result = await planWithModel(input, { model: answering(JSON.stringify({ plan })) });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/no column 'profit'/);
+    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
+  });
+
+  it("falls back to the built-in planner on a time-out", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: (options) => new Promise((_, reject) => options.abortSignal?.addEventListener("abort", () => reject(new Error("aborted")))),
+    });
+    const result = await planWithModel(input, { model, timeoutMs: 50 });
+    expect(result.planner).toBe("built-in");
+    expect(result.fallbackReason).toMatch(/did not answer in time/);
+  });
+
+  it("answers with the built-in planner locally, without calling the offline AI binding", async () => {
+    resetWorkersAiProbe();
+    const result = await planQuestionWithAi(env, input);
+    expect(result.planner).toBe("built-in");
+    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
+    expect(result.fallbackReason).toBe("Workers AI is not available in local development.");
+  });
+});
