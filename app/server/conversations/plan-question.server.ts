@@ -1,7 +1,8 @@
-// Which planner answers: the built-in planner (deterministic, offline). The Workers AI planner with its
-// fallback plugs in here once app/server/ai-planner.server.ts exists.
-import { planWithBuiltIn, type BuiltInPlannerInput, type PlannerResult } from "../../../engine/planner";
+// Which planner answers: Workers AI when configured and reachable (production), otherwise — or on any
+// failure — the built-in planner. The result says which one answered (see app/server/ai-planner.server.ts).
+import type { BuiltInPlannerInput, PlannerResult } from "../../../engine/planner";
+import { planQuestionWithAi } from "../ai-planner.server";
 
-export async function planQuestion(_services: { env: Env }, input: BuiltInPlannerInput): Promise<PlannerResult> {
-  return planWithBuiltIn(input);
+export async function planQuestion(services: { env: Env }, input: BuiltInPlannerInput): Promise<PlannerResult> {
+  return planQuestionWithAi(services.env, input);
 }
