@@ -34,17 +34,19 @@ export function createMailer({ db, config, fetch: fetchImpl = fetch }: MailerDep
   return {
     async send(mail) {
       const id = crypto.randomUUID();
+      // Millisecond timestamps keep mails in order (the column default only has whole seconds).
+      const createdAt = new Date();
       if (!config.MAIL_API_URL) {
         if (config.isLocal) {
-          await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null, sentAt: new Date() });
+          await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null, sentAt: createdAt, createdAt });
           return;
         }
         // Production without a mail service: keep the audit row, never the secret link, and say why nothing left.
-        await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null });
+        await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null, createdAt });
         console.warn(`Mail "${mail.subject}" was not delivered: set MAIL_API_URL (and MAIL_API_KEY) to send email.`);
         return;
       }
-      await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null });
+      await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null, createdAt });
       const response = await fetchImpl(config.MAIL_API_URL, {
         method: "POST",
         headers: {
