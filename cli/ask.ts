@@ -21,7 +21,7 @@ import {
   narrate,
   openStoredDataset,
 } from "../engine";
-import { collectPlannerFacts, planWithBuiltIn, type ConversationTurn } from "../engine/planner";
+import { collectPlannerFacts, describeReceipt, planWithBuiltIn, type ConversationTurn, type PlannerResult } from "../engine/planner";
 
 const USAGE = 'Usage: npm run ask -- <file> "<question>" [--sheet NAME] [--json] [--plan <json>] [--context <previous answer .json>]';
 
@@ -75,6 +75,8 @@ export interface AskJson {
   question?: string;
   understood?: string;
   planner?: string;
+  /** "How this was answered", one sentence per line. */
+  receipt?: string[];
   rows?: QueryResult["rows"];
   dateRanges?: QueryResult["dateRanges"];
 }
@@ -123,11 +125,12 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
     let plan: unknown;
     let understood: string | undefined;
     let planner: string | undefined;
+    let planned: PlannerResult | undefined;
     if (args.plan) plan = parseJson(args.plan, "--plan");
     else {
       const facts = await collectPlannerFacts(dataset, ingested.profile);
       const conversation = args.context ? await readContext(args.context) : [];
-      const planned = planWithBuiltIn({ question: args.question, schema: ingested.schema, profile: facts, conversation, datasetName: basename(args.file) });
+      planned = planWithBuiltIn({ question: args.question, schema: ingested.schema, profile: facts, conversation, datasetName: basename(args.file) });
       understood = planned.understood;
       planner = planned.planner;
       if (!planned.plan) {
@@ -143,6 +146,7 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
     const answer = narrate(result);
     const chart = chooseChart(result);
     const value = answerValue(result);
+    const receipt = describeReceipt({ schema: ingested.schema, result, chart, ...(planned ? { planner: planned } : {}) });
     if (args.json) {
       const json: AskJson = {
         answer,
@@ -153,6 +157,7 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
         ...(args.question ? { question: args.question } : {}),
         ...(understood !== undefined ? { understood } : {}),
         ...(planner ? { planner } : {}),
+        receipt,
         rows: result.rows,
         dateRanges: result.dateRanges,
       };
@@ -161,9 +166,7 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
     const lines = [answer, ""];
     if (understood) lines.push(`Understood as: ${understood}`, "");
     if (result.table.columns.length > 0) lines.push(textTable(result), "");
-    lines.push(`Chart: ${chart.type} — ${chart.reason}`);
-    lines.push(`Rows used: ${result.rows.used.toLocaleString("en-US")} of ${result.rows.total.toLocaleString("en-US")}.`);
-    for (const excluded of result.rows.excluded) lines.push(`  ${excluded.message}`);
+    lines.push("How this was answered:", ...receipt.map((line) => `  ${line}`));
     for (const warning of ingested.warnings) lines.push(`Note: ${warning}`);
     return { stdout: `${lines.join("\n")}\n`, stderr: "", code: 0 };
   } catch (error) {

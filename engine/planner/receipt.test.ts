@@ -36,7 +36,7 @@ describe("describeReceipt", () => {
     expect(lines[2]).toBe("Filter: Order Date is in Q4 2024 — Oct 1, 2024 to Dec 31, 2024.");
     expect(lines[3]).toBe("Used 1 of 6 rows.");
     expect(lines.some((l) => /had no Order Date/.test(l))).toBe(true);
-    expect(lines.at(-1)).toMatch(/^(Chart: bar|No chart)/);
+    expect(lines.at(-1)).toMatch(/^Chart: (bar|none) — /);
   });
 
   it("says why the built-in planner answered when Workers AI could not", () => {
@@ -46,6 +46,6 @@ describe("describeReceipt", () => {
       chart: { type: "none", reason: "A list of rows." },
       planner: { planner: "built-in", fallbackReason: "Workers AI is not reachable: offline" },
     });
-    expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "No chart: A list of rows."]);
+    expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
   });
 });

@@ -57,6 +57,6 @@ export function describeReceipt({ schema, result, chart, planner }: ReceiptInput
   lines.push(rows.used === rows.total ? `Used all ${count(rows.total)} rows.` : `Used ${count(rows.used)} of ${count(rows.total)} rows.`);
   for (const excluded of rows.excluded) if (excluded.count > 0) lines.push(excluded.message);
   if (result.table.truncated) lines.push(`The result has ${count(result.table.rowCount)} rows; the table shows the first ${count(result.table.rows.length)}.`);
-  lines.push(chart.type === "none" ? `No chart: ${chart.reason}` : `Chart: ${chart.type} — ${chart.reason}`);
+  lines.push(`Chart: ${chart.type} — ${chart.reason}`);
   return lines;
 }
