@@ -10,6 +10,7 @@ import { UsageMeter } from "~/components/workspace/usage-meter";
 import { planOrFree } from "~/lib/plans";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
+import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
 import { deleteDataset, listDatasets, storageUsage } from "~/server/datasets/datasets.server";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
 import { startIngest } from "~/server/datasets/ingest.server";
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage,
     plan: { name: plan.name, files: plan.limits.files, storageBytes: plan.limits.storageBytes },
     allowance: uploadAllowance(usage, user).maxBytes,
+    workbookCeiling: MAX_SERVER_WORKBOOK_BYTES,
     renderedAt: new Date().toISOString(),
   };
 }
@@ -60,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DataAnalysisPage() {
-  const { datasets, usage, plan, allowance, renderedAt } = useLoaderData<typeof loader>();
+  const { datasets, usage, plan, allowance, workbookCeiling, renderedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const addingSample = navigation.state !== "idle" && navigation.formData?.get("intent") === "sample";
@@ -79,7 +81,7 @@ export default function DataAnalysisPage() {
           <CardDescription>Your original file is never changed. Only you can see it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <UploadPanel limitText={`up to ${formatFileSize(allowance)}`} serverError={serverError} />
+          <UploadPanel limitText={`up to ${formatFileSize(allowance)}`} serverError={serverError} workbookCeiling={workbookCeiling} />
         </CardContent>
       </Card>
 

@@ -7,6 +7,7 @@ import { r2Keys, signedInUser, upload } from "./workspace-helpers";
 
 interface DatasetJson {
   id: string;
+  format: string;
   status: string;
   error: string | null;
   rowCount: number;
@@ -81,6 +82,21 @@ describe("upload and read", () => {
       expect(after).toMatchObject({ status: "ready", sheet: "Products", rowCount: 3, columnCount: 3 });
       expect(after.schema!.columns.map((c) => c.name)).toEqual(["Product", "Units", "Price"]);
     }
+  });
+
+  it("reads the CSV a browser made from a workbook too large for the server, keeping the original untouched", async () => {
+    const user = await signedInUser();
+    const original = workbook("xlsx");
+    const res = await upload(user, "huge.xlsx", original, "?ingest=deferred", { sheet: "Products" });
+    const { dataset } = (await res.json()) as { dataset: DatasetJson };
+    const csv = new FormData();
+    csv.append("file", new File(["Product,Units,Price\nDesk,3,250\nChair,5,80\nLamp,2,30\n"], "converted.csv"));
+    const converted = await appFetch(`/api/datasets/${dataset.id}/converted`, { method: "POST", body: csv, jar: user.jar });
+    expect(converted.status).toBe(200);
+    const after = await detail(user.jar, dataset.id);
+    expect(after).toMatchObject({ status: "ready", format: "xlsx", sheet: "Products", rowCount: 3, columnCount: 3 });
+    const stored = await env.FILES.get(`users/${user.id}/datasets/${dataset.id}/original.xlsx`);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(original);
   });
 
   it("refuses a file the engine cannot read with its message, and keeps nothing of it", async () => {

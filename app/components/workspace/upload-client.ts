@@ -1,4 +1,5 @@
 // The browser side of an upload: the transfer (with progress), then ingest, then waiting for a queued ingest.
+import type { ConvertRequest, ConvertResponse } from "./workbook-to-csv.worker";
 export type UploadStep = "idle" | "uploading" | "validating" | "detecting" | "ready" | "error";
 
 export type UploadOutcome =
@@ -18,10 +19,15 @@ function errorFrom(status: number, body: unknown): { message: string; upgradeReq
   return { message: status === 0 ? "The upload was interrupted. Check your connection and try again." : `${status}: The upload failed.` };
 }
 
-function send(form: FormData, onProgress: (loaded: number, total: number) => void, onSent: () => void): Promise<{ status: number; body: unknown }> {
+function send(
+  url: string,
+  form: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  onSent: () => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/datasets?ingest=deferred");
+    xhr.open("POST", url);
     xhr.responseType = "json";
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : 0);
     xhr.upload.onload = onSent;
@@ -47,21 +53,55 @@ async function waitUntilReady(id: string): Promise<DatasetStatus> {
   }
 }
 
+function isWorkbook(file: File): boolean {
+  return /\.(xlsx|xls)$/i.test(file.name);
+}
+
+/** Converts the first sheet with data to CSV in a Web Worker (SheetJS holds the whole workbook in memory). */
+async function convertInBrowser(file: File): Promise<ConvertResponse> {
+  const worker = new Worker(new URL("./workbook-to-csv.worker.ts", import.meta.url), { type: "module" });
+  try {
+    const bytes = await file.arrayBuffer();
+    return await new Promise<ConvertResponse>((resolve) => {
+      worker.onmessage = (event: MessageEvent<ConvertResponse>) => resolve(event.data);
+      worker.onerror = (event) => resolve({ ok: false, message: `The workbook could not be converted: ${event.message}` });
+      worker.postMessage({ bytes } satisfies ConvertRequest, [bytes]);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/**
+ * Uploads a file and waits until it is read. `workbookCeiling` is the largest workbook the server opens
+ * (the engine's MAX_SERVER_WORKBOOK_BYTES, passed down by the page's loader): larger ones are converted to
+ * CSV here and sent with the untouched original.
+ */
 export async function uploadDataset(
   file: File,
   events: { onStep: (step: UploadStep) => void; onProgress: (loaded: number, total: number) => void },
-  extraFields: Record<string, string> = {},
+  workbookCeiling: number,
 ): Promise<UploadOutcome> {
+  const converted = isWorkbook(file) && file.size > workbookCeiling ? await convertInBrowser(file) : null;
+  if (converted && !converted.ok) return { ok: false, error: { message: converted.message } };
+
   events.onStep("uploading");
   const form = new FormData();
-  for (const [k, v] of Object.entries(extraFields)) form.append(k, v);
+  if (converted?.ok) form.append("sheet", converted.sheet);
   form.append("file", file);
-  const uploaded = await send(form, events.onProgress, () => events.onStep("validating"));
+  const uploaded = await send("/api/datasets?ingest=deferred", form, events.onProgress, () => events.onStep("validating"));
   if (uploaded.status !== 201) return { ok: false, error: errorFrom(uploaded.status, uploaded.body) };
   const id = (uploaded.body as { dataset: { id: string } }).dataset.id;
 
   events.onStep("detecting");
-  const ingested = await postJson(`/api/datasets/${id}/ingest`);
+  let ingested: { status: number; body: unknown };
+  if (converted?.ok) {
+    const csvForm = new FormData();
+    csvForm.append("file", new File([converted.csv], "converted.csv", { type: "text/csv" }));
+    ingested = await send(`/api/datasets/${id}/converted`, csvForm, () => undefined, () => undefined);
+  } else {
+    ingested = await postJson(`/api/datasets/${id}/ingest`);
+  }
   if (ingested.status >= 400) return { ok: false, error: errorFrom(ingested.status, ingested.body) };
   try {
     const final = await waitUntilReady(id);

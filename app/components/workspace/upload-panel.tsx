@@ -22,9 +22,11 @@ export interface UploadPanelProps {
   limitText: string;
   /** An error from the no-JavaScript form post. */
   serverError?: { message: string; upgradeRequired?: boolean } | null;
+  /** Largest workbook the server opens; larger ones are converted to CSV in the browser. */
+  workbookCeiling: number;
 }
 
-export function UploadPanel({ limitText, serverError }: UploadPanelProps) {
+export function UploadPanel({ limitText, serverError, workbookCeiling }: UploadPanelProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,10 +66,14 @@ export function UploadPanel({ limitText, serverError }: UploadPanelProps) {
     event.preventDefault();
     if (!file || busy) return;
     setError(null);
-    const result = await uploadDataset(file, {
-      onStep: setStep,
-      onProgress: (loaded, total) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
-    });
+    const result = await uploadDataset(
+      file,
+      {
+        onStep: setStep,
+        onProgress: (loaded, total) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      },
+      workbookCeiling,
+    );
     if (!result.ok) {
       setStep("error");
       setError(result.error);

@@ -162,3 +162,35 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
   });
   return { dataset, sheet, convertInBrowser };
 }
+
+/** A browser-made CSV may be a few times larger than its (compressed) workbook. */
+const CONVERTED_SIZE_FACTOR = 8;
+
+/**
+ * Receives the CSV the browser made from a workbook above the server's workbook ceiling (multipart field
+ * `file`) and stores it beside the untouched original; ingest then reads the CSV. The CSV is a derived copy,
+ * so it does not count against the plan's storage (the original does).
+ */
+export async function receiveConvertedCsv(services: UploadServices, user: UploadUser, row: DatasetRow, request: Request): Promise<void> {
+  if (row.format !== "xlsx" && row.format !== "xls") throw new WorkspaceError(400, "Only Excel workbooks are converted in the browser.");
+  const boundary = multipartBoundary(request.headers.get("Content-Type"));
+  if (!boundary || !request.body) throw new WorkspaceError(400, "Send the CSV as a multipart/form-data upload with a field named \"file\".");
+  const maxBytes = planOrFree(user.plan).limits.maxFileBytes * CONVERTED_SIZE_FACTOR;
+  const key = datasetKeys(row.ownerId, row.id, row.format).converted;
+  let stored = false;
+  try {
+    for await (const part of readMultipart(request.body, boundary)) {
+      if (part.name !== "file" || stored) continue;
+      const { head, all } = await peek(part.chunks, SNIFF_BYTES);
+      const sniffed = sniffFormat(head, "csv", "converted.csv");
+      if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
+      await putStream(services.files, key, all, { maxBytes, contentType: "text/csv" });
+      stored = true;
+    }
+  } catch (error) {
+    if (error instanceof SizeLimitExceeded) throw new WorkspaceError(413, "The converted sheet is too large to store. Try a smaller sheet or split the workbook.");
+    if (error instanceof MultipartError) throw new WorkspaceError(400, error.message);
+    throw error;
+  }
+  if (!stored) throw new WorkspaceError(400, "Send the converted CSV in a field named \"file\".");
+}

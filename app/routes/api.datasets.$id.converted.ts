@@ -1,0 +1,20 @@
+// POST /api/datasets/:id/converted (multipart `file`): the CSV the browser made from a workbook too large for
+// the server; it is stored beside the original and read at once.
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireApiUser } from "~/server/auth/guards.server";
+import { getDataset } from "~/server/datasets/datasets.server";
+import { toDatasetSummary } from "~/server/datasets/dataset-view";
+import { startIngest } from "~/server/datasets/ingest.server";
+import { receiveConvertedCsv } from "~/server/datasets/upload.server";
+import { handleApi } from "~/server/workspace-request.server";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(context, request);
+    const row = await getDataset(context.db, user.id, params.id ?? "");
+    const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS };
+    await receiveConvertedCsv(services, user, row, request);
+    const dataset = await startIngest(services, row, { sheet: row.sheet });
+    return Response.json({ dataset: toDatasetSummary(dataset) });
+  });
+}
