@@ -103,6 +103,28 @@ describe("workspace with JavaScript", () => {
     expect(await page.getByTestId("dataset-shape").textContent()).toBe("3 rows × 3 columns");
   });
 
+  it("converts a workbook above the server's ceiling in the browser and uploads it with the original", async () => {
+    // ≈ 9 MB: above the server's 8 MB workbook ceiling, inside the Free plan's 10 MB per file.
+    const rows: (string | number)[][] = [["Order Date", "Region", "Product", "Category", "Units", "Unit Price", "Revenue", "Note"]];
+    const regions = ["North", "South", "East", "West"];
+    for (let i = 0; i < 85_000; i++) {
+      rows.push([`2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, regions[i % 4], `Product ${i % 97}`, `Category ${i % 7}`, (i % 9) + 1, 10 + (i % 50), ((i % 9) + 1) * (10 + (i % 50)), `order ${i}`]);
+    }
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Orders");
+    const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+    expect(bytes.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
+
+    const page = await newPage();
+    await signUp(page);
+    await page.goto("/dashboard/data-analysis");
+    await waitForHydration(page);
+    await uploadFile(page, "orders.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", bytes);
+    await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+    expect(await page.getByTestId("dataset-shape").textContent()).toBe("85,000 rows × 8 columns");
+  }, 150_000);
+
   it("reads a JSON file", async () => {
     const page = await newPage();
     await signUp(page);
