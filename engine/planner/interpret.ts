@@ -4,7 +4,7 @@
 import type { AggregateOp, DateBucket, Filter, Scalar } from "../plan/schema";
 import { describePeriod } from "../plan/describe";
 import { type Frame, type FrameFilter, type FrameGroup, type FrameMeasure, emptyFollowUp } from "./frame";
-import { type Comparison, YES_NO_OPENERS } from "./lexicon";
+import { type Comparison, SUPERLATIVE_SUBJECT, YES_NO_OPENERS } from "./lexicon";
 import type { Cue } from "./match/cues";
 import { type Mention, type ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
@@ -36,7 +36,7 @@ function moneyCompatible(word: string, column: ColumnEntry): boolean {
 }
 
 /** Nouns that mean money without naming a column: "expenses", "costs", "spend". */
-const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales"]);
+const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales", "money", "cash", "dollars"]);
 const OPENERS_TO_SKIP = new Set(["so", "and", "ok", "okay", "hey", "hi", "well", "also", "now", "then", "but", "please"]);
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
 const COMPARISON_SUBJECT: Record<string, string> = { "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time" };
@@ -168,7 +168,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const boolFilters: { column: ColumnEntry; value: boolean; at: number }[] = [];
   const timeFilters: { time: Extract<TimeMention, { kind: "filter" }>; at: number }[] = [];
   const buckets: { bucket: DateBucket | "auto"; at: number; change: boolean }[] = [];
-  const measureColumns: { column: ColumnEntry; at: number; op?: AggregateOp; explicit: boolean; verb?: boolean }[] = [];
+  const measureColumns: { column: ColumnEntry; at: number; op?: AggregateOp; explicit: boolean; verb?: boolean; range?: boolean }[] = [];
   const groupColumns: { column: ColumnEntry; at: number }[] = [];
   const looseText: { column: ColumnEntry; at: number }[] = [];
   const dateHints: { column: ColumnEntry; at: number }[] = [];
@@ -234,7 +234,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       }
       if (column.type === "text") return false;
       if (column.type === "date" && op !== "min" && op !== "max") return false;
-      measureColumns.push({ column, at: m.start, op, explicit, verb: isVerbMention(m) });
+      measureColumns.push({ column, at: m.start, op, explicit, verb: isVerbMention(m), range: pending.agg?.phrase === "range" });
       return true;
     }
     return false;
@@ -792,11 +792,20 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     if (frame.measures.some((x) => x.column === mc.column && x.op === (mc.op ?? defaultOp(mc.column)))) continue;
     const op = mc.op ?? (pending.agg ? pending.agg.op : defaultOp(mc.column));
     frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined });
+    // "salary range": the smallest and the largest.
+    if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });
   }
   // An aggregation word left without an object ("and the average?", "how much did we sell").
   if (pending.agg) {
     const op = pending.agg.op;
-    if (frame.measures.length > 0) {
+    if (frame.measures.length > 0 && pending.agg.phrase === "range") {
+      // "salary range by job title": the smallest and the largest.
+      for (const measure of [...frame.measures]) if (!measure.explicitOp && measure.column) {
+        measure.op = "min";
+        measure.explicitOp = true;
+        frame.measures.push({ op: "max", column: measure.column, explicitOp: true });
+      }
+    } else if (frame.measures.length > 0) {
       for (const measure of frame.measures) if (!measure.explicitOp) measure.op = op;
     } else if (op === "count" || op === "count_distinct") {
       countRows ??= { at: pending.agg.at };
@@ -835,6 +844,18 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       const dateColumn = dateColumnNear(countRows.at);
       if (dateColumn) frame.measures.unshift({ op: "count_distinct", column: dateColumn, explicitOp: true });
     } else frame.measures.unshift({ op: "count", explicitOp: true });
+  }
+  // "which category takes longest to resolve": the superlative names the measure's kind (time, age, price).
+  if (superlatives.length > 0 && frame.measures.length === 0 && !countRows) {
+    const subject = SUPERLATIVE_SUBJECT[superlatives[0].phrase];
+    const candidates = subject ? index.columns.filter((c) => c.type === "number" && c.words.some((w) => w.norm === subject || w.stem === stem(subject))) : [];
+    if (candidates.length > 0) {
+      const echoes = (c: ColumnEntry) => tokens.filter((t) => c.words.some((w) => stem(t.norm).slice(0, 5) === w.stem.slice(0, 5))).length;
+      const chosen = [...candidates].sort((a, b) => echoes(b) - echoes(a))[0];
+      // Words that echoed the column ("to resolve") were about it, not a Status value.
+      frame.filters = frame.filters.filter((f) => !(f.phrase && tokens.some((t) => f.phrase!.toLowerCase().startsWith(t.norm.slice(0, 5)) && chosen.words.some((w) => stem(t.norm).slice(0, 5) === w.stem.slice(0, 5)))));
+      frame.measures.push({ op: frame.groups.length > 0 ? "mean" : superlatives[0].op, column: chosen, explicitOp: frame.groups.length === 0 });
+    }
   }
   // Superlatives: rank groups ("which X has the most Y") or take the max/min of a value.
   if (superlatives.length > 0) {

@@ -166,12 +166,14 @@ function indexValues(columns: ColumnEntry[], rowCount: number): Pick<SchemaIndex
     for (const value of list) {
       if (typeof value !== "string" || value.trim() === "" || value.length > 80) continue;
       const words = valueWords(value).map(prepareNameWord);
-      if (words.length === 0 || words.length > 8) continue;
+      if (words.length > 8) continue;
       const entry: ValueEntry = { column: column.id, value, norm: normalizeText(value).trim(), words };
-      values.push(entry);
       const byNorm = valuesByNorm.get(entry.norm) ?? [];
       byNorm.push(entry);
       valuesByNorm.set(entry.norm, byNorm);
+      // Values without words ("/", "-") are found only by their exact text.
+      if (words.length === 0) continue;
+      values.push(entry);
       words.forEach((word, position) => {
         if (words.length <= 3)
           for (const group of word.groups) {

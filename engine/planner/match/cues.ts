@@ -39,6 +39,7 @@ function entry(phrase: string, cue: Cue): CueEntry {
 const ENTRIES: CueEntry[] = [
   ...AGGREGATION_CUES.map((c) => entry(c.phrase, { kind: "aggregate", op: c.op, superlative: c.superlative, phrase: c.phrase })),
   entry("on average", { kind: "aggregate", op: "mean", phrase: "on average" }),
+  entry("range", { kind: "aggregate", op: "min", phrase: "range" }), entry("range of", { kind: "aggregate", op: "min", phrase: "range" }),
   entry("per capita", { kind: "aggregate", op: "mean", phrase: "per capita" }),
   ...GROUP_CUES.map((p) => entry(p, { kind: "group" })),
   ...COMPARISON_BEFORE.filter(([p]) => p !== "from" && p !== "between").map(([p, op]) => entry(p, { kind: "compare", op })),

@@ -55,10 +55,11 @@ const UNIT_SECONDS: Record<string, number> = {
   hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
 };
 const VALUE_PREPOSITIONS = new Set(["in", "for", "from", "with", "on", "at", "only", "just", "about", "excluding", "exclude", "except", "without", "than", "to", "is", "are", "was", "were", "not", "and", "or", "instead", "but", "via", "through", "of", "the"]);
+const GROUPING_WORDS = new Set(["by", "per", "each", "across"]);
 /** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */
 const NEGATING_PREFIXES = ["un", "non", "in", "dis"];
 
-const PRIORITY = { time: 90, top: 85, code: 80, number: 78, columnExact: 74, valueStrong: 76, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
+const PRIORITY = { time: 90, top: 85, code: 80, number: 78, valueSurface: 77, columnExact: 74, valueStrong: 76, dateColumn: 73, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
 
 interface Candidate {
   mention: Mention;
@@ -94,8 +95,8 @@ function bestColumns(candidates: ColumnCandidate[]): Candidate[] {
     const best = list[0];
     const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
     const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
-    // A date column's word ("resolved", "created") yields to a value spelled the same ("Resolved").
-    const priority = exact ? (best.column.type === "date" ? PRIORITY.valueWhole - 1 : PRIORITY.columnExact) : PRIORITY.columnPartial;
+    // A date column's word ("resolved") yields to a value spelled the same ("Resolved"), not to one that only shares a stem ("Starter").
+    const priority = exact ? (best.column.type === "date" ? PRIORITY.dateColumn : PRIORITY.columnExact) : PRIORITY.columnPartial;
     out.push({
       mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives },
       priority,
@@ -174,6 +175,13 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (isCode) priority = PRIORITY.code;
     else if (v.via === "synonym") priority = columnNear ? PRIORITY.valueWhole : PRIORITY.valueWeak;
     else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
+    else if (
+      v.end - v.start === 1 &&
+      !GROUPING_WORDS.has(forms[v.start - 1] ?? "") &&
+      !columnCandidates.some((c) => c.mention.kind === "column" && c.mention.start === v.start && c.mention.end === v.end && c.mention.complete && c.mention.column.type !== "date") &&
+      v.values.some((e) => e.words.length === 1 && lemma(e.words[0].norm) === lemma(tokens[v.start].norm))
+    )
+      priority = PRIORITY.valueSurface;
     else if (clashesWithCue || v.score < 0.6) priority = PRIORITY.valueWeak;
     else priority = PRIORITY.valueWhole;
     if (v.score < 0.6 && !columnNear && !prepositionBefore && !beforeRowNoun) continue;

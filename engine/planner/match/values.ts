@@ -66,6 +66,12 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
     }
     const word = words[i];
     if (!word) return;
+    // "the home page" is the site's root path "/".
+    const home = word.norm === "homepage" ? 1 : word.norm === "home" && words[i + 1]?.norm === "page" ? 2 : 0;
+    if (home && index.valuesByNorm.has("/")) {
+      for (const entry of index.valuesByNorm.get("/")!) candidates.push({ start: i, end: i + home, column: entry.column, values: [entry], kind: "whole", score: 1, via: "synonym" });
+      return;
+    }
     const keys = [word.stem, word.expandedStem].filter((k): k is string => k !== undefined);
     const seen = new Set<string>();
     const whole = new Map<string, { values: ValueEntry[]; length: number; worst: WordMatch }>();
@@ -90,6 +96,8 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
     for (const group of word.groups) for (const { entry, position } of index.valuesByGroup.get(group) ?? []) consider(entry, position);
     for (const [key, found] of whole) {
       const column = key.split("\u0000")[0];
+      // "by", "in", "is" are never a value by themselves (the state code "BY", the country code "IN").
+      if (found.length === 1 && FUNCTION_WORDS.has(words[i]!.norm)) continue;
       const ambiguous = found.length === 1 && AMBIGUOUS_VALUES.has(words[i]!.norm);
       candidates.push({ start: i, end: i + found.length, column, values: found.values, kind: "whole", score: MATCH_QUALITY[found.worst] * (ambiguous ? 0.5 : 1), via: found.worst });
     }

@@ -51,6 +51,7 @@ const BUCKET_ADJECTIVES: Record<string, DateBucket> = {
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
 const GROUP_WORDS = new Set(["by", "per", "each", "every"]);
+const RANKING_WORDS = new Set(["which", "what", "best", "worst", "busiest", "quietest", "biggest", "highest", "lowest", "top", "strongest", "weakest", "slowest", "peak", "record"]);
 const PREPOSITION_BEFORE_MAY = new Set(["in", "since", "for", "of", "during", "until", "till", "from", "before", "after", "through", "to"]);
 
 function yearOf(token: Token | undefined): number | undefined {
@@ -232,6 +233,19 @@ export function findTimeMentions(tokens: readonly Token[]): TimeMention[] {
     if (GROUP_WORDS.has(n) && next === "the" && tokens[i + 2] && UNIT_WORDS[tokens[i + 2].norm]) {
       found.push({ kind: "bucket", start: i, end: i + 3, bucket: UNIT_WORDS[tokens[i + 2].norm] });
       i += 3;
+      continue;
+    }
+    // "the best month", "which quarter", "busiest day": a period picked by a ranking is a grouping by it.
+    const rankWord = (w: string | undefined) => w !== undefined && RANKING_WORDS.has(w);
+    if (UNIT_WORDS[n] && !/s$/.test(n) && (rankWord(tokens[i - 1]?.norm) || (tokens[i - 1]?.norm === "the" && rankWord(tokens[i - 2]?.norm)))) {
+      found.push({ kind: "bucket", start: i, end: i + 1, bucket: UNIT_WORDS[n] });
+      i++;
+      continue;
+    }
+    // "sales trend", "trends in revenue": a series over time.
+    if (n === "trend" || n === "trends") {
+      found.push({ kind: "bucket", start: i, end: i + 1, bucket: "auto" });
+      i++;
       continue;
     }
     // "by close month": a unit word two words after a grouping word binds to the date column in between.
