@@ -29,6 +29,7 @@ function twoSheetWorkbook(): Buffer {
 
 async function uploadFile(page: Page, name: string, mimeType: string, buffer: Buffer): Promise<void> {
   await page.goto("/dashboard/data-analysis");
+  await waitForHydration(page);
   await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
   await page.getByRole("button", { name: "Upload file" }).click();
 }
@@ -60,8 +61,8 @@ describe("workspace with JavaScript", () => {
     await page.getByRole("button", { name: "Upload file" }).click();
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
 
-    await expect.poll(() => page.getByTestId("column-card").count()).toBe(4);
-    expect(await page.getByTestId("dataset-shape").textContent()).toBe("96 rows × 4 columns");
+    await expect.poll(() => page.getByTestId("column-card").count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => page.getByTestId("dataset-shape").textContent(), { timeout: 10_000 }).toBe("96 rows × 4 columns");
     const types = await page.getByTestId("column-type").allTextContents();
     expect(types).toEqual(["Date", "Text", "Text", "Currency (USD)"]);
     expect(await page.getByTestId("histogram").count()).toBeGreaterThanOrEqual(2);
@@ -72,9 +73,9 @@ describe("workspace with JavaScript", () => {
     await askQuestion(page, "total revenue by region");
     const first = page.getByTestId("answer").first();
     expect(await first.getByTestId("answer-chart").getAttribute("data-chart-kind")).toBe("bar");
-    await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-interactive")).toBe("true");
+    await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-interactive"), { timeout: 10_000 }).toBe("true");
     // The interactive chart fills the width with visible bars.
-    await expect.poll(async () => (await first.locator('[data-testid="answer-chart"] svg').first().boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    await expect.poll(async () => (await first.locator('[data-testid="answer-chart"] svg').first().boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan(300);
     const all = await tableTotals(page, 0);
     expect(Object.keys(all).sort()).toEqual(["East", "North", "South", "West"]);
 
@@ -96,10 +97,11 @@ describe("workspace with JavaScript", () => {
     await waitForHydration(page);
     await uploadFile(page, "company.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", twoSheetWorkbook());
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    expect(await page.getByTestId("column-name").allTextContents()).toEqual(["Region", "Target"]);
+    // A client-side navigation: the URL can change a moment before the new page renders.
+    await expect.poll(() => page.getByTestId("column-name").allTextContents(), { timeout: 10_000 }).toEqual(["Region", "Target"]);
     await page.getByLabel("Sheet").selectOption("Staff");
     await page.getByRole("button", { name: "Use this sheet" }).click();
-    await expect.poll(() => page.getByTestId("column-name").allTextContents()).toEqual(["Employee", "Department", "Salary"]);
+    await expect.poll(() => page.getByTestId("column-name").allTextContents(), { timeout: 15_000 }).toEqual(["Employee", "Department", "Salary"]);
     expect(await page.getByTestId("dataset-shape").textContent()).toBe("3 rows × 3 columns");
   });
 
@@ -122,7 +124,7 @@ describe("workspace with JavaScript", () => {
     await waitForHydration(page);
     await uploadFile(page, "orders.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", bytes);
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 90_000 });
-    expect(await page.getByTestId("dataset-shape").textContent()).toBe("85,000 rows × 8 columns");
+    await expect.poll(() => page.getByTestId("dataset-shape").textContent(), { timeout: 10_000 }).toBe("85,000 rows × 8 columns");
   }, 150_000);
 
   it("reads a JSON file", async () => {
@@ -133,7 +135,7 @@ describe("workspace with JavaScript", () => {
     const records = [{ city: "Paris", visitors: 120 }, { city: "Rome", visitors: 95 }, { city: "Oslo", visitors: 40 }];
     await uploadFile(page, "visits.json", "application/json", Buffer.from(JSON.stringify(records)));
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    expect(await page.getByTestId("column-name").allTextContents()).toEqual(["city", "visitors"]);
+    await expect.poll(() => page.getByTestId("column-name").allTextContents(), { timeout: 10_000 }).toEqual(["city", "visitors"]);
   });
 
   it("explains clearly why an invalid file is refused", async () => {
@@ -144,7 +146,7 @@ describe("workspace with JavaScript", () => {
     await waitForHydration(page);
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     await uploadFile(page, "chart.csv", "text/csv", png);
-    await expect.poll(() => page.getByTestId("error-message").textContent()).toBe('"chart.csv" looks like a PNG image, not a CSV file.');
+    await expect.poll(() => page.getByTestId("error-message").textContent(), { timeout: 10_000 }).toBe('"chart.csv" looks like a PNG image, not a CSV file.');
     expect(page.url()).toMatch(/\/dashboard\/data-analysis$/);
   });
 
