@@ -2,8 +2,9 @@
 // earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
 import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+import { describeReceipt } from "../../../engine/planner";
+import { planQuestionWithAi } from "~/server/ai-planner.server";
 import { plannerFacts } from "./planner-facts.server";
-import { planQuestion } from "./plan-question.server";
 import type { AppConfig } from "~/server/env.server";
 import type { StoredAnswer } from "~/lib/answer";
 import type { Database } from "~/server/db/client.server";
@@ -14,7 +15,6 @@ import { datasetPrefix, r2RandomAccess } from "~/server/datasets/storage.server"
 import { releaseAiQuery, reserveAiQuery } from "~/server/usage.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { appendExchange, createConversation, getConversation, listConversations, listMessages, type ConversationRow } from "./conversations.server";
-import { answerReceipt } from "./receipt";
 import { starterQuestions } from "./starter-questions";
 
 /** Stored answers keep at most this many table rows (D1 rows stay small); the full count is kept. */
@@ -102,7 +102,7 @@ export async function askQuestion(
     const dataset = await openDataset(files, used);
     const profile = profileOf(used);
     const facts = await plannerFacts(files, `${datasetPrefix(used.ownerId, used.id)}planner-facts.json`, dataset, profile);
-    const planned = await planQuestion(services, {
+    const planned = await planQuestionWithAi(services.env, {
       question: input.question,
       schema: dataset.schema,
       profile: facts,
@@ -131,7 +131,7 @@ export async function askQuestion(
         chart,
         plan: planned.plan,
         understood: planned.understood,
-        receipt: answerReceipt(result, chart, planned.notes),
+        receipt: describeReceipt({ schema: dataset.schema, result, chart, planner: planned }),
         planner: planned.planner,
         dataset: datasetRef,
       };
