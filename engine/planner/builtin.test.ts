@@ -196,6 +196,42 @@ describe("built-in planner: list and show", () => {
   });
 });
 
+describe("built-in planner: business idioms", () => {
+  it("ranks periods: 'the best month'", () => {
+    const p = aggregate("what was the best month for sales in 2024");
+    expect(groups(p)).toEqual(["order_date/month"]);
+    expect(p.top).toEqual({ n: 1, by: "sum_revenue" });
+  });
+  it("reads a range as the smallest and largest value", () => {
+    expect(measures(aggregate("unit price range by product"))).toEqual(["min:unit_price", "max:unit_price"]);
+  });
+  it("reads a trend as a series over time", () => {
+    expect(groups(aggregate("sales trend for widgets"))).toEqual(["order_date/month"]);
+  });
+  it("ranks a category named right after a superlative by the money figure", () => {
+    const p = aggregate("biggest customer");
+    expect(groups(p)).toEqual(["customer_name"]);
+    expect(measures(p)).toEqual(["sum:revenue"]);
+  });
+  it("reads 'open' and 'active' as the opposite of a yes/no column", () => {
+    const schema = {
+      rowCount: 10,
+      columns: [
+        { id: "owner", name: "Owner", type: "text" as const },
+        { id: "amount", name: "Amount", type: "number" as const },
+        { id: "is_closed", name: "IsClosed", type: "boolean" as const },
+      ],
+    };
+    const result = planWithBuiltIn({ question: "open amount by owner", schema, profile: { columns: [{ id: "owner", values: ["Ann", "Bo"] }] } });
+    expect(result.plan?.filters).toEqual([{ column: "is_closed", op: "eq", value: false }]);
+  });
+  it("refuses ratios it cannot compute instead of answering something else", () => {
+    const result = ask("cheapest region per unit");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.unknownWords).toContain("per unit");
+  });
+});
+
 describe("built-in planner: never invents a column", () => {
   it("offers the closest columns for an unknown measure", () => {
     const result = ask("total profit by region");

@@ -38,6 +38,12 @@ function moneyCompatible(word: string, column: ColumnEntry): boolean {
 /** Nouns that mean money without naming a column: "expenses", "costs", "spend". */
 const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales", "money", "cash", "dollars"]);
 const OPENERS_TO_SKIP = new Set(["so", "and", "ok", "okay", "hey", "hi", "well", "also", "now", "then", "but", "please"]);
+/** Words meaning "not <flag>": "active" is not discontinued/churned/closed, "open" is not closed/resolved. */
+const ANTONYM_STEMS: Record<string, RegExp> = {
+  active: /^(discontinu|churn|cancel|inactiv|terminat|archiv|delet|clos)/,
+  open: /^(clos|resolv|complet|finish)/,
+  current: /^(churn|cancel|terminat|archiv)/,
+};
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
 const COMPARISON_SUBJECT: Record<string, string> = { "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time" };
 
@@ -184,7 +190,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   let rowSubject: { at: number } | undefined;
 
   /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
-  const isVerbMention = (m: Mention): boolean => m.end - m.start === 1 && MONEY_VERBS.has(tokens[m.start].norm);
+  const isVerbMention = (m: Mention): boolean =>
+    m.end - m.start === 1 && MONEY_VERBS.has(tokens[m.start].norm) && !(m.kind === "column" && m.column.words.some((w) => w.norm === tokens[m.start].norm));
   const endGroup = (): void => {
     pending.group = undefined;
   };
@@ -308,6 +315,19 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
         if (pending.group !== undefined && column.isId) {
           // "per order": the rows themselves, not a grouping.
           endGroup();
+          break;
+        }
+        // "cost per conversion": a ratio of two columns, which plans cannot compute.
+        if (pending.group !== undefined && column.type === "number" && tokens[pending.group]?.norm === "per") {
+          frame.unknown.push(`per ${tokens.slice(m.start, m.end).map((t) => t.raw).join(" ")}`);
+          endGroup();
+          break;
+        }
+        // "biggest vendor", "top customer": a superlative right before a category ranks its groups.
+        const before = mentions.slice(0, k).reverse().find((x) => !(x.kind === "word" && x.filler));
+        if (column.type === "text" && !column.isId && before?.kind === "cue" && before.cue.kind === "aggregate" && before.cue.superlative && !pending.subject) {
+          groupColumns.push({ column, at: m.start });
+          flags.which = true;
           break;
         }
         if (pending.group !== undefined) {
@@ -674,12 +694,13 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     if (flags.share && frame.groups.length === 0) continue;
     frame.filters.push({ filter: { column: b.column.id, op: "eq", value: b.value }, columnName: b.column.name });
   }
-  // "active" without an Active value: not discontinued / not churned.
+  // "active" or "open" without such a value: the opposite of a yes/no column (not discontinued, not closed).
   for (const t of tokens) {
-    if (t.norm !== "active" || valueRuns.some((r) => r.mentions.some((v) => tokens[v.start] === t))) continue;
-    const negative = index.columns.find((c) => c.type === "boolean" && c.words.some((w) => /^(discontinu|churn|cancel|inactiv|terminat|archiv|delet|clos)/.test(w.stem)));
+    const opposite = ANTONYM_STEMS[t.norm];
+    if (!opposite || valueRuns.some((r) => r.mentions.some((v) => tokens[v.start] === t))) continue;
+    const negative = index.columns.find((c) => c.type === "boolean" && c.words.some((w) => opposite.test(w.stem)));
     if (negative) {
-      frame.filters.push({ filter: { column: negative.id, op: "eq", value: false }, columnName: negative.name, phrase: "active" });
+      frame.filters.push({ filter: { column: negative.id, op: "eq", value: false }, columnName: negative.name, phrase: t.norm });
       const i = frame.unknown.indexOf(t.raw);
       if (i >= 0) frame.unknown.splice(i, 1);
     }
@@ -857,6 +878,11 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
       frame.measures.push({ op: frame.groups.length > 0 ? "mean" : superlatives[0].op, column: chosen, explicitOp: frame.groups.length === 0 });
     }
   }
+  // "biggest vendor", "top customer": ranked by the money figure when one exists; "most common" by count.
+  if (superlatives.length > 0 && frame.measures.length === 0 && !countRows && (frame.groups.length > 0 || groupColumns.length > 0) && /^(biggest|largest|top|best|highest|greatest|leading|smallest|lowest|worst)$/.test(superlatives[0].phrase)) {
+    const money = moneyColumn(index);
+    if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
+  }
   // Superlatives: rank groups ("which X has the most Y") or take the max/min of a value.
   if (superlatives.length > 0) {
     const s = superlatives[0];
@@ -931,6 +957,13 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
 
   // ---- transforms ----------------------------------------------------------------------------------
   if (frame.measures.length === 0 && (frame.groups.length > 0 || flags.share)) frame.measures.push({ op: "count", explicitOp: false });
+  // "percentage of promoters by department": the share of rows with the flag, per group.
+  if (flags.share && boolFilters.length === 1 && frame.groups.length > 0 && !frame.groups.some((g) => g.column === boolFilters[0].column) && frame.measures.every((x) => !x.column)) {
+    const flag = boolFilters[0];
+    frame.filters = frame.filters.filter((f) => f.filter.column !== flag.column.id);
+    frame.measures = [{ op: "mean", column: flag.column, explicitOp: true }];
+    flags.share = false;
+  }
   if (flags.share && frame.measures.length > 0 && frame.kind === "aggregate") {
     const base = frame.measures[0];
     const shareable = base.op === "count" || base.op === "sum";

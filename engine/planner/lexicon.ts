@@ -297,4 +297,5 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "receive", "got",
   "rows", "row", "record", "records", "entries", "entry", "items", "item", "filter", "filters", "new", "score", "scores",
   "pipeline", "time", "times", "please", "pls", "export", "exported", "list", "lists", "whole", "column", "columns",
+  "scoring", "scored", "rated", "rating", "ratings",
 ]);

@@ -162,6 +162,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
   candidates.push(...columnCandidates);
 
   const cueSpans = new Set(findCues(forms).map((c) => `${c.start}:${c.end}`));
+  // "closing in 2025": a word right before a time expression is about the date column, not a value.
+  const timeStartsNear = (end: number): boolean => timeMentions.some((t) => t.kind === "filter" && (t.start === end || (t.start === end + 1 && ["in", "on", "during", "for"].includes(forms[end]))));
   for (const v of findValueCandidates(index, tokens, words)) {
     const isCode = tokens[v.start].kind !== "word";
     // A value next to its own column's name ("growth plan", "paid search channel") or after a preposition is a strong reading.
@@ -178,6 +180,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (
       v.end - v.start === 1 &&
       !GROUPING_WORDS.has(forms[v.start - 1] ?? "") &&
+      !timeStartsNear(v.end) &&
       !columnCandidates.some((c) => c.mention.kind === "column" && c.mention.start === v.start && c.mention.end === v.end && c.mention.complete && c.mention.column.type !== "date") &&
       v.values.some((e) => e.words.length === 1 && lemma(e.words[0].norm) === lemma(tokens[v.start].norm))
     )

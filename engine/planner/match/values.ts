@@ -66,6 +66,12 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
     }
     const word = words[i];
     if (!word) return;
+    // Words written with symbols ("R&D", "a/b") match a value of that exact spelling.
+    if (/[&./]/.test(token.norm) && index.valuesByNorm.has(token.norm)) {
+      const exact = index.valuesByNorm.get(token.norm)!;
+      for (const column of new Set(exact.map((e) => e.column))) candidates.push({ start: i, end: i + 1, column, values: exact.filter((e) => e.column === column), kind: "whole", score: 1, via: "exact" });
+      return;
+    }
     // "the home page" is the site's root path "/".
     const home = word.norm === "homepage" ? 1 : word.norm === "home" && words[i + 1]?.norm === "page" ? 2 : 0;
     if (home && index.valuesByNorm.has("/")) {
