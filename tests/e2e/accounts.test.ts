@@ -113,7 +113,7 @@ describe("accounts with JavaScript", () => {
     await page.getByRole("heading", { name: "Reset your password" }).waitFor();
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).first().waitFor();
     expect(await toastText(page)).toContain("Check your email for password reset instructions.");
 
     const mail = await latestMail(user.email);
