@@ -49,6 +49,7 @@ export function routes(defineRoutes) {
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {
       route("__test/throw", "routes/__test.throw.tsx");
+      route("__test/render-error", "routes/__test.render-error.tsx");
       route("__test/kit", "routes/__test.kit.tsx");
       route("__test/outbox", "routes/__test.outbox.ts");
     }

@@ -1,6 +1,6 @@
 // The not-found page, case-insensitive paths and the top-level error screen, with and without JavaScript.
 import { describe, expect, it } from "vitest";
-import { newPage, signUp } from "./harness";
+import { newPage, signUp, waitForHydration } from "./harness";
 
 describe("not-found page", () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -39,10 +39,22 @@ describe("case-insensitive paths", () => {
 });
 
 describe("error screen", () => {
-  // The app handles requests in Remix's production mode, which replaces a server error's message with
-  // "Unexpected Server Error" (internals never reach the browser); the screen shows that message.
+  it("shows 'Something went wrong.' and a render error's own message", async () => {
+    // React reports the error it caught (to the console and as an uncaught error); that is expected here.
+    const page = await newPage({ allowConsoleErrors: [/Test render failure/, /above error occurred/], allowPageErrors: [/Test render failure/] });
+    await page.goto("/__test/render-error");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Break this page" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong.");
+    const alert = page.getByRole("alert");
+    expect(await alert.getByText("Test render failure: the page broke on purpose.", { exact: true }).isVisible()).toBe(true);
+    expect(await alert.getByRole("link", { name: "Back to the homepage" }).getAttribute("href")).toBe("/");
+  });
+
+  // Errors on the server reach the browser as Remix's production message, "Unexpected Server Error":
+  // their own text may carry internals (queries, paths), so it stays in the server's log (decision 0006).
   for (const javaScriptEnabled of [true, false]) {
-    it(`shows 'Something went wrong.' and the message (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
+    it(`shows 'Something went wrong.' and the server's message for a server error (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
       const page = await newPage({ javaScriptEnabled, allowConsoleErrors: [/status of 500/] });
       const response = await page.goto("/__test/throw");
       expect(response?.status()).toBe(500);

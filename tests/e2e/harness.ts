@@ -24,6 +24,8 @@ export interface NewPageOptions {
   reducedMotion?: "reduce" | "no-preference";
   /** Console errors these patterns match are expected (e.g. /status of 404/ on a not-found page). */
   allowConsoleErrors?: RegExp[];
+  /** Uncaught page errors these patterns match are expected (e.g. a render error the test provokes). */
+  allowPageErrors?: RegExp[];
 }
 
 const SCREENSHOT_DIR = path.resolve("test-results/e2e");
@@ -43,7 +45,7 @@ function launch(): Promise<Browser> {
  * `page.goto("/documentation")` works with relative paths. Closed automatically after the test.
  */
 export async function newPage(options: NewPageOptions = {}): Promise<Page> {
-  const { allowConsoleErrors = [], ...contextOptions } = options;
+  const { allowConsoleErrors = [], allowPageErrors = [], ...contextOptions } = options;
   const context = await (await launch()).newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },
@@ -58,6 +60,7 @@ export async function newPage(options: NewPageOptions = {}): Promise<Page> {
     if (!allowConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`console.error on ${message.page()?.url()}: ${text}`);
   });
   context.on("weberror", (webError) => {
+    if (allowPageErrors.some((pattern) => pattern.test(webError.error().message))) return;
     problems.push(`Uncaught error on ${webError.page()?.url()}: ${webError.error().stack ?? webError.error().message}`);
   });
   return context.newPage();
