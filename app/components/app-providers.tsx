@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "~/components/theme/theme-provider";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToastOutlet } from "~/components/ui/toast-outlet";
 
-/** Page-wide UI context: theme, tooltip timing and the toast outlet. Wraps every page, error screens included. */
+/** Page-wide UI context: theme and the toast outlet. Wraps every page, error screens included. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <ToastOutlet />
     </ThemeProvider>
   );
 }

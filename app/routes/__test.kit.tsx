@@ -39,13 +39,21 @@ import { Switch } from "~/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { Textarea } from "~/components/ui/textarea";
 import { ToastAction } from "~/components/ui/toast";
-import { Tooltip, TooltipContent, TooltipTrigger } from "~/components/ui/tooltip";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "~/components/ui/tooltip";
 import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/utils";
 
 const SAMPLE_COUNTRIES = ["Brazil", "Canada", "France", "Germany", "Holy See", "Japan", "Palestine State", "Spain"];
 
 export default function Kit() {
+  return (
+    <TooltipProvider>
+      <KitPage />
+    </TooltipProvider>
+  );
+}
+
+function KitPage() {
   const [params] = useSearchParams();
   if (params.get("loading") === "1") return <LoadingScreen />;
   return (

@@ -7,6 +7,7 @@ import { WorkspaceAccount } from "~/components/auth/workspace-account";
 import { requireUser } from "~/server/auth/guards.server";
 import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
 import { cn } from "~/lib/utils";
+import { TooltipProvider } from "~/components/ui/tooltip";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
@@ -14,6 +15,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DashboardLayout() {
+  return (
+    <TooltipProvider>
+      <DashboardShell />
+    </TooltipProvider>
+  );
+}
+
+function DashboardShell() {
   const navigation = useNavigation();
   const session = useSession();
   const loadingPage = navigation.state === "loading" && navigation.location.pathname.toLowerCase().startsWith("/dashboard");

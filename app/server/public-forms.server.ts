@@ -1,6 +1,6 @@
 // The one path every public form takes (waitlist, schedule demo, contact), from the JSON API and from
 // the no-JavaScript form posts alike: per-IP rate limit, the shared zod schema, then the store.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Database } from "~/server/db/client.server";
 import { checkRateLimit, clientIp, type RateLimitResult } from "~/server/rate-limit.server";
 import { PUBLIC_FORM_LIMITS, publicFormRateKey, type PublicForm } from "~/server/public-rate-limits.server";
@@ -11,7 +11,7 @@ export type PublicFormOutcome<R> =
   | { kind: "invalid"; errors: Record<string, string>; message: string }
   | { kind: "limited"; limit: Extract<RateLimitResult, { ok: false }> };
 
-export interface PublicFormSubmission<S extends z.ZodType, R> {
+export interface PublicFormSubmission<S extends z.ZodMiniType, R> {
   db: Database;
   request: Request;
   form: PublicForm;
@@ -22,7 +22,7 @@ export interface PublicFormSubmission<S extends z.ZodType, R> {
   save: (data: z.infer<S>) => Promise<R>;
 }
 
-export async function submitPublicForm<S extends z.ZodType, R>(s: PublicFormSubmission<S, R>): Promise<PublicFormOutcome<R>> {
+export async function submitPublicForm<S extends z.ZodMiniType, R>(s: PublicFormSubmission<S, R>): Promise<PublicFormOutcome<R>> {
   const limit = await checkRateLimit(s.db, publicFormRateKey(s.form, clientIp(s.request)), PUBLIC_FORM_LIMITS[s.form]);
   if (!limit.ok) return { kind: "limited", limit };
 

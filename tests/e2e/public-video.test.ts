@@ -65,7 +65,7 @@ describe("demo video", () => {
     await page.goto("/#demo");
     await waitForHydration(page);
     const video = page.locator("[data-video-phase]");
-    await video.scrollIntoViewIfNeeded();
+    await page.locator("#demo").scrollIntoViewIfNeeded();
     await expect.poll(() => video.getAttribute("data-video-phase"), { timeout: 5000 }).toBe("ready");
 
     const controls = video.locator("[data-video-controls]");

@@ -6,8 +6,20 @@ import type { ReactNode } from "react";
 import logoMarkUrl from "~/assets/insightlab-mark.svg?url";
 import { TESTIMONIALS } from "~/components/marketing/testimonials";
 import { Button } from "~/components/ui/button";
+import { TooltipProvider } from "~/components/ui/tooltip";
 
-export function AuthShell({ title, description, children, footer }: { title: string; description: ReactNode; children: ReactNode; footer?: ReactNode }) {
+type AuthShellProps = { title: string; description: ReactNode; children: ReactNode; footer?: ReactNode };
+
+/** The sign-in, sign-up and reset screens' frame (with the tooltip timing their Google button uses). */
+export function AuthShell(props: AuthShellProps) {
+  return (
+    <TooltipProvider>
+      <AuthFrame {...props} />
+    </TooltipProvider>
+  );
+}
+
+function AuthFrame({ title, description, children, footer }: AuthShellProps) {
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]">
       <BrandPanel />

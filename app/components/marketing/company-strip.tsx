@@ -11,8 +11,11 @@ export function CompanyStrip() {
       <p className="mx-auto max-w-6xl px-4 text-center text-sm font-medium text-muted-foreground">
         Made for the questions business teams ask every day at companies like
       </p>
-      <div className="group relative mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
-        <div className="flex w-max animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] motion-reduce:animate-none">
+      <div className="group relative mt-6 overflow-hidden">
+        {/* Edge fades drawn over the strip (cheaper than masking an animated layer). */}
+        <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 z-10 w-16 bg-gradient-to-r from-background to-transparent sm:w-32" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 z-10 w-16 bg-gradient-to-l from-background to-transparent sm:w-32" />
+        <div className="flex w-max animate-[marquee_40s_linear_infinite] will-change-transform group-hover:[animation-play-state:paused] motion-reduce:animate-none">
           {[0, 1].map((copy) => (
             <ul key={copy} aria-hidden={copy === 1 ? "true" : undefined} className="flex shrink-0 items-center gap-14 pr-14">
               {COMPANIES.map((name) => (

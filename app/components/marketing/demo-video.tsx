@@ -1,301 +1,68 @@
-import { Loader2, Pause, Play, Volume2, VolumeX, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { DEMO_VIDEO_ID, DEMO_VIDEO_LENGTH_LABEL, DEMO_VIDEO_TITLE } from "./demo-video-config";
-import {
-  PLAYER_STATE,
-  YOUTUBE_FRAME_ORIGIN,
-  commandMessage,
-  embedUrl,
-  formatVideoTime,
-  listeningMessage,
-  parsePlayerMessage,
-  watchUrl,
-  type PlayerCommand,
-} from "./youtube-player";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { VIDEO_BOX_CLASS, VideoPoster, type Phase, type Unavailable } from "./demo-poster";
 
-/** How long the frame may stay silent before we say it could not load. */
-const LOAD_TIMEOUT_MS = 12_000;
-/** SPEC §9: progress is polled every second. */
-const PROGRESS_POLL_MS = 1000;
-const HANDSHAKE_RETRY_MS = 250;
+function PosterBox({ phase, unavailable, onPlay }: { phase: Phase; unavailable?: Unavailable; onPlay?: () => void }) {
+  return (
+    <div data-video-phase={phase} className={VIDEO_BOX_CLASS}>
+      <VideoPoster phase={phase} unavailable={unavailable} onPlay={onPlay} />
+    </div>
+  );
+}
 
-type Phase = "poster" | "loading" | "ready" | "unavailable";
-type Unavailable = "offline" | "failed" | "missing";
+/** Shown when the player's own code cannot be fetched (offline, or a deploy replaced the file). */
+function PlayerUnavailable() {
+  return <PosterBox phase="unavailable" unavailable={navigator.onLine ? "failed" : "offline"} />;
+}
 
-const UNAVAILABLE_TEXT: Record<Unavailable, string> = {
-  offline: "You appear to be offline, so the demo video can't be loaded. It will load once you're back online.",
-  failed: "The demo video couldn't be loaded — the video host may be blocked on this network. Everything else on this page works.",
-  missing: "The demo video is unavailable right now. Schedule a live demo below and we'll walk you through InsightLab.",
-};
+// The player (frame, postMessage protocol, controls) is fetched only when it is about to be needed.
+const DemoPlayer = lazy(() => import("./demo-player").catch(() => ({ default: PlayerUnavailable })));
 
 /**
- * The demo video: a poster until the section scrolls into view or the visitor presses play, then a
- * youtube-nocookie frame driven through postMessage. Muted and paused at start, never autoplays; our
- * overlay controls show on hover (and on keyboard focus).
+ * The demo video section's player: a poster until the section comes near the viewport or the visitor
+ * presses play; then the privacy-enhanced YouTube frame loads (muted and paused, never autoplaying).
+ * Offline, the poster says so instead.
  */
 export function DemoVideo() {
-  const frameId = useId().replace(/:/g, "");
-  const containerRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const [phase, setPhase] = useState<Phase>("poster");
-  const [unavailable, setUnavailable] = useState<Unavailable>("failed");
-  const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(true);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(0);
-  /** Whether the visitor pressed play before the player was ready. */
-  const playWhenReady = useRef(false);
-  /** The latest time the player reported; the progress bar reads it once a second. */
-  const reported = useRef({ currentTime: 0, duration: 0 });
+  const ref = useRef<HTMLDivElement>(null);
+  const [activated, setActivated] = useState(false);
+  const [playRequested, setPlayRequested] = useState(false);
+  const [offline, setOffline] = useState(false);
 
-  const send = useCallback((func: PlayerCommand, args: unknown[] = []) => {
-    frameRef.current?.contentWindow?.postMessage(commandMessage(func, args), YOUTUBE_FRAME_ORIGIN);
-  }, []);
-
-  const fail = useCallback((reason: Unavailable) => {
-    setUnavailable(reason);
-    setPhase("unavailable");
-    setPlaying(false);
-  }, []);
-
-  const load = useCallback(() => {
-    setPhase((p) => {
-      if (p !== "poster") return p;
-      if (!navigator.onLine) {
-        setUnavailable("offline");
-        return "unavailable";
-      }
-      return "loading";
-    });
-  }, []);
-
-  // Load when the section comes near the viewport.
   useEffect(() => {
-    const el = containerRef.current;
-    if (!el || phase !== "poster") return;
-    if (typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "200px" });
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || activated || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setActivated(true), { rootMargin: "200px" });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [phase, load]);
+  }, [activated]);
 
-  // Going offline before the player is up shows the poster with a message; coming back retries.
-  useEffect(() => {
-    const offline = () => setPhase((p) => (p === "ready" ? p : (setUnavailable("offline"), "unavailable")));
-    const online = () => setPhase((p) => (p === "unavailable" ? "poster" : p));
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
-  }, []);
-
-  // Talk to the player while the frame exists.
-  useEffect(() => {
-    if (phase !== "loading" && phase !== "ready") return;
-    let heard = phase === "ready";
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== YOUTUBE_FRAME_ORIGIN || event.source !== frameRef.current?.contentWindow) return;
-      const msg = parsePlayerMessage(event.data);
-      if (!msg) return;
-      if (!heard) {
-        heard = true;
-        send("addEventListener", ["onStateChange"]);
-        send("mute");
-        setPhase("ready");
-        if (playWhenReady.current) {
-          playWhenReady.current = false;
-          send("playVideo");
-        }
-      }
-      if (msg.kind === "error") return fail(msg.code === 100 || msg.code === 101 || msg.code === 150 ? "missing" : "failed");
-      const state = msg.kind === "state" ? msg.state : msg.kind === "info" ? msg.state : undefined;
-      if (state !== undefined) setPlaying(state === PLAYER_STATE.playing || state === PLAYER_STATE.buffering);
-      if (msg.kind === "info") {
-        if (msg.currentTime !== undefined) reported.current.currentTime = msg.currentTime;
-        if (msg.duration !== undefined && msg.duration > 0) reported.current.duration = msg.duration;
-        if (msg.muted !== undefined) setMuted(msg.muted);
-      }
-    };
-    window.addEventListener("message", onMessage);
-    // The player only starts talking after it hears "listening"; repeat until it answers. The handshake
-    // carries nothing private, so it is sent to any origin: a frame that failed to load (an error page)
-    // then stays silent instead of filling the console with origin-mismatch warnings. Commands go only to
-    // the player's origin, and only after it has answered from that origin.
-    const handshake = setInterval(() => {
-      if (heard) return clearInterval(handshake);
-      frameRef.current?.contentWindow?.postMessage(listeningMessage(frameId), "*");
-    }, HANDSHAKE_RETRY_MS);
-    const timeout = setTimeout(() => !heard && fail(navigator.onLine ? "failed" : "offline"), LOAD_TIMEOUT_MS);
-    return () => {
-      window.removeEventListener("message", onMessage);
-      clearInterval(handshake);
-      clearTimeout(timeout);
-    };
-  }, [phase, frameId, send, fail]);
-
-  // SPEC: the progress bar is polled every second.
-  useEffect(() => {
-    if (phase !== "ready") return;
-    const poll = setInterval(() => {
-      setCurrentTime(reported.current.currentTime);
-      setDuration(reported.current.duration);
-    }, PROGRESS_POLL_MS);
-    return () => clearInterval(poll);
-  }, [phase]);
-
-  const togglePlay = () => {
-    if (phase === "poster" || phase === "loading") {
-      playWhenReady.current = true;
-      load();
-      return;
-    }
-    if (phase !== "ready") return;
-    send(playing ? "pauseVideo" : "playVideo");
+  const play = () => {
+    setPlayRequested(true);
+    setActivated(true);
   };
-
-  const toggleMute = () => {
-    send(muted ? "unMute" : "mute");
-    setMuted(!muted);
-  };
-
-  const seek = (seconds: number) => {
-    send("seekTo", [seconds, true]);
-    reported.current.currentTime = seconds;
-    setCurrentTime(seconds);
-  };
-
-  const showFrame = phase === "loading" || phase === "ready";
-  const progressPercent = duration > 0 ? Math.min(100, (currentTime / duration) * 100) : 0;
 
   return (
-    <div
-      ref={containerRef}
-      data-video-phase={phase}
-      className="group relative aspect-video w-full overflow-hidden rounded-2xl border bg-zinc-950 shadow-2xl shadow-primary/10"
-    >
-      {showFrame ? (
-        <iframe
-          ref={frameRef}
-          id={frameId}
-          title={DEMO_VIDEO_TITLE}
-          src={embedUrl(DEMO_VIDEO_ID, window.location.origin)}
-          className="absolute inset-0 size-full"
-          allow="encrypted-media; picture-in-picture"
-          referrerPolicy="strict-origin-when-cross-origin"
-          loading="lazy"
-          tabIndex={-1}
-        />
-      ) : null}
-
-      {phase !== "ready" ? <VideoPoster phase={phase} unavailable={unavailable} onPlay={togglePlay} /> : null}
-
-      {phase === "ready" ? (
-        <>
-          {/* Clicking the picture plays or pauses, like any video player. */}
-          <button
-            type="button"
-            aria-label={playing ? "Pause demo video" : "Play demo video"}
-            onClick={togglePlay}
-            className="absolute inset-0 z-10 cursor-pointer bg-transparent focus-visible:outline-none"
-          >
-            {!playing ? (
-              <span className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-violet-700 shadow-lg">
-                <Play aria-hidden className="ml-1 size-7 fill-current" />
-              </span>
-            ) : null}
-          </button>
-          <div
-            data-video-controls=""
-            className="absolute inset-x-0 bottom-0 z-20 flex items-center gap-3 bg-gradient-to-t from-black/80 to-transparent px-4 pt-10 pb-3 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 focus-within:opacity-100 [@media(hover:none)]:opacity-100"
-          >
-            <button
-              type="button"
-              onClick={togglePlay}
-              aria-label={playing ? "Pause" : "Play"}
-              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-            >
-              {playing ? <Pause aria-hidden className="size-5 fill-current" /> : <Play aria-hidden className="size-5 fill-current" />}
-            </button>
-            <span className="w-24 shrink-0 text-xs tabular-nums" aria-hidden="true">
-              {formatVideoTime(currentTime)} / {formatVideoTime(duration)}
-            </span>
-            <input
-              type="range"
-              aria-label="Seek"
-              aria-valuetext={`${formatVideoTime(currentTime)} of ${formatVideoTime(duration)}`}
-              min={0}
-              max={Math.max(duration, 1)}
-              step={1}
-              value={Math.min(currentTime, Math.max(duration, 1))}
-              onChange={(e) => seek(Number(e.currentTarget.value))}
-              disabled={duration <= 0}
-              style={{ backgroundSize: `${progressPercent}% 100%` }}
-              className="h-1.5 flex-1 cursor-pointer appearance-none rounded-full bg-white/30 bg-gradient-to-r from-violet-400 to-violet-400 bg-no-repeat accent-violet-400 focus-visible:outline-2 focus-visible:outline-white"
-            />
-            <button
-              type="button"
-              onClick={toggleMute}
-              aria-label={muted ? "Unmute" : "Mute"}
-              aria-pressed={muted}
-              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-            >
-              {muted ? <VolumeX aria-hidden className="size-5" /> : <Volume2 aria-hidden className="size-5" />}
-            </button>
-          </div>
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function VideoPoster({ phase, unavailable, onPlay }: { phase: Phase; unavailable: Unavailable; onPlay: () => void }) {
-  const failed = phase === "unavailable";
-  return (
-    <div className="absolute inset-0 z-10 flex flex-col items-center justify-center overflow-hidden bg-[radial-gradient(ellipse_at_top,#6d28d9_0%,#2e1065_45%,#09090b_100%)] p-6 text-center text-white">
-      <PosterBackdrop />
-      {failed ? (
-        <div role="status" className="relative max-w-md rounded-2xl bg-black/30 px-8 py-6 backdrop-blur-sm">
-          <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-white/10">
-            <WifiOff aria-hidden className="size-6" />
-          </span>
-          <p className="mt-4 text-lg font-semibold">Demo video unavailable</p>
-          <p className="mt-2 text-sm text-white/80">{UNAVAILABLE_TEXT[unavailable]}</p>
-          {unavailable !== "offline" ? (
-            <a href={watchUrl(DEMO_VIDEO_ID)} target="_blank" rel="noreferrer" className="mt-4 inline-block text-sm font-medium text-white underline underline-offset-4">
-              Try opening it on YouTube
-            </a>
-          ) : null}
-        </div>
+    <div ref={ref}>
+      {!activated ? (
+        <PosterBox phase="poster" onPlay={play} />
+      ) : offline ? (
+        <PosterBox phase="unavailable" unavailable="offline" />
       ) : (
-        <button
-          type="button"
-          onClick={onPlay}
-          className="relative flex flex-col items-center gap-4 rounded-2xl bg-black/30 px-8 py-6 backdrop-blur-sm focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
-        >
-          <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-violet-700 shadow-xl shadow-violet-950/50 transition-transform group-hover:scale-105">
-            {phase === "loading" ? <Loader2 aria-hidden className="size-8 animate-spin" /> : <Play aria-hidden className="ml-1 size-8 fill-current" />}
-          </span>
-          <span className="text-lg font-semibold">Watch the product tour</span>
-          <span className="text-sm text-white/80">{DEMO_VIDEO_LENGTH_LABEL} · plays muted · no cookies until you play</span>
-        </button>
+        <Suspense fallback={<PosterBox phase="loading" onPlay={play} />}>
+          <DemoPlayer playRequested={playRequested} />
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-/** A faint sketch of the app behind the poster, so it reads as a product video and not an empty box. */
-function PosterBackdrop() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-15">
-      <div className="absolute top-[12%] left-[6%] h-[70%] w-[26%] rounded-xl border border-white/30 bg-white/5" />
-      <div className="absolute top-[12%] left-[36%] h-[30%] w-[58%] rounded-xl border border-white/30 bg-white/5" />
-      <div className="absolute top-[48%] left-[36%] flex h-[34%] w-[58%] items-end gap-[3%] rounded-xl border border-white/30 bg-white/5 p-[2%]">
-        {[40, 65, 50, 80, 60, 90, 72].map((h, i) => (
-          <span key={i} className="flex-1 rounded-t bg-white/50" style={{ height: `${h}%` }} />
-        ))}
-      </div>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Check, Mail, X } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { Switch } from "~/components/ui/switch";
 import { ScrambleLabel } from "~/components/nav/scramble-label";
 import { JoinWaitlistButton } from "~/components/waitlist/join-waitlist-button";
 import {
@@ -31,12 +30,25 @@ export function PricingSection() {
           <span className={period === "monthly" ? "text-foreground" : "text-muted-foreground"} aria-hidden="true">
             Monthly
           </span>
-          <Switch
+          {/* A native switch (no extra library on the landing page), styled like the UI kit's. */}
+          <button
             id={switchId}
+            type="button"
+            role="switch"
+            aria-checked={period === "annually"}
             aria-label="Bill annually"
-            checked={period === "annually"}
-            onCheckedChange={(checked) => setPeriod(checked ? "annually" : "monthly")}
-          />
+            data-state={period === "annually" ? "checked" : "unchecked"}
+            onClick={() => setPeriod((p) => (p === "annually" ? "monthly" : "annually"))}
+            className="peer inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border border-transparent shadow-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "pointer-events-none block size-4 rounded-full bg-background shadow-sm transition-transform",
+                period === "annually" ? "translate-x-4 dark:bg-primary-foreground" : "translate-x-0.5",
+              )}
+            />
+          </button>
           <label htmlFor={switchId} className={period === "annually" ? "text-foreground" : "text-muted-foreground"}>
             Annually
           </label>

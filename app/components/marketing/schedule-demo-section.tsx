@@ -4,10 +4,12 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { cn } from "~/lib/utils";
-import { DEMO_COMING_SOON, DEMO_SCHEDULED, demoEmailProblem } from "~/lib/schemas/demo";
+import { DEMO_COMING_SOON, DEMO_SCHEDULED } from "~/lib/schemas/demo-messages";
 import { postDemoRequest } from "./schedule-demo-api";
 
 export const SCHEDULE_DEMO_INTENT = "schedule-demo";
+
+const loadDemoSchema = () => import("~/lib/schemas/demo");
 
 /** What the landing page's action answered to a form post made without JavaScript. */
 export type ScheduleDemoResult = { status: "scheduled" } | { status: "error"; title: string; message: string; email: string };
@@ -24,6 +26,8 @@ export function ScheduleDemoSection({ serverResult }: { serverResult?: ScheduleD
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The zod schema is fetched when first needed (focus or submit), keeping it out of the page's initial JavaScript.
+    const { demoEmailProblem } = await loadDemoSchema();
     const problem = demoEmailProblem(email);
     if (problem) {
       toast({ variant: "destructive", title: problem.title, description: problem.description });
@@ -92,6 +96,7 @@ export function ScheduleDemoSection({ serverResult }: { serverResult?: ScheduleD
                 placeholder="you@company.com"
                 value={email}
                 onChange={(e) => setEmail(e.currentTarget.value)}
+                onFocus={() => void loadDemoSchema()}
                 disabled={phase === "submitting"}
                 aria-invalid={serverError ? true : undefined}
                 aria-describedby={serverError ? `${inputId}-error` : undefined}

@@ -7,7 +7,7 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 
-/** Mounted once in app/root.tsx with the spec's delays. */
+/** The spec's delays; mounted by the layouts that show tooltips (auth screens, workspace), not on public pages. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,

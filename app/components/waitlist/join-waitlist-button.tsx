@@ -26,6 +26,8 @@ export function JoinWaitlistButton({ label = "Join Waitlist", variant = "default
       aria-haspopup="dialog"
       data-join-waitlist=""
       className={cn(buttonVariants({ variant, size }), className)}
+      onPointerEnter={waitlist?.preload}
+      onFocus={waitlist?.preload}
       onClick={(event) => {
         if (!waitlist || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

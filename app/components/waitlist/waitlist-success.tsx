@@ -30,7 +30,7 @@ export function WaitlistSuccess({
       <p className="mt-5 rounded-xl border bg-primary/5 px-6 py-3">
         <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">Your position</span>
         <span data-waitlist-position="" className="block text-3xl font-bold text-primary tabular-nums">
-          #{position}
+          {`#${position}`}
         </span>
       </p>
       <ul className="mt-6 w-full space-y-3 text-left text-sm">

@@ -1,6 +1,6 @@
 // The contact form on /contact (stored in D1; works without JavaScript).
-import { z } from "zod";
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE, MAX_EMAIL_LENGTH, firstFieldErrors, requiredText, type FieldErrors } from "./fields";
+import { z } from "zod/mini";
+import { INVALID_EMAIL_MESSAGE, emailChecks, firstFieldErrors, requiredText, type FieldErrors } from "./fields";
 
 export const CONTACT_TOPICS = [
   { value: "question", label: "A question about the product" },
@@ -18,14 +18,13 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 export const MIN_CONTACT_MESSAGE_LENGTH = 10;
 
 export const contactSchema = z.object({
-  name: requiredText().max(100, "Please use at most 100 characters."),
-  email: requiredText()
-    .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
-    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+  name: requiredText([z.maxLength(100, "Please use at most 100 characters.")]),
+  email: requiredText(emailChecks(INVALID_EMAIL_MESSAGE)),
   topic: z.enum(TOPIC_VALUES, { error: "Please choose a topic." }),
-  message: requiredText()
-    .min(MIN_CONTACT_MESSAGE_LENGTH, `Please write at least ${MIN_CONTACT_MESSAGE_LENGTH} characters.`)
-    .max(MAX_CONTACT_MESSAGE_LENGTH, `Please keep your message under ${MAX_CONTACT_MESSAGE_LENGTH} characters.`),
+  message: requiredText([
+    z.minLength(MIN_CONTACT_MESSAGE_LENGTH, `Please write at least ${MIN_CONTACT_MESSAGE_LENGTH} characters.`),
+    z.maxLength(MAX_CONTACT_MESSAGE_LENGTH, `Please keep your message under ${MAX_CONTACT_MESSAGE_LENGTH} characters.`),
+  ]),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,25 +1,13 @@
 // The schedule-demo form (SPEC §2, §5, §8): one email field, same simple pattern as the waitlist.
-import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./fields";
+import { z } from "zod/mini";
+import { emailChecks, requiredText } from "./fields";
 
-export const DEMO_EMAIL_REQUIRED = { title: "Email Required", description: "Please enter your email address to schedule a demo" };
-export const DEMO_EMAIL_INVALID = { title: "Invalid Email", description: "Please enter a valid email address" };
-export const DEMO_SCHEDULED = {
-  title: "Demo Scheduled!",
-  description: "We'll contact you within 24 hours to schedule your personalized demo.",
-};
-export const DEMO_COMING_SOON = {
-  title: "Coming Soon",
-  description: "Demo scheduling is coming soon. Stay tuned! Till then Join Waiting List.",
-};
+import { DEMO_EMAIL_INVALID, DEMO_EMAIL_REQUIRED } from "./demo-messages";
+
+export { DEMO_COMING_SOON, DEMO_EMAIL_INVALID, DEMO_EMAIL_REQUIRED, DEMO_SCHEDULED } from "./demo-messages";
 
 export const demoRequestSchema = z.object({
-  email: z
-    .string({ error: DEMO_EMAIL_REQUIRED.description })
-    .trim()
-    .min(1, { error: DEMO_EMAIL_REQUIRED.description, abort: true })
-    .max(MAX_EMAIL_LENGTH, { error: DEMO_EMAIL_INVALID.description, abort: true })
-    .regex(EMAIL_PATTERN, DEMO_EMAIL_INVALID.description),
+  email: requiredText(emailChecks(DEMO_EMAIL_INVALID.description), DEMO_EMAIL_REQUIRED.description),
 });
 
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;

@@ -1,25 +1,15 @@
 // The waitlist form (SPEC §2, §5): the dialog, the no-JS page and POST /api/waitlist all validate with this schema.
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isCountry } from "~/lib/countries";
-import {
-  EMAIL_PATTERN,
-  INVALID_EMAIL_MESSAGE,
-  MAX_EMAIL_LENGTH,
-  REQUIRED_MESSAGE,
-  firstFieldErrors,
-  requiredText,
-  type FieldErrors,
-} from "./fields";
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, emailChecks, firstFieldErrors, requiredText, type FieldErrors } from "./fields";
 
 export const MAX_NAME_LENGTH = 100;
 export const UNKNOWN_COUNTRY_MESSAGE = "Please choose a country from the list.";
 
 export const waitlistSchema = z.object({
-  name: requiredText().max(MAX_NAME_LENGTH, `Please use at most ${MAX_NAME_LENGTH} characters.`),
-  email: requiredText()
-    .max(MAX_EMAIL_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
-    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
-  country: requiredText().refine(isCountry, UNKNOWN_COUNTRY_MESSAGE),
+  name: requiredText([z.maxLength(MAX_NAME_LENGTH, `Please use at most ${MAX_NAME_LENGTH} characters.`)]),
+  email: requiredText(emailChecks(INVALID_EMAIL_MESSAGE)),
+  country: requiredText([z.refine(isCountry, UNKNOWN_COUNTRY_MESSAGE)]),
 });
 
 export type WaitlistInput = z.infer<typeof waitlistSchema>;

@@ -1,0 +1,56 @@
+// Pieces shared by the navigation bar and its lazily loaded menus.
+import { useLocation } from "@remix-run/react";
+import { scrollToSection } from "~/components/marketing/scroll";
+import { avatarInitial } from "~/lib/session-user";
+import { cn } from "~/lib/utils";
+
+export interface NavUser {
+  username?: string | null;
+  email: string;
+}
+
+/** A link to a landing section: scrolls smoothly when already on the landing page, navigates there otherwise. */
+export function SectionLink({
+  id,
+  label,
+  className,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  /** Called first; returning true means the caller handles the scroll. */
+  onChoose?: (id: string) => boolean;
+}) {
+  const location = useLocation();
+  return (
+    <a
+      href={`/#${id}`}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (onChoose?.(id)) {
+          event.preventDefault();
+          return;
+        }
+        if (location.pathname !== "/") return;
+        event.preventDefault();
+        scrollToSection(id);
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
+/** SPEC §2: the first letter of the username upper-cased, or U. */
+export function Avatar({ user, className }: { user: NavUser; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground", className)}
+    >
+      {avatarInitial({ username: user.username ?? "" })}
+    </span>
+  );
+}
