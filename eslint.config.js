@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "tests/eval/datasets/", "coverage/"] },
+  { ignores: ["build/", "**/.wrangler/", "node_modules/", "worker-configuration.d.ts", "tests/eval/datasets/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, signUp } from "./harness";
+import { newPage, signUp, waitForHydration } from "./harness";
 
 const SCREENS_DIR = path.resolve("test-results/screens");
 const SIZES = [
@@ -28,6 +28,7 @@ describe("workspace screens", () => {
         await shot("dashboard-new");
 
         await page.goto("/dashboard/data-analysis");
+        await waitForHydration(page);
         await noHorizontalOverflow(page, size.viewport.width);
         await shot("data-analysis-empty");
 
