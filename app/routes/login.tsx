@@ -11,19 +11,13 @@ import { publicOrigin } from "~/server/auth/deps.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
-import { redirectSignedIn } from "~/server/auth/respond.server";
+import { redirectSignedIn, retryAfterHeaders } from "~/server/auth/respond.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { clientIp } from "~/server/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — InsightLab" }];
 
-/** A rate-limited attempt tells the client when to retry (Remix keeps only cookies from action headers otherwise). */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: HeadersFunction = retryAfterHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

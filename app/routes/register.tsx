@@ -1,6 +1,6 @@
 // /register — create an account with email and password (or Google); the new user is signed in at once.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignUpScreen } from "~/components/auth/sign-up-screen";
 import type { AuthActionData } from "~/lib/auth-form";
@@ -11,10 +11,13 @@ import { publicOrigin } from "~/server/auth/deps.server";
 import { sendEmailVerification } from "~/server/auth/email-verification.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
-import { redirectSignedIn } from "~/server/auth/respond.server";
+import { redirectSignedIn, retryAfterHeaders } from "~/server/auth/respond.server";
 import { signUp } from "~/server/auth/sign-up.server";
+import { clientIp } from "~/server/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — InsightLab" }];
+
+export const headers: HeadersFunction = retryAfterHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -37,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context, submission.value).catch((error: unknown) => {
+  const outcome = await signUp(context, submission.value, clientIp(request)).catch((error: unknown) => {
     console.error("Sign-up failed unexpectedly:", error instanceof Error ? error.message : error);
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });
@@ -52,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }),
         toast: { variant: "destructive", title: AUTH_TOASTS.signUpFailedTitle, description: outcome.message },
       },
-      { status: outcome.status },
+      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   }
   await sendEmailVerification(context, outcome.user, publicOrigin(context.config, request));

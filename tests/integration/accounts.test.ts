@@ -366,6 +366,29 @@ describe("rate limits", () => {
     expect(await blocked.text()).toMatch(/Too many attempts\. Please wait \d+ (minutes|seconds) and try again\./);
   });
 
+  it("refuses the 11th failed sign-up from one IP within 10 minutes, so taken emails cannot be probed quickly", async () => {
+    const ip = freshIp();
+    const taken = await createUser();
+    for (let i = 0; i < 10; i++) {
+      const res = await appFetch("/register", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: signUpForm({ email: taken.email, password: "a long password", firstName: "Probe" }) });
+      expect(res.status).toBe(409);
+    }
+    const email = uniqueEmail("after-probe");
+    const blocked = await appFetch("/register", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: signUpForm({ email, password: "a long password", firstName: "New" }) });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await blocked.text()).toMatch(/Too many attempts\. Please wait \d+ (minutes|seconds) and try again\./);
+    expect(await userRow(email)).toBeNull();
+  });
+
+  it("does not count accounts created against the sign-up limit", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) {
+      const res = await appFetch("/register", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: signUpForm({ email: uniqueEmail(`ok${i}`), password: "a long password", firstName: "Ok" }) });
+      expect(res.status).toBe(302);
+    }
+  });
+
   it("limits per account too, even across IPs, and a right password is then refused as well", async () => {
     const user = await createUser();
     for (let i = 0; i < 10; i++) {
