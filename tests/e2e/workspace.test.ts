@@ -76,6 +76,13 @@ describe("workspace with JavaScript", () => {
     await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-interactive"), { timeout: 10_000 }).toBe("true");
     // The interactive chart fills the width with visible bars.
     await expect.poll(async () => (await first.locator('[data-testid="answer-chart"] svg').first().boundingBox())?.width ?? 0, { timeout: 10_000 }).toBeGreaterThan(300);
+    // The chart type switches in place (no navigation), and back.
+    const urlBefore = page.url();
+    await first.getByRole("group", { name: "Chart type" }).getByRole("link", { name: "Pie" }).click();
+    await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-chart-kind")).toBe("pie");
+    expect(page.url()).toBe(urlBefore);
+    await first.getByRole("group", { name: "Chart type" }).getByRole("link", { name: "Bar" }).click();
+    await expect.poll(() => first.getByTestId("answer-chart").getAttribute("data-chart-kind")).toBe("bar");
     const all = await tableTotals(page, 0);
     expect(Object.keys(all).sort()).toEqual(["East", "North", "South", "West"]);
 
@@ -188,5 +195,13 @@ describe("workspace without JavaScript", () => {
     expect(await answer.locator('[data-testid="answer-chart"] svg rect').count()).toBeGreaterThanOrEqual(4);
     expect(await answer.getByTestId("answer-table").locator("tbody tr").count()).toBe(4);
     expect(await answer.getByTestId("answer-sentence").textContent()).toMatch(/North|South|East|West/);
+
+    // The chart type switch is a link: the server renders the chosen type.
+    await answer.getByRole("group", { name: "Chart type" }).getByRole("link", { name: "Pie" }).click();
+    await page.waitForURL(/chart=/);
+    const switched = page.getByTestId("answer").first();
+    expect(await switched.getByTestId("answer-chart").getAttribute("data-chart-kind")).toBe("pie");
+    expect(await switched.locator('[data-testid="answer-chart"] svg path').count()).toBeGreaterThanOrEqual(4);
+    expect(await switched.getByRole("link", { name: "Pie" }).getAttribute("aria-current")).toBe("true");
   });
 });

@@ -1,13 +1,13 @@
 // One answer: the sentence, the chart (switchable where it makes sense), always the data table,
 // "How this was answered", and saving it as an analysis.
-import { Form } from "@remix-run/react";
+import { Form, useSearchParams } from "@remix-run/react";
 import { BarChart3, Bookmark, ChartLine, ChartPie, HelpCircle } from "lucide-react";
 import { useState } from "react";
 import { AnswerChart } from "~/components/charts/answer-chart";
 import type { ChartKind } from "~/components/charts/chart-data";
 import { chartChoices, toChartData } from "~/components/charts/to-chart-data";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import type { StoredAnswer } from "~/lib/answer";
 import { cn } from "~/lib/utils";
 import { formatCell } from "../../../engine/format";
@@ -16,6 +16,20 @@ import { DataTable } from "./data-table";
 const KIND_ICON = { bar: BarChart3, line: ChartLine, pie: ChartPie } as const;
 const KIND_LABEL = { bar: "Bar", line: "Line", pie: "Pie" } as const;
 const PLANNER_LABEL = { "built-in": "InsightLab's built-in planner", "workers-ai": "Workers AI" } as const;
+
+/** The `chart` query parameter names one answer's chart type (`<messageId>:<kind>`), so the switch works as a link. */
+const CHART_PARAM = "chart";
+
+function linkedChartKind(params: URLSearchParams, messageId: string): ChartKind | undefined {
+  const [id, kind] = (params.get(CHART_PARAM) ?? "").split(":");
+  return id === messageId && (kind === "bar" || kind === "line" || kind === "pie") ? kind : undefined;
+}
+
+function chartHref(params: URLSearchParams, messageId: string, kind: ChartKind): string {
+  const next = new URLSearchParams(params);
+  next.set(CHART_PARAM, `${messageId}:${kind}`);
+  return `?${next}#answer-${messageId}`;
+}
 
 export function AnswerCard({
   answer,
@@ -30,7 +44,9 @@ export function AnswerCard({
   conversationId: string;
   saved: boolean;
 }) {
-  const [kind, setKind] = useState<ChartKind | undefined>(undefined);
+  const [params] = useSearchParams();
+  // Without JavaScript the switch is a link and the server renders the chosen type; with it, the switch is instant.
+  const [kind, setKind] = useState<ChartKind | undefined>(() => linkedChartKind(params, messageId));
 
   if (answer.kind === "clarification") {
     return (
@@ -68,16 +84,19 @@ export function AnswerCard({
               {choices.map((k) => {
                 const Icon = KIND_ICON[k];
                 return (
-                  <Button
+                  <a
                     key={k}
-                    type="button"
-                    size="sm"
-                    variant={chart.kind === k ? "secondary" : "ghost"}
-                    aria-pressed={chart.kind === k}
-                    onClick={() => setKind(k)}
+                    href={chartHref(params, messageId, k)}
+                    className={buttonVariants({ size: "sm", variant: chart.kind === k ? "secondary" : "ghost" })}
+                    aria-current={chart.kind === k ? "true" : undefined}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      setKind(k);
+                    }}
                   >
                     <Icon aria-hidden /> {KIND_LABEL[k]}
-                  </Button>
+                  </a>
                 );
               })}
             </div>
