@@ -2,42 +2,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { demoRequestSchema } from "~/lib/schemas/demo";
 import { recordDemoRequest } from "~/server/demo-requests.server";
-import { JsonBodyError, jsonError, readJsonBody } from "~/server/http/json-body.server";
-import { submitPublicForm } from "~/server/public-forms.server";
-import { tooManyRequestsResponse } from "~/server/rate-limit.server";
+import { answerPublicFormApi, postOnlyResponse } from "~/server/public-form-api.server";
 
-const MAX_BODY_BYTES = 2048;
+export const loader = () => postOnlyResponse("Use POST with a JSON body {email}.");
 
-export function loader() {
-  return new Response(JSON.stringify({ message: "Use POST with a JSON body {email}." }), {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "application/json" },
-  });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  let raw: unknown;
-  try {
-    raw = await readJsonBody(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof JsonBodyError) return jsonError(error.status, error.message);
-    throw error;
-  }
-  const outcome = await submitPublicForm({
+export function action({ request, context }: ActionFunctionArgs) {
+  return answerPublicFormApi(request, {
     db: context.db,
-    request,
     form: "demo",
     schema: demoRequestSchema,
     labels: { email: "Email" },
-    raw,
+    maxBodyBytes: 2048,
     save: (input) => recordDemoRequest(context.db, input),
+    accepted: () => ({ status: 201, body: { message: "Demo request received." } }),
   });
-  switch (outcome.kind) {
-    case "limited":
-      return tooManyRequestsResponse(outcome.limit);
-    case "invalid":
-      return jsonError(400, outcome.message, { errors: outcome.errors });
-    case "ok":
-      return Response.json({ message: "Demo request received." }, { status: 201, headers: { "Cache-Control": "no-store" } });
-  }
 }

@@ -27,6 +27,16 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
+/** readJsonBody for a JSON endpoint: the parsed body, or the `{message}` error response to answer with instead. */
+export async function readJsonBodyOrError(request: Request, maxBytes: number): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, body: await readJsonBody(request, maxBytes) };
+  } catch (error) {
+    if (error instanceof JsonBodyError) return { ok: false, response: jsonError(error.status, error.message) };
+    throw error;
+  }
+}
+
 async function readTextCapped(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const reader = request.body.getReader();
