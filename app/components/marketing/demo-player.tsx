@@ -1,6 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { VIDEO_BOX_CLASS, VideoPoster, type Phase, type Unavailable } from "./demo-poster";
+import { useOnlineStatus } from "./use-online-status";
 import { DEMO_VIDEO_ID, DEMO_VIDEO_TITLE } from "./demo-video-config";
 import {
   PLAYER_STATE,
@@ -51,16 +52,14 @@ export function DemoPlayer({ playRequested }: { playRequested: boolean }) {
   }, []);
 
   // Going offline before the player is up shows the poster with a message; coming back retries.
-  useEffect(() => {
-    const offline = () => setPhase((p) => (p === "ready" ? p : (setUnavailable("offline"), "unavailable")));
-    const online = () => setPhase((p) => (p === "unavailable" ? "loading" : p));
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
-  }, []);
+  useOnlineStatus((online) =>
+    setPhase((p) => {
+      if (online) return p === "unavailable" ? "loading" : p;
+      if (p === "ready") return p;
+      setUnavailable("offline");
+      return "unavailable";
+    }),
+  );
 
   // Talk to the player while the frame exists.
   useEffect(() => {

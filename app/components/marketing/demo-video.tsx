@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { VIDEO_BOX_CLASS, VideoPoster, type Phase, type Unavailable } from "./demo-poster";
+import { useOnlineStatus } from "./use-online-status";
 
 function PosterBox({ phase, unavailable, onPlay }: { phase: Phase; unavailable?: Unavailable; onPlay?: () => void }) {
   return (
@@ -28,16 +29,7 @@ export function DemoVideo() {
   const [playRequested, setPlayRequested] = useState(false);
   const [offline, setOffline] = useState(false);
 
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  useOnlineStatus((online) => setOffline(!online));
 
   useEffect(() => {
     const el = ref.current;
