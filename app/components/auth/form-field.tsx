@@ -1,8 +1,11 @@
-// A labelled input with its hint and error wired for screen readers (aria-describedby / aria-invalid).
+// A labelled input with its hint and error wired for screen readers (aria-describedby / aria-invalid), and the
+// same for a field of a conform form (the account forms).
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Input, type InputProps } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/utils";
+import { PasswordInput } from "./password-input";
 
 export interface FormFieldProps extends Omit<InputProps, "id"> {
   id: string;
@@ -49,8 +52,14 @@ export function FormField({ id, label, hint, errors, labelAside, render, classNa
   );
 }
 
-/** conform's input props without `key` (React refuses a spread key) and without its aria wiring (FormField does that). */
-export function fieldInput<T extends { key: string | undefined }>(props: T): { key: string | undefined; props: Omit<T, "key"> } {
-  const { key, ...rest } = props;
-  return { key, props: rest };
+const passwordInput = (props: InputProps & { id: string }) => <PasswordInput {...props} />;
+
+/**
+ * A FormField for a conform field: its name, constraints, default value, id and errors come from `field`.
+ * A password field gets the show/hide button.
+ */
+export function ConformField({ field, type, ...props }: Omit<FormFieldProps, "id" | "type" | "errors" | "render"> & { field: FieldMetadata<string | undefined>; type: "email" | "password" | "text" }) {
+  // conform's `key` resets the input when the form is reset; its aria wiring is FormField's job.
+  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: false });
+  return <FormField key={key} {...inputProps} id={field.id} errors={field.errors} render={type === "password" ? passwordInput : undefined} {...props} />;
 }

@@ -1,17 +1,16 @@
 // /reset-password?token=… — choose a new password from the emailed link (or learn the link is spent).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { AuthActionData } from "~/lib/auth-form";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { AuthShell } from "./auth-shell";
 import { FormAlert } from "./form-alert";
-import { fieldInput, FormField } from "./form-field";
-import { PasswordInput } from "./password-input";
+import { ConformField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useActionToast } from "./use-auth-toast";
+import { useAuthForm } from "./use-auth-form";
 
 export type ResetLinkState = { valid: true; token: string; email: string } | { valid: false; message: string };
 
@@ -38,18 +37,7 @@ export function ResetPasswordScreen({ link, actionData }: { link: ResetLinkState
 }
 
 function NewPasswordForm({ token, email, actionData }: { token: string; email: string; actionData: AuthActionData | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reset-password";
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
-  const password = fieldInput(getInputProps(fields.password, { type: "password", ariaAttributes: false }));
-  const confirm = fieldInput(getInputProps(fields.confirmPassword, { type: "password", ariaAttributes: false }));
+  const { form, fields, busy } = useAuthForm("reset-password", resetPasswordSchema, actionData);
   const formError = form.errors?.[0];
   return (
     <AuthShell
@@ -68,25 +56,8 @@ function NewPasswordForm({ token, email, actionData }: { token: string; email: s
         <fieldset disabled={busy} className="grid gap-5">
           {/* Lets password managers tie the new password to the account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
-            key={password.key}
-            {...password.props}
-            id={fields.password.id}
-            label="New password"
-            autoComplete="new-password"
-            hint="At least 8 characters"
-            errors={fields.password.errors}
-            render={(props) => <PasswordInput {...props} />}
-          />
-          <FormField
-            key={confirm.key}
-            {...confirm.props}
-            id={fields.confirmPassword.id}
-            label="Repeat the new password"
-            autoComplete="new-password"
-            errors={fields.confirmPassword.errors}
-            render={(props) => <PasswordInput {...props} />}
-          />
+          <ConformField field={fields.password} type="password" label="New password" autoComplete="new-password" hint="At least 8 characters" />
+          <ConformField field={fields.confirmPassword} type="password" label="Repeat the new password" autoComplete="new-password" />
         </fieldset>
         <SubmitButton busy={busy} busyLabel="Saving...">
           Set new password

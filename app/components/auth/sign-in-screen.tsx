@@ -1,19 +1,17 @@
 // /login: the sign-in form and, inside the same screen, the forgot-password view (SPEC §2, §4).
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { toast } from "~/components/ui/use-toast";
 import type { AuthActionData } from "~/lib/auth-form";
 import { AUTH_TOASTS } from "~/lib/auth-messages";
-import { forgotPasswordSchema, SIGN_IN_INPUT_ERROR, signInSchema } from "~/lib/schemas/auth";
+import { forgotPasswordSchema, signInSchema } from "~/lib/schemas/auth";
 import { AuthShell } from "./auth-shell";
 import { FormAlert } from "./form-alert";
-import { fieldInput, FormField } from "./form-field";
-import { GoogleButton, OrDivider } from "./google-button";
-import { PasswordInput } from "./password-input";
+import { ConformField } from "./form-field";
+import { GoogleOrEmailScreen } from "./google-or-email-screen";
 import { SubmitButton } from "./submit-button";
 import { useActionToast } from "./use-auth-toast";
+import { useAuthForm } from "./use-auth-form";
 
 export type SignInView = "sign-in" | "forgot-password";
 
@@ -42,98 +40,23 @@ export function SignInScreen({ view, redirectTo, googleEnabled, actionData }: Si
   );
 }
 
-function useBusy(intent: string): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-}
-
 function SignInView({ redirectTo, googleEnabled, actionData }: Omit<SignInScreenProps, "view">) {
-  const busy = useBusy("sign-in");
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
-  const email = fieldInput(getInputProps(fields.email, { type: "email", ariaAttributes: false }));
-  const password = fieldInput(getInputProps(fields.password, { type: "password", ariaAttributes: false }));
-  const formError = form.errors?.[0];
-
+  const { form, fields, busy } = useAuthForm("sign-in", signInSchema, actionData);
+  const forgotPassword = (
+    <Link to={viewHref("forgot-password", redirectTo)} className="text-[0.8rem] font-medium text-primary underline-offset-4 hover:underline">
+      Forgot password?
+    </Link>
+  );
   return (
-    <AuthShell
-      title="Welcome back"
-      description="Sign in to pick up your analyses where you left them."
-      footer={
-        <>
-          Don&apos;t have an account?{" "}
-          <Link to={redirectTo !== "/dashboard" ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : "/register"} className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
-    >
-      <GoogleButton enabled={googleEnabled} intent="sign-in" redirectTo={redirectTo} label="Continue with Google" disabled={busy} />
-      <OrDivider />
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        onSubmit={(event) => {
-          form.onSubmit(event);
-          // conform cancels the submission when a required field is empty: say so as the spec's toast.
-          if (event.defaultPrevented) toast({ variant: "destructive", title: AUTH_TOASTS.inputErrorTitle, description: SIGN_IN_INPUT_ERROR });
-        }}
-        className="grid gap-5"
-      >
-        <input type="hidden" name="intent" value="sign-in" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {formError ? <FormAlert id={form.errorId}>{formError}</FormAlert> : null}
-        <fieldset disabled={busy} className="grid gap-5">
-          <FormField
-            key={email.key}
-            {...email.props}
-            id={fields.email.id}
-            label="Email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            errors={fields.email.errors}
-          />
-          <FormField
-            key={password.key}
-            {...password.props}
-            id={fields.password.id}
-            label="Password"
-            autoComplete="current-password"
-            placeholder="••••••••"
-            errors={fields.password.errors}
-            labelAside={
-              <Link to={viewHref("forgot-password", redirectTo)} className="text-[0.8rem] font-medium text-primary underline-offset-4 hover:underline">
-                Forgot password?
-              </Link>
-            }
-            render={(props) => <PasswordInput {...props} />}
-          />
-        </fieldset>
-        <SubmitButton busy={busy} busyLabel="Signing in...">
-          Sign in
-        </SubmitButton>
-      </Form>
-    </AuthShell>
+    <GoogleOrEmailScreen intent="sign-in" redirectTo={redirectTo} googleEnabled={googleEnabled} form={form} busy={busy}>
+      <ConformField field={fields.email} type="email" label="Email" autoComplete="email" placeholder="you@company.com" />
+      <ConformField field={fields.password} type="password" label="Password" autoComplete="current-password" placeholder="••••••••" labelAside={forgotPassword} />
+    </GoogleOrEmailScreen>
   );
 }
 
 function ForgotPasswordView({ redirectTo, actionData }: { redirectTo: string; actionData: AuthActionData | undefined }) {
-  const busy = useBusy("forgot-password");
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
-  const email = fieldInput(getInputProps(fields.email, { type: "email", ariaAttributes: false }));
+  const { form, fields, busy } = useAuthForm("forgot-password", forgotPasswordSchema, actionData);
   const formError = form.errors?.[0];
   const backToSignIn = (
     <Link to={viewHref("sign-in", redirectTo)} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
@@ -157,7 +80,7 @@ function ForgotPasswordView({ redirectTo, actionData }: { redirectTo: string; ac
         <input type="hidden" name="intent" value="forgot-password" />
         {formError ? <FormAlert id={form.errorId}>{formError}</FormAlert> : null}
         <fieldset disabled={busy} className="grid gap-5">
-          <FormField key={email.key} {...email.props} id={fields.email.id} label="Email" autoComplete="email" placeholder="you@company.com" errors={fields.email.errors} />
+          <ConformField field={fields.email} type="email" label="Email" autoComplete="email" placeholder="you@company.com" />
         </fieldset>
         <SubmitButton busy={busy} busyLabel="Sending...">
           {actionData?.resetSent ? "Send another link" : "Send reset link"}
