@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -25,7 +25,7 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ids = useId();
   const fieldId = (field: WaitlistField) => `${ids}-${field}`;
-  const errorId = (field: WaitlistField) => `${ids}-${field}-error`;
+  const errorId = (field: WaitlistField) => `${fieldId(field)}-error`;
 
   const reset = () => {
     setForm(INITIAL_WAITLIST_FORM);
@@ -46,6 +46,17 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const set = (field: WaitlistField) => (value: string) => setForm((s) => changeField(s, field, value));
   const touch = (field: WaitlistField) => () => setForm((s) => touchField(s, field));
+  /** What the name and email inputs share: value, change, blur (which shows the field's error) and disabled while joining. */
+  const textInput = (field: "name" | "email") => ({
+    id: fieldId(field),
+    name: field,
+    value: form.values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field)(e.currentTarget.value),
+    onBlur: touch(field),
+    disabled: submitting,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? errorId(field) : undefined,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,44 +94,15 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               <DialogDescription>Be among the first to try InsightLab. We'll email you when your early access is ready.</DialogDescription>
             </DialogHeader>
 
-            <div className="grid gap-2">
-              <Label htmlFor={fieldId("name")}>Full Name</Label>
-              <Input
-                id={fieldId("name")}
-                name="name"
-                autoComplete="name"
-                placeholder="Jane Smith"
-                value={form.values.name}
-                onChange={(e) => set("name")(e.currentTarget.value)}
-                onBlur={touch("name")}
-                disabled={submitting}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? errorId("name") : undefined}
-              />
-              <FieldError id={errorId("name")} message={errors.name} />
-            </div>
+            <Field id={fieldId("name")} label="Full Name" error={errors.name}>
+              <Input {...textInput("name")} autoComplete="name" placeholder="Jane Smith" />
+            </Field>
 
-            <div className="grid gap-2">
-              <Label htmlFor={fieldId("email")}>Email Address</Label>
-              <Input
-                id={fieldId("email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="jane@company.com"
-                value={form.values.email}
-                onChange={(e) => set("email")(e.currentTarget.value)}
-                onBlur={touch("email")}
-                disabled={submitting}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? errorId("email") : undefined}
-              />
-              <FieldError id={errorId("email")} message={errors.email} />
-            </div>
+            <Field id={fieldId("email")} label="Email Address" error={errors.email}>
+              <Input {...textInput("email")} type="email" autoComplete="email" inputMode="email" placeholder="jane@company.com" />
+            </Field>
 
-            <div className="grid gap-2">
-              <Label htmlFor={fieldId("country")}>Country</Label>
+            <Field id={fieldId("country")} label="Country" error={errors.country}>
               <CountryCombobox
                 id={fieldId("country")}
                 value={form.values.country}
@@ -130,8 +112,7 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                 invalid={Boolean(errors.country)}
                 describedBy={errors.country ? errorId("country") : undefined}
               />
-              <FieldError id={errorId("country")} message={errors.country} />
-            </div>
+            </Field>
 
             <DialogFooter className="pt-1">
               <Button type="button" variant="outline" disabled={submitting} onClick={() => handleOpenChange(false)}>
@@ -155,11 +136,17 @@ export function WaitlistDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+/** A field of the form: its label, the control, and the control's error (with the id `${id}-error`) once it shows. */
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
