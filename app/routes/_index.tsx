@@ -14,7 +14,7 @@ import { SCHEDULE_DEMO_INTENT, ScheduleDemoSection, type ScheduleDemoResult } fr
 import { TestimonialsSection } from "~/components/marketing/testimonials-section";
 import { DEMO_COMING_SOON, demoEmailProblem, demoRequestSchema } from "~/lib/schemas/demo";
 import { pageMeta } from "~/lib/seo";
-import { recordDemoRequest } from "~/server/demo-requests.server";
+import { DEMO_FIELD_LABELS, recordDemoRequest } from "~/server/demo-requests.server";
 import { readSmallForm, submitPublicForm } from "~/server/public-forms.server";
 
 export const meta: MetaFunction = () =>
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     form: "demo",
     schema: demoRequestSchema,
-    labels: { email: "Email" },
+    labels: DEMO_FIELD_LABELS,
     raw: { email },
     save: (input) => recordDemoRequest(context.db, input),
   });
