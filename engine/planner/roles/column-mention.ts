@@ -1,0 +1,143 @@
+// What a column named in the question is for: the object of an aggregation word ("average salary"),
+// a measure, a grouping ("by region"), a yes/no filter ("returned orders"), the subject of "which"/"top",
+// or a loose text column settled later. Reads the cues still pending before it.
+import type { AggregateOp } from "../../plan/schema";
+import type { Mention } from "../match/mentions";
+import { type ColumnMention, type Draft, spanText } from "./draft";
+import { MONEY_VERBS } from "./money";
+
+/** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
+function isVerbMention(d: Draft, m: Mention): boolean {
+  return m.end - m.start === 1 && MONEY_VERBS.has(d.tokens[m.start].norm) && !(m.kind === "column" && m.column.words.some((w) => w.norm === d.tokens[m.start].norm));
+}
+
+/** Binds a pending aggregation word to the mention after it; false when it does not apply to it. */
+function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolean {
+  if (op === "count" || op === "count_distinct") d.countCue = true;
+  if (m.kind === "row") {
+    if (op !== "count" && op !== "count_distinct") return false;
+    d.countRows = { at: m.start };
+    return true;
+  }
+  if (m.kind === "column") {
+    const column = m.column;
+    // "total orders", "total headcount": a total of rows is their count.
+    if (column.isId) {
+      if (op !== "count" && op !== "count_distinct" && op !== "sum") return false;
+      d.countRows = { at: m.start };
+      d.countCue = true;
+      return true;
+    }
+    if (column.type === "boolean") {
+      const k = d.mentions.indexOf(m);
+      const numericNext = d.mentions.slice(k + 1, k + 3).some((x) => x.kind === "column" && x.column.type === "number");
+      // "total won amount": the flag narrows the rows; the total is of the amount that follows.
+      if (numericNext && op !== "count") return false;
+      if (op === "count" || op === "count_distinct" || op === "sum") {
+        d.boolFilters.push({ column, value: d.pending.exclude === undefined, at: m.start });
+        d.pending.exclude = undefined;
+        d.countRows = { at: m.start };
+        d.countCue = true;
+        return true;
+      }
+    }
+    if (op === "count" || op === "count_distinct") {
+      if (column.type === "number" && !column.isId && op === "count") {
+        d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
+      } else if (column.isId || column.type === "date") {
+        d.countRows = { at: m.start };
+        if (column.type === "date") d.dateHints.push({ column, at: m.start });
+      } else {
+        d.measureColumns.push({ column, at: m.start, op: "count_distinct", explicit: true });
+      }
+      return true;
+    }
+    if (column.type === "text") return false;
+    if (column.type === "date" && op !== "min" && op !== "max") return false;
+    d.measureColumns.push({ column, at: m.start, op, explicit, verb: isVerbMention(d, m), range: d.pending.agg?.phrase === "range" });
+    return true;
+  }
+  return false;
+}
+
+/** Reads the column mention at position `k` of the question's mentions. */
+export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
+  const { mentions, tokens, pending } = d;
+  const next = mentions[k + 1];
+  const column = m.column;
+  if (column.type === "date") d.dateHints.push({ column, at: m.start });
+  if (pending.agg) {
+    const agg = pending.agg;
+    if (bindAgg(d, agg.op, m)) {
+      pending.agg = undefined;
+      return;
+    }
+  }
+  // "win rate", "churn rate": the share of rows where the flag is set.
+  if (column.type === "boolean" && next?.kind === "word" && /^(rate|rates|ratio|percentage|share)$/.test(next.norm)) {
+    d.measureColumns.push({ column, at: m.start, op: "mean", explicit: true });
+    return;
+  }
+  if (column.type === "boolean" && next?.kind === "column" && next.column.type === "number") {
+    d.boolFilters.push({ column, value: pending.exclude === undefined, at: m.start });
+    pending.exclude = undefined;
+    return;
+  }
+  if (pending.group !== undefined && column.isId) {
+    // "per order": the rows themselves, not a grouping.
+    pending.group = undefined;
+    return;
+  }
+  // "cost per conversion": a ratio of two columns, which plans cannot compute.
+  if (pending.group !== undefined && column.type === "number" && tokens[pending.group]?.norm === "per") {
+    d.frame.unknown.push(`per ${spanText(tokens, m.start, m.end)}`);
+    pending.group = undefined;
+    return;
+  }
+  // "biggest vendor", "top customer": a superlative right before a category ranks its groups.
+  const before = mentions.slice(0, k).reverse().find((x) => !(x.kind === "word" && x.filler));
+  if (column.type === "text" && !column.isId && before?.kind === "cue" && before.cue.kind === "aggregate" && before.cue.superlative && !pending.subject) {
+    d.groupColumns.push({ column, at: m.start });
+    d.flags.which = true;
+    return;
+  }
+  if (pending.group !== undefined) {
+    // "by product category": adjacent names are one concept, named by the last.
+    const previous = mentions[k - 1];
+    const last = d.groupColumns.at(-1);
+    if (previous?.kind === "column" && last && last.at === previous.start) d.groupColumns.pop();
+    d.groupColumns.push({ column, at: m.start });
+    return;
+  }
+  // "shipping cost": a date column's word modifying a number that is not named so.
+  if (column.type === "date" && next?.kind === "column" && next.column.type === "number" && !next.column.words.some((w) => column.words.some((c) => c.stem === w.stem))) {
+    d.frame.unknown.push(spanText(tokens, m.start, m.end));
+    d.dateHints.pop();
+    return;
+  }
+  if (pending.subject) {
+    if (column.isId) {
+      d.rowSubject = { at: m.start };
+    } else if (column.type !== "number" || pending.subject === "which") {
+      d.groupColumns.push({ column, at: m.start });
+    } else {
+      d.measureColumns.push({ column, at: m.start, explicit: true });
+    }
+    pending.subject = undefined;
+    return;
+  }
+  if (column.isId) {
+    return;
+  }
+  if (column.type === "boolean") {
+    const excluded = pending.exclude !== undefined;
+    pending.exclude = undefined;
+    d.boolFilters.push({ column, value: !excluded, at: m.start });
+    return;
+  }
+  if (column.type === "number") {
+    d.measureColumns.push({ column, at: m.start, explicit: false, verb: isVerbMention(d, m) });
+    return;
+  }
+  if (column.type === "text") d.looseText.push({ column, at: m.start });
+}

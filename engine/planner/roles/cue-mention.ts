@@ -1,0 +1,120 @@
+// What a cue phrase sets: an aggregation or comparison waiting for its object, a superlative, a grouping,
+// an exclusion, a chart, a sort, the share/growth/trend/list flags, and the signals of a follow-up.
+import type { Cue } from "../match/cues";
+import type { Mention } from "../match/mentions";
+import type { Draft } from "./draft";
+
+const COMPARISON_SUBJECT: Record<string, string> = { "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time" };
+
+/** Reads the cue mention `m` at position `k` of the question's mentions. */
+export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void {
+  const { mentions, tokens, pending, flags, frame, index } = d;
+  switch (cue.kind) {
+    case "aggregate":
+      if (cue.superlative) {
+        d.superlatives.push({ direction: cue.superlative, op: cue.op, at: m.start, phrase: cue.phrase });
+        if (cue.phrase === "most expensive" || cue.phrase === "cheapest") {
+          const price = index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === "price"));
+          if (price) d.measureColumns.push({ column: price, at: m.start, explicit: true, op: cue.op });
+        }
+        if (cue.phrase === "oldest" || cue.phrase === "youngest") {
+          const age = index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === "age"));
+          if (age && !mentions.some((x) => x.kind === "column" && x.column === age)) d.measureColumns.push({ column: age, at: m.start, explicit: true, op: cue.op });
+        }
+        return;
+      }
+      // "on average" after the measure ("do engineers earn more … on average?")
+      if (cue.phrase === "on average") {
+        const last = [...d.measureColumns].reverse().find((x) => !x.op);
+        if (last) last.op = "mean";
+        else pending.agg = { op: "mean", at: m.start, phrase: cue.phrase };
+        return;
+      }
+      pending.agg = { op: cue.op, at: m.start, phrase: cue.phrase };
+      if (cue.op === "count") d.countCue = true;
+      if (cue.phrase === "headcount" || cue.phrase === "head count" || cue.phrase === "volume" || cue.phrase === "tally") {
+        d.countRows = { at: m.start };
+        pending.agg = undefined;
+      }
+      return;
+    case "group":
+      pending.group = m.start;
+      return;
+    case "compare": {
+      if (cue.after) return;
+      const following = mentions.slice(k + 1, k + 4).find((x) => !(x.kind === "word" && x.filler));
+      // "more than sales people": a comparison of groups, not with a number.
+      if (d.yesNo && following && following.kind !== "number" && (cue.op === "gt" || cue.op === "lt")) {
+        flags.more = { op: cue.op, faster: false, at: m.start };
+        return;
+      }
+      pending.compare = { op: cue.op, at: m.start };
+      const subject = COMPARISON_SUBJECT[tokens.slice(m.start, m.end).map((t) => t.norm).join(" ")];
+      if (subject) d.compareSubject = subject;
+      return;
+    }
+    case "exclude":
+      pending.exclude = m.start;
+      return;
+    case "conjunction":
+      return;
+    case "chart":
+      frame.chart = { type: cue.chart, ...(cue.horizontal ? { horizontal: true } : {}) };
+      frame.followUp.chart = true;
+      return;
+    case "sort":
+      frame.sort = { direction: cue.direction };
+      return;
+    // Words that only switch something on: "share of", "growth", "running total", "forecast", "any".
+    case "share":
+    case "growth":
+    case "running":
+    case "future":
+    case "any":
+      flags[cue.kind] = true;
+      return;
+    case "trend":
+      flags.trend = cue.direction;
+      return;
+    case "more": {
+      const nextMention = mentions[k + 1];
+      // "more than 100" is a comparison with a number; "more than sales people" compares groups.
+      if (nextMention?.kind === "cue" && nextMention.cue.kind === "compare") return;
+      flags.more = { op: cue.op, faster: cue.faster === true, at: m.start };
+      return;
+    }
+    case "list":
+      if (m.start <= 1) flags.list = true;
+      return;
+    case "contains":
+      flags.contains = m.start;
+      return;
+    case "starts_with":
+      flags.startsWith = m.start;
+      return;
+    case "empty":
+      flags.empty = m.start;
+      return;
+    case "which": {
+      if (!(m.start === d.first?.index || (m.start <= 2 && !d.yesNo))) return;
+      const subject = mentions.slice(k + 1).find((x) => !(x.kind === "word" && x.filler));
+      if (subject && (subject.kind === "column" || subject.kind === "row" || (subject.kind === "time" && subject.time.kind === "bucket"))) {
+        pending.subject = "which";
+        flags.which = true;
+      }
+      return;
+    }
+    case "follow":
+      if (cue.phrase === "instead") frame.followUp.instead = true;
+      if (cue.phrase === "remove") frame.followUp.remove = true;
+      if (cue.phrase === "also") frame.followUp.also = true;
+      if (m.start === d.first?.index || m.start === 0) frame.followUp.opener = cue.phrase;
+      return;
+    case "change_to":
+      if (m.start <= 1) frame.followUp.opener = "change to";
+      return;
+    case "stock":
+      flags.stock = cue.in;
+      return;
+  }
+}

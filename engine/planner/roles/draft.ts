@@ -1,0 +1,168 @@
+// The working state of interpreting one question: what the walk over its mentions gathered for each
+// role, and the Frame the later steps (numbers, values, time, groups, measures, checks) settle it into.
+// One mutable object because each step reads what earlier ones decided, in a fixed order (interpret.ts).
+import type { AggregateOp, DateBucket } from "../../plan/schema";
+import { type Frame, emptyFollowUp } from "../frame";
+import { type Comparison, YES_NO_OPENERS } from "../lexicon";
+import type { Mention, ReadQuestion } from "../match/mentions";
+import type { ColumnEntry, SchemaIndex } from "../schema-index";
+import { stem } from "../text/lemmatize";
+import type { Token } from "../text/tokenize";
+import type { TimeMention } from "../time/expressions";
+
+export type Numeric = Extract<Mention, { kind: "number" }>;
+export type ColumnMention = Extract<Mention, { kind: "column" }>;
+export type ValueMention = Extract<Mention, { kind: "value" }>;
+
+/** Cues still waiting for the mention they apply to ("total" → the next column). */
+export interface Pending {
+  agg?: { op: AggregateOp; at: number; phrase: string };
+  compare?: { op: Comparison; at: number };
+  exclude?: number;
+  group?: number;
+  subject?: "which" | "top";
+}
+
+/** A number and how it was compared ("over 500", "between 10 and 20"). */
+export interface NumberUse {
+  mention: Numeric;
+  op: Comparison;
+  /** Second number of "between". */
+  to?: Numeric;
+  at: number;
+}
+
+/** A numeric (or counted) column that may be measured. */
+export interface MeasureCandidate {
+  column: ColumnEntry;
+  at: number;
+  op?: AggregateOp;
+  explicit: boolean;
+  /** Read from a money verb ("sold"): only a measure when nothing else is. */
+  verb?: boolean;
+  /** "salary range": measured as min and max. */
+  range?: boolean;
+}
+
+export interface Flags {
+  share: boolean;
+  growth: boolean;
+  running: boolean;
+  list: boolean;
+  any: boolean;
+  /** Token positions of the cue, -1 when absent. */
+  contains: number;
+  startsWith: number;
+  empty: number;
+  future: boolean;
+  more: undefined | { op: "gt" | "lt"; faster: boolean; at: number };
+  trend: undefined | "up" | "down";
+  which: boolean;
+  stock: undefined | boolean;
+}
+
+export interface Draft {
+  index: SchemaIndex;
+  mentions: Mention[];
+  tokens: Token[];
+  /** Words of the dataset's name: context ("marketing" in a marketing file), not unknown words. */
+  datasetWords: ReadonlySet<string>;
+  frame: Frame;
+  pending: Pending;
+  /** The first meaningful word, and whether it opens a yes/no question ("is", "did"…). */
+  first: { norm: string; index: number } | undefined;
+  yesNo: boolean;
+  thresholdForCheck?: NumberUse;
+  numbers: NumberUse[];
+  valueRuns: { mentions: ValueMention[]; exclude: boolean; at: number }[];
+  boolFilters: { column: ColumnEntry; value: boolean; at: number }[];
+  timeFilters: { time: Extract<TimeMention, { kind: "filter" }>; at: number }[];
+  buckets: { bucket: DateBucket | "auto"; at: number; change: boolean }[];
+  measureColumns: MeasureCandidate[];
+  groupColumns: { column: ColumnEntry; at: number }[];
+  /** Text columns named without a role yet: grouped, or kept for follow-ups ("remove the channel filter"). */
+  looseText: { column: ColumnEntry; at: number }[];
+  /** Date columns named anywhere: time phrases are about the nearest one. */
+  dateHints: { column: ColumnEntry; at: number }[];
+  superlatives: { direction: "top" | "bottom"; op: AggregateOp; at: number; phrase: string }[];
+  flags: Flags;
+  countRows: { at: number; distinctDays?: boolean } | undefined;
+  /** Money words not matched to a column or value ("spend", "costs"): the money column, if it fits them. */
+  moneyWords: string[];
+  /** "older than 55" is about age, "cheaper than" about price. */
+  compareSubject: string | undefined;
+  /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
+  countCue: boolean;
+  rowSubject: { at: number } | undefined;
+  /** Numeric columns a compared number was attached to: filtered, so not measured by default. */
+  consumedMeasureColumns: Set<ColumnEntry>;
+}
+
+const OPENERS_TO_SKIP = new Set(["so", "and", "ok", "okay", "hey", "hi", "well", "also", "now", "then", "but", "please"]);
+
+/** The first meaningful word of the question (skipping "so", "and", "ok"…). */
+function firstWord(read: ReadQuestion): { norm: string; index: number } | undefined {
+  for (let i = 0; i < read.tokens.length; i++) {
+    const norm = read.tokens[i].norm;
+    if (OPENERS_TO_SKIP.has(norm)) continue;
+    return { norm, index: i };
+  }
+  return undefined;
+}
+
+export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string>): Draft {
+  const first = firstWord(read);
+  return {
+    index,
+    mentions: read.mentions,
+    tokens: read.tokens,
+    datasetWords,
+    frame: {
+      kind: "aggregate",
+      measures: [],
+      groups: [],
+      filters: [],
+      having: [],
+      unknown: [],
+      notes: [],
+      followUp: emptyFollowUp(),
+      confidence: 1,
+    },
+    pending: {},
+    first,
+    yesNo: first !== undefined && YES_NO_OPENERS.has(first.norm),
+    numbers: [],
+    valueRuns: [],
+    boolFilters: [],
+    timeFilters: [],
+    buckets: [],
+    measureColumns: [],
+    groupColumns: [],
+    looseText: [],
+    dateHints: [],
+    superlatives: [],
+    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined },
+    countRows: undefined,
+    moneyWords: [],
+    compareSubject: undefined,
+    countCue: false,
+    rowSubject: undefined,
+    consumedMeasureColumns: new Set(),
+  };
+}
+
+/** The question's own words for a span of tokens ("last quarter", "per conversion"). */
+export function spanText(tokens: readonly Token[], start: number, end: number): string {
+  return tokens.slice(start, end).map((t) => t.raw).join(" ");
+}
+
+/** A question word echoes a column's name when their stems share five letters: "resolve" → Resolution Time. */
+export function echoesColumn(norm: string, column: ColumnEntry): boolean {
+  return column.words.some((w) => stem(norm).slice(0, 5) === w.stem.slice(0, 5));
+}
+
+/** Drops a column from the measure candidates once it has another role (a number compared with it, a filter). */
+export function removeMeasureMention(d: Draft, column: ColumnEntry, at?: number): void {
+  const i = d.measureColumns.findIndex((x) => x.column === column && (at === undefined || x.at === at) && !x.op);
+  if (i >= 0) d.measureColumns.splice(i, 1);
+}

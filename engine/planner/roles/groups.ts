@@ -1,0 +1,50 @@
+// Groupings: the columns after "by"/"per"/"which", loose categorical columns beside a grouping, several
+// values of one column being compared ("North vs South"), and what a share is a share of.
+import type { Draft } from "./draft";
+import { autoBucket } from "./dates";
+
+export function placeGroups(d: Draft): void {
+  const { tokens, index, frame, flags, groupColumns, measureColumns, valueRuns, looseText } = d;
+  const ranking = frame.top !== undefined || d.superlatives.length > 0 || frame.sort !== undefined;
+  for (const g of groupColumns) {
+    const column = g.column;
+    if (column.type === "number" && (ranking || measureColumns.length === 0) && !frame.groups.length) {
+      // "top 5 vendors by spend": ranked by a number, not grouped by it.
+      measureColumns.push({ column, at: g.at, explicit: true });
+      continue;
+    }
+    if (column.type === "number" && ranking) {
+      measureColumns.push({ column, at: g.at, explicit: true });
+      continue;
+    }
+    if (column.type === "date") {
+      if (!frame.groups.some((x) => x.column === column)) frame.groups.push({ column, bucket: autoBucket(column) });
+      continue;
+    }
+    if (!frame.groups.some((x) => x.column === column && !x.bucket)) frame.groups.push({ column });
+  }
+  // Filters already fix a column to one value: grouping by it adds nothing ("compare North and South" keeps it).
+  // Loose categorical columns with a grouping ("intent to stay by department") are grouped too.
+  for (const t of looseText) {
+    const filtered = frame.filters.some((f) => f.filter.column === t.column.id);
+    const isSubjectOfValue = valueRuns.some((r) => r.mentions[0].column === t.column.id);
+    if (filtered || isSubjectOfValue) continue;
+    if (frame.groups.length > 0 && !frame.groups.some((g) => g.column === t.column) && t.at < Math.min(...groupColumns.map((g) => g.at), Infinity)) {
+      frame.groups.unshift({ column: t.column });
+    } else frame.followUp.looseColumns.push(t.column);
+  }
+  // "compare revenue for North and South", "North vs South": several values of one column → grouped.
+  const comparing = tokens.some((t) => t.norm === "compare" || t.norm === "versus" || t.norm === "vs") || flags.more !== undefined;
+  for (const run of valueRuns) {
+    const values = run.mentions.filter((v) => v.match === "whole").length;
+    if ((comparing && values >= 2) || (flags.share && frame.groups.length === 0)) {
+      const column = index.byId.get(run.mentions[0].column)!;
+      if (!frame.groups.some((g) => g.column === column)) frame.groups.push({ column });
+      if (flags.share && values < 2) frame.filters = frame.filters.filter((f) => f.filter.column !== column.id);
+    }
+  }
+  if (flags.share && frame.groups.length === 0) {
+    for (const b of d.boolFilters) frame.groups.push({ column: b.column });
+    for (const t of looseText) if (frame.groups.length === 0) frame.groups.push({ column: t.column });
+  }
+}

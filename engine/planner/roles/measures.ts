@@ -1,0 +1,79 @@
+// Measures: the numeric columns named (summed, or averaged when intensive), an aggregation word's object,
+// the money column for money words ("how much did we spend"), and counts of rows or of distinct days.
+import type { AggregateOp } from "../../plan/schema";
+import type { ColumnEntry } from "../schema-index";
+import type { Draft } from "./draft";
+import { dateColumnNear } from "./dates";
+import { fittingMoneyColumn, isMoneyWord, moneyColumn, moneyCompatible } from "./money";
+
+function defaultOp(column: ColumnEntry): AggregateOp {
+  if (column.type === "boolean") return "mean";
+  return column.intensive ? "mean" : "sum";
+}
+
+/** An aggregation word left without an object ("and the average?", "how much did we sell"). */
+function placeBareAggregation(d: Draft, agg: NonNullable<Draft["pending"]["agg"]>): void {
+  const { frame, index, tokens, mentions } = d;
+  const op = agg.op;
+  if (frame.measures.length > 0 && agg.phrase === "range") {
+    // "salary range by job title": the smallest and the largest.
+    for (const measure of [...frame.measures]) if (!measure.explicitOp && measure.column) {
+      measure.op = "min";
+      measure.explicitOp = true;
+      frame.measures.push({ op: "max", column: measure.column, explicitOp: true });
+    }
+  } else if (frame.measures.length > 0) {
+    for (const measure of frame.measures) if (!measure.explicitOp) measure.op = op;
+  } else if (op === "count" || op === "count_distinct") {
+    d.countRows ??= { at: agg.at };
+  } else {
+    frame.followUp.bareOp = op;
+    const candidate = fittingMoneyColumn(index, d.moneyWords);
+    const money = candidate && tokens.some((t) => t.norm === "much" || isMoneyWord(t.norm)) ? candidate : undefined;
+    if (money) frame.measures.push({ op, column: money, explicitOp: true });
+    else {
+      // "average order value" where nothing is an order value: the words after the aggregation are unknown.
+      const after = mentions.filter((x) => x.start > agg.at && x.kind === "word" && !/^(the|of|a|an|our|my|per|is|are|was|for|in)$/.test(x.norm));
+      const stop = after.findIndex((x, i) => i > 0 && x.start !== after[i - 1].start + 1);
+      const phrase = (stop > 0 ? after.slice(0, stop) : after).map((x) => (x.kind === "word" ? x.raw : "")).join(" ").trim();
+      if (phrase && !frame.unknown.includes(phrase)) frame.unknown.push(phrase);
+    }
+  }
+}
+
+export function placeMeasures(d: Draft): void {
+  const { frame, index, tokens, measureColumns, pending, flags } = d;
+  if (measureColumns.some((x) => !x.verb)) for (let i = measureColumns.length - 1; i >= 0; i--) if (measureColumns[i].verb) measureColumns.splice(i, 1);
+  for (const mc of measureColumns) {
+    if (d.consumedMeasureColumns.has(mc.column) && !mc.op) continue;
+    if (frame.measures.some((x) => x.column === mc.column && x.op === (mc.op ?? defaultOp(mc.column)))) continue;
+    const op = mc.op ?? (pending.agg ? pending.agg.op : defaultOp(mc.column));
+    frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined });
+    // "salary range": the smallest and the largest.
+    if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });
+  }
+  if (pending.agg) placeBareAggregation(d, pending.agg);
+  // "how much did we spend", "software subscription costs", "expenses in the last 30 days", "rent paid":
+  // money words without a money column named measure the money column.
+  const comparedNumber = frame.filters.some((f) => ["gt", "gte", "lt", "lte", "between"].includes(f.filter.op) && index.byId.get(f.filter.column)?.type === "number");
+  // Money words matched as values ("expenses" → Account Type = Expense) still ask for the money figure.
+  const moneyTokens = tokens.filter((t) => isMoneyWord(t.norm));
+  const money = fittingMoneyColumn(index, d.moneyWords);
+  if (frame.measures.length === 0 && !d.countRows && moneyTokens.length > 0 && money && !d.rowSubject && !flags.list && !comparedNumber) {
+    const superlative = d.superlatives[0];
+    const maxMin = superlative && frame.groups.length === 0 && !flags.which;
+    frame.measures.push({ op: maxMin ? superlative.op : "sum", column: money, explicitOp: maxMin });
+  }
+  if (d.countRows) {
+    if (d.countRows.distinctDays) {
+      const dateColumn = dateColumnNear(d, d.countRows.at);
+      if (dateColumn) frame.measures.unshift({ op: "count_distinct", column: dateColumn, explicitOp: true });
+    } else frame.measures.unshift({ op: "count", explicitOp: true });
+  }
+}
+
+/** Money words the data has no fitting column for ("shipping cost" with only Revenue) are unknown. */
+export function reportUnfitMoneyWords(d: Draft): void {
+  const money = moneyColumn(d.index);
+  for (const word of d.moneyWords) if (!money || !moneyCompatible(word.toLowerCase(), money)) d.frame.unknown.push(word);
+}

@@ -1,0 +1,144 @@
+// Numbers in the question become filters on the column they are about ("discount of at least 15%",
+// "500 conversions", "over $20,000"), conditions on each group's count ("customers with more than 5 orders"),
+// or the threshold of a yes/no check ("did revenue exceed $1M?"). Percentages and time units are converted
+// to the column's own scale.
+import type { Filter } from "../../plan/schema";
+import type { ColumnEntry } from "../schema-index";
+import { stem } from "../text/lemmatize";
+import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMention, spanText } from "./draft";
+import { fittingMoneyColumn, isMoneyWord } from "./money";
+
+/** A number as the column stores it: 15% → 0.15 for fraction columns, "4 hours" → 240 for a minutes column. */
+export function scaled(number: Numeric, column: ColumnEntry): number {
+  let value = number.value;
+  if (number.percent && column.fraction) value = value / 100;
+  if (number.unitSeconds && column.secondsPerUnit) value = (value * number.unitSeconds) / column.secondsPerUnit;
+  return Math.round(value * 1e9) / 1e9;
+}
+
+function comparisonFilter(column: ColumnEntry, use: NumberUse): Filter {
+  const value = scaled(use.mention, column);
+  switch (use.op) {
+    case "between":
+      return { column: column.id, op: "between", from: value, to: use.to ? scaled(use.to, column) : value };
+    case "eq":
+    case "neq":
+      return { column: column.id, op: use.op, value };
+    default:
+      return { column: column.id, op: use.op, value };
+  }
+}
+
+function havingCount(d: Draft, use: NumberUse): void {
+  d.frame.having.push(use.op === "between" ? { measure: "count", op: "between", from: use.mention.value, to: use.to?.value ?? use.mention.value } : { measure: "count", op: use.op === "neq" ? "neq" : use.op, value: use.mention.value });
+  d.countRows ??= { at: use.at };
+}
+
+/** The column a compared number is about, "rows" for a count of rows, or undefined. */
+function numberTarget(d: Draft, use: NumberUse): ColumnEntry | "rows" | undefined {
+  const { mentions, tokens, index, valueRuns } = d;
+  const at = mentions.findIndex((x) => x === use.mention);
+  const last = use.to ? mentions.findIndex((x) => x === use.to) : at;
+  const unitSeconds = use.mention.unitSeconds ?? use.to?.unitSeconds;
+  // "older than 55" → Age.
+  const compareSubject = d.compareSubject;
+  if (compareSubject) {
+    const subject = index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === compareSubject || w.stem === stem(compareSubject)));
+    if (subject) {
+      removeMeasureMention(d, subject);
+      return subject;
+    }
+  }
+  // The number names its own unit: "500 conversions", "100 seats", "10 units on hand".
+  const after = mentions[last + 1];
+  if (after?.kind === "column" && after.column.type === "number" && !unitSeconds) {
+    removeMeasureMention(d, after.column, after.start);
+    return after.column;
+  }
+  if ((after?.kind === "row" || (after?.kind === "column" && after.column.isId)) && (d.groupColumns.length > 0 || d.flags.which || d.frame.groups.length > 0)) return "rows";
+  // A numeric column shortly before ("discount of at least 15%", "acct 6300").
+  let rowsBefore = false;
+  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+    const x = mentions[k];
+    if (x.kind === "column" && !x.column.isId) {
+      const options = [x.column, ...x.alternatives].filter((c) => c.type === "number");
+      if (options.length > 0) {
+        removeMeasureMention(d, options[0], x.start);
+        return options[0];
+      }
+      break;
+    }
+    if ((x.kind === "column" && x.column.isId) || x.kind === "row") {
+      rowsBefore = true;
+      break;
+    }
+    if (x.kind === "value" || x.kind === "time" || x.kind === "number") break;
+    if (x.kind === "cue" && x.cue.kind === "aggregate") break;
+  }
+  // A numeric column a little after ("more than 100 active seats").
+  for (let k = last + 1; k < Math.min(mentions.length, last + 4); k++) {
+    const x = mentions[k];
+    if (x.kind === "column" && x.column.type === "number" && !unitSeconds) {
+      removeMeasureMention(d, x.column, x.start);
+      return x.column;
+    }
+    if (x.kind === "column" || x.kind === "value" || x.kind === "number" || x.kind === "time") break;
+  }
+  if (unitSeconds) {
+    const timed = index.columns.filter((c) => c.secondsPerUnit !== undefined);
+    if (timed.length > 0) {
+      // The one whose name the question echoes: "to resolve" → Resolution Time, "first response" → First Response.
+      const echoes = (c: ColumnEntry) => tokens.filter((t) => c.words.some((w) => stem(t.norm) === w.stem || (stem(t.norm).length >= 5 && w.stem.startsWith(stem(t.norm).slice(0, 5))))).length;
+      const chosen = [...timed].sort((a, b) => echoes(b) - echoes(a))[0];
+      // The echoing words were about this column, not values ("to resolve" is not Status = Resolved).
+      for (let r = valueRuns.length - 1; r >= 0; r--) {
+        if (valueRuns[r].mentions.every((v) => tokens.slice(v.start, v.end).some((t) => echoesColumn(t.norm, chosen)))) valueRuns.splice(r, 1);
+      }
+      removeMeasureMention(d, chosen);
+      return chosen;
+    }
+  }
+  const n = use.mention;
+  if (n.currency || rowsBefore || tokens.some((t) => isMoneyWord(t.norm))) {
+    const money = fittingMoneyColumn(index, d.moneyWords, n.currencyCode);
+    if (money && !n.percent) {
+      removeMeasureMention(d, money);
+      return money;
+    }
+  }
+  if (n.percent) {
+    const pct = index.columns.filter((c) => c.type === "number" && (c.fraction || c.unit?.kind === "percent"));
+    if (pct.length === 1) return pct[0];
+  }
+  return undefined;
+}
+
+/** Places every compared number of the question. */
+export function placeNumbers(d: Draft): void {
+  const { mentions, tokens, frame, flags } = d;
+  const rowsNamed = mentions.some((x) => x.kind === "row" || (x.kind === "column" && x.column.isId));
+  for (const use of d.numbers) {
+    // "did revenue in 2024 exceed $1M?": a check on the total, not a filter on rows.
+    if (d.yesNo && !flags.any && !rowsNamed && use.op !== "eq" && use.op !== "between" && (d.measureColumns.length > 0 || d.moneyWords.length > 0 || d.pending.agg)) {
+      d.thresholdForCheck = use;
+      continue;
+    }
+    const target = numberTarget(d, use);
+    if (target === "rows") {
+      // "customers who placed more than 125 orders": a condition on each group's count.
+      if (use.op !== "eq" || use.at !== undefined) havingCount(d, use);
+      continue;
+    }
+    if (target) {
+      frame.filters.push({ filter: comparisonFilter(target, use), columnName: target.name });
+      d.consumedMeasureColumns.add(target);
+      continue;
+    }
+    if (use.op !== "eq") {
+      if (d.yesNo) d.thresholdForCheck = use;
+      else frame.followUp.bareComparisons.push({ op: use.op === "between" ? "between" : use.op, value: use.mention.value, currency: use.mention.currency, percent: use.mention.percent });
+    } else {
+      frame.unknown.push(spanText(tokens, use.mention.start, use.mention.end));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+// Whether the question asks for figures or for the matching rows themselves: nothing to measure or group,
+// "list …", or "top 5 campaigns by revenue" where a campaign is a row (the rows, sorted and limited).
+import type { ColumnMention, Draft } from "./draft";
+
+export function settleRowsOrFigures(d: Draft): void {
+  const { frame, mentions, tokens, countRows } = d;
+  if (frame.kind === "aggregate" && !frame.check) {
+    const noFigures = frame.measures.length === 0 && frame.groups.length === 0 && !countRows;
+    if (noFigures) frame.kind = "rows";
+    // "top 5 campaigns by revenue" where a campaign is a row: the rows, sorted.
+    if (d.rowSubject && frame.groups.length === 0 && frame.measures.length === 1 && frame.measures[0].column && !frame.measures[0].explicitOp) {
+      frame.kind = "rows";
+      frame.sort = { direction: frame.top?.direction === "bottom" ? "asc" : "desc", byColumn: frame.measures[0].column };
+      frame.limit = frame.top?.n;
+      frame.top = undefined;
+      frame.measures = [];
+    }
+  }
+  if (d.flags.list && frame.groups.length === 0 && !countRows && !frame.measures.some((x) => x.explicitOp) && frame.kind === "aggregate" && !frame.check) {
+    frame.kind = "rows";
+  }
+  if (frame.kind === "rows") {
+    frame.followUp.listRows = tokens.some((t) => ["them", "those", "these", "rows", "records", "list"].includes(t.norm));
+  }
+  if (frame.sort && !frame.sort.byColumn && frame.kind === "rows") {
+    const numeric = mentions.find((x): x is ColumnMention => x.kind === "column" && x.column.type === "number");
+    if (numeric) frame.sort.byColumn = numeric.column;
+  }
+}

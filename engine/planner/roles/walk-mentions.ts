@@ -1,0 +1,124 @@
+// One pass over the question's mentions, left to right, gathering candidates for each role: numbers with
+// their comparison, runs of values of one column, time phrases and buckets, money words and unknown words.
+// Columns and cues have their own readers; what the candidates become is settled by the later steps.
+import { stem } from "../text/lemmatize";
+import { readColumnMention } from "./column-mention";
+import { readCueMention } from "./cue-mention";
+import type { Draft, Numeric } from "./draft";
+import { isMoneyWord, moneyColumn } from "./money";
+
+const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
+/** Words that may sit between "by" and the grouped column without ending the grouping. */
+const GROUP_FILLERS = ["the", "each", "every", "all", "their", "our", "its", "his", "her"];
+
+/** A number and its comparison ("over 500", "2 or less", "between 10 and 20"); returns the position to go on from. */
+function readNumber(d: Draft, m: Numeric, k: number): number {
+  const { mentions, pending } = d;
+  const next = mentions[k + 1];
+  const compare = pending.compare;
+  pending.compare = undefined;
+  // "2 or less", "10% or more", "500+"
+  const after = next?.kind === "cue" && next.cue.kind === "compare" && next.cue.after ? next.cue.op : undefined;
+  if (compare?.op === "between") {
+    const second = mentions.slice(k + 1, k + 4).find((x): x is Numeric => x.kind === "number");
+    if (second) {
+      d.numbers.push({ mention: m, op: "between", to: second, at: m.start });
+      return mentions.indexOf(second);
+    }
+  }
+  if (compare) d.numbers.push({ mention: m, op: compare.op, at: m.start });
+  else if (after) {
+    d.numbers.push({ mention: m, op: after, at: m.start });
+    return k + 1;
+  } else {
+    d.numbers.push({ mention: m, op: "eq", at: m.start });
+  }
+  return k;
+}
+
+export function walkMentions(d: Draft): void {
+  const { mentions, pending, frame, datasetWords } = d;
+  for (let k = 0; k < mentions.length; k++) {
+    const m = mentions[k];
+    switch (m.kind) {
+      case "time": {
+        const t = m.time;
+        if (t.kind === "filter") {
+          d.timeFilters.push({ time: t, at: m.start });
+          pending.group = undefined;
+        }
+        else if (t.kind === "bucket") d.buckets.push({ bucket: t.bucket, at: m.start, change: false });
+        else d.buckets.push({ bucket: t.bucket, at: m.start, change: true });
+        if (t.kind !== "filter") pending.group = undefined;
+        break;
+      }
+      case "top":
+        frame.top = { n: m.n, direction: m.direction };
+        pending.subject = "top";
+        break;
+      case "number":
+        k = readNumber(d, m, k);
+        break;
+      case "cue":
+        if (pending.group !== undefined && m.cue.kind !== "conjunction" && m.cue.kind !== "group") pending.group = undefined;
+        readCueMention(d, m.cue, m, k);
+        break;
+      case "column":
+        readColumnMention(d, m, k);
+        break;
+      case "value": {
+        pending.group = undefined;
+        const exclude = pending.exclude !== undefined;
+        pending.exclude = undefined;
+        const run = d.valueRuns.at(-1);
+        const prev = mentions[k - 1];
+        const prev2 = mentions[k - 2];
+        const joined = run && run.mentions.at(-1)!.column === m.column && (prev === run.mentions.at(-1) || (prev?.kind === "cue" && prev.cue.kind === "conjunction" && prev2 === run.mentions.at(-1)) || (prev?.kind === "word" && prev.filler && prev2 === run.mentions.at(-1)));
+        if (pending.agg && pending.agg.op !== "count") {
+          // "total expenses": a value in measure position filters, and the money column is measured.
+          const money = moneyColumn(d.index);
+          if (money) d.measureColumns.push({ column: money, at: m.start, op: pending.agg.op, explicit: true });
+          pending.agg = undefined;
+        }
+        if (joined && run) run.mentions.push(m);
+        else d.valueRuns.push({ mentions: [m], exclude, at: m.start });
+        break;
+      }
+      case "negated-bool":
+        d.boolFilters.push({ column: m.column, value: false, at: m.start });
+        break;
+      case "row":
+        if (pending.agg && (pending.agg.op === "count" || pending.agg.op === "count_distinct")) {
+          d.countRows = { at: m.start };
+          pending.agg = undefined;
+        } else if (pending.subject) {
+          d.rowSubject = { at: m.start };
+          pending.subject = undefined;
+        } else if (pending.group !== undefined) {
+          // "per order", "per campaign": the rows themselves, not a grouping.
+          pending.group = undefined;
+        }
+        break;
+      case "word": {
+        if (pending.group !== undefined && !GROUP_FILLERS.includes(m.norm)) {
+          if (!m.filler && !datasetWords.has(m.norm)) frame.notes.push(`grouping:${m.raw}`);
+          pending.group = undefined;
+        }
+        if (pending.agg?.op === "count" && DAY_NOUNS.has(m.norm)) {
+          d.countRows = { at: m.start, distinctDays: true };
+          pending.agg = undefined;
+          break;
+        }
+        if (isMoneyWord(m.norm)) {
+          d.moneyWords.push(m.raw);
+          break;
+        }
+        if (!m.filler && !datasetWords.has(m.norm) && !datasetWords.has(stem(m.norm))) {
+          if (pending.group !== undefined) frame.notes.push(`grouping:${m.raw}`);
+          frame.unknown.push(m.raw);
+        }
+        break;
+      }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// Yes/no questions become checks: a trend ("is revenue growing?"), a comparison of two values or years
+// ("do engineers earn more than sales people?"), a threshold ("did revenue exceed $1M?"), or whether
+// matching rows exist ("are there any orders over $20,000?").
+import type { Draft, ValueMention } from "./draft";
+import { autoBucket, dateColumnNear } from "./dates";
+import { moneyColumn } from "./money";
+import { scaled } from "./number-filters";
+
+export function placeCheck(d: Draft): void {
+  const { frame, index, flags } = d;
+  // Trends, growth and "more" without a measure are about the money figure.
+  if ((flags.trend || flags.growth || flags.more) && frame.measures.length === 0 && !d.countRows) {
+    const money = moneyColumn(index);
+    if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
+  }
+  if (!d.yesNo) return;
+  if (flags.trend) {
+    if (!frame.groups.some((g) => g.bucket)) {
+      const column = dateColumnNear(d, 0);
+      if (column) frame.groups.push({ column, bucket: autoBucket(column) === "day" ? "day" : "month" });
+    }
+    frame.check = { kind: "trend", direction: flags.trend };
+  } else if (flags.more) {
+    // Two values of one column anywhere in the question: "do engineers earn more than sales people?"
+    const byColumn = new Map<string, ValueMention[]>();
+    for (const run of d.valueRuns) for (const v of run.mentions) if (v.match === "whole") byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
+    const pair = [...byColumn.values()].find((list) => list.length >= 2);
+    const compareRun = pair ? { mentions: pair } : undefined;
+    const years = frame.filters.filter((f) => f.range && f.filter.op === "eq" && /^\d{4}$/.test(String((f.filter as { value: unknown }).value)));
+    if (compareRun) {
+      const column = index.byId.get(compareRun.mentions[0].column)!;
+      const [a, b] = compareRun.mentions.filter((v) => v.match === "whole").map((v) => v.values[0].value);
+      frame.groups = [{ column }];
+      frame.filters = frame.filters.filter((f) => f.filter.column !== column.id);
+      frame.filters.push({ filter: { column: column.id, op: "in", values: [a, b] }, columnName: column.name, phrase: `${a} and ${b}` });
+      // "faster" compares times: lower is faster.
+      frame.check = { kind: "compare", a, b, op: flags.more.op };
+    } else if (years.length >= 2) {
+      const column = index.byId.get(years[0].filter.column)!;
+      const [a, b] = years.map((f) => String((f.filter as { value: string }).value));
+      frame.filters = frame.filters.filter((f) => !years.includes(f));
+      frame.filters.push({ filter: { column: column.id, op: "in", values: [a, b] }, columnName: column.name, phrase: `${a} and ${b}`, range: { column: column.id, label: `${a} and ${b}`, firstDay: `${b < a ? b : a}-01-01`, lastDay: `${b < a ? a : b}-12-31` } });
+      frame.groups = [{ column, bucket: "year" }];
+      // Year buckets are labelled by their first day.
+      frame.check = { kind: "compare", a: `${a}-01-01`, b: `${b}-01-01`, op: flags.more.op };
+    }
+  }
+  if (!frame.check && d.thresholdForCheck && (frame.measures.length > 0 || d.countRows)) {
+    const use = d.thresholdForCheck;
+    const measure = frame.measures[0];
+    const value = measure?.column ? scaled(use.mention, measure.column) : use.mention.value;
+    frame.check = use.op === "between" ? undefined : { kind: "threshold", op: use.op === "eq" ? "eq" : use.op === "neq" ? "neq" : use.op, value };
+  }
+  if (!frame.check) {
+    // "are there any orders over $20,000?", "is anyone in support paid more than 100k?": do matching rows exist?
+    frame.kind = "rows";
+    frame.measures = [];
+    frame.groups = [];
+    frame.check = { kind: "exists" } as never;
+  }
+}
