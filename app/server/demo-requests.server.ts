@@ -5,10 +5,10 @@ import { demoRequests } from "~/server/db/schema";
 import { normalizeEmail } from "~/lib/schemas/fields";
 import type { DemoRequestInput } from "~/lib/schemas/demo";
 
-/** SPEC §9: we reply within 24 hours, so a repeat within that window is the same request. */
 /** How the form's one field is named in error messages. */
 export const DEMO_FIELD_LABELS: Record<string, string> = { email: "Email" };
 
+/** SPEC §9: we reply within 24 hours, so a repeat within that window is the same request. */
 export const DEMO_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
