@@ -5,10 +5,9 @@ import { useSession } from "~/components/auth/session-context";
 import { ThemePicker } from "~/components/theme";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { SECTION_LINKS } from "~/components/marketing/site-links";
 import { scrollToSection } from "~/components/marketing/scroll";
 import { BrandLink } from "./brand";
-import { Avatar, SectionLink, type NavUser } from "./nav-parts";
+import { Avatar, SectionLinkList, type NavUser } from "./nav-parts";
 
 /**
  * The full-screen mobile menu (SPEC §2): the four section links, the Theme picker and, for signed-in users,
@@ -49,18 +48,11 @@ export function MobileMenu({ user, open, onOpenChange }: { user: NavUser | null;
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Sections of the page, theme and account</SheetDescription>
         <nav aria-label="Mobile" className="px-4 py-6">
-          <ul className="space-y-1">
-            {SECTION_LINKS.map((link) => (
-              <li key={link.id}>
-                <SectionLink
-                  id={link.id}
-                  label={link.label}
-                  onChoose={chooseSection}
-                  className="block rounded-lg px-3 py-3 text-lg font-medium transition-colors hover:bg-accent"
-                />
-              </li>
-            ))}
-          </ul>
+          <SectionLinkList
+            className="space-y-1"
+            onChoose={chooseSection}
+            linkClassName="block rounded-lg px-3 py-3 text-lg font-medium transition-colors hover:bg-accent"
+          />
         </nav>
         <div className="border-t px-4 py-6">
           <p className="mb-3 px-1 text-sm font-medium text-muted-foreground">Theme</p>

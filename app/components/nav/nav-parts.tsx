@@ -1,6 +1,7 @@
 // Pieces shared by the navigation bar and its lazily loaded menus.
 import { useLocation } from "@remix-run/react";
 import { scrollToSection } from "~/components/marketing/scroll";
+import { SECTION_LINKS } from "~/components/marketing/site-links";
 import { avatarInitial } from "~/lib/session-user";
 import { cn } from "~/lib/utils";
 
@@ -40,6 +41,27 @@ export function SectionLink({
     >
       {label}
     </a>
+  );
+}
+
+/** The landing page's section links as a list (the bar's and the mobile menu's). */
+export function SectionLinkList({
+  className,
+  linkClassName,
+  onChoose,
+}: {
+  className?: string;
+  linkClassName?: string;
+  onChoose?: (id: string) => boolean;
+}) {
+  return (
+    <ul className={className}>
+      {SECTION_LINKS.map((link) => (
+        <li key={link.id}>
+          <SectionLink id={link.id} label={link.label} onChoose={onChoose} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,10 +3,9 @@ import { LayoutDashboard, Menu } from "lucide-react";
 import { Suspense, lazy, useEffect, useState } from "react";
 import { ThemeToggle } from "~/components/theme";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SECTION_LINKS } from "~/components/marketing/site-links";
 import { cn } from "~/lib/utils";
 import { BrandLink } from "./brand";
-import { Avatar, SectionLink, type NavUser } from "./nav-parts";
+import { Avatar, SectionLinkList, type NavUser } from "./nav-parts";
 import { ScrambleLabel } from "./scramble-label";
 
 export type { NavUser } from "./nav-parts";
@@ -61,17 +60,10 @@ export function SiteNav({ user, solid = false }: SiteNavProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLink />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {SECTION_LINKS.map((link) => (
-              <li key={link.id}>
-                <SectionLink
-                  id={link.id}
-                  label={link.label}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
-                />
-              </li>
-            ))}
-          </ul>
+          <SectionLinkList
+            className="flex items-center gap-1"
+            linkClassName="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground"
+          />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <ThemeToggle />
