@@ -5,19 +5,14 @@ import { identitySyncSchema } from "~/lib/schemas/auth";
 import { bearerToken, syncIdentityUser } from "~/server/auth/identity-sync.server";
 import { createSession } from "~/server/auth/session.server";
 import { toSessionUser } from "~/server/auth/users.server";
-import { jsonError, JsonBodyError, readJsonBody } from "~/server/http/json-body.server";
+import { jsonError, readJsonBodyOrError } from "~/server/http/json-body.server";
 
 const MAX_BODY_BYTES = 8 * 1024;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof JsonBodyError) return jsonError(error.status, error.message);
-    throw error;
-  }
-  const parsed = identitySyncSchema.safeParse(body);
+  const read = await readJsonBodyOrError(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const parsed = identitySyncSchema.safeParse(read.body);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request.");
 
   const outcome = await syncIdentityUser(context, { token: bearerToken(request), ...parsed.data });
