@@ -256,3 +256,18 @@ describe("landing page", () => {
     expect(socialHosts).toEqual(["x.com", "www.linkedin.com", "www.instagram.com", "www.youtube.com", "medium.com"]);
   });
 });
+
+describe("site icon", () => {
+  it("is linked as SVG and also served at /favicon.ico, where browsers and crawlers look without a link", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    expect(await page.locator('link[rel="icon"]').getAttribute("href")).toBe("/favicon.svg");
+    for (const [path, type] of [["/favicon.svg", /image\/svg\+xml/], ["/favicon.ico", /image\/(x-icon|vnd\.microsoft\.icon)/]] as const) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(type);
+    }
+    const ico = await (await page.request.get("/favicon.ico")).body();
+    expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // the ICO signature
+  });
+});
