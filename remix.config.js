@@ -45,6 +45,7 @@ export function routes(defineRoutes) {
     route("api/datasets/:id/ingest", "routes/api.datasets.$id.ingest.ts");
     route("api/datasets/:id/ask", "routes/api.datasets.$id.ask.ts");
     route("api/datasets/:id/converted", "routes/api.datasets.$id.converted.ts");
+    route("api/datasets/:id/original", "routes/api.datasets.$id.original.ts");
 
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {

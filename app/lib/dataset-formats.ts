@@ -9,6 +9,14 @@ export const FORMAT_LABELS: Record<DatasetFormat, string> = {
   json: "JSON",
 };
 
+/** The Content-Type a stored original is kept and served with. */
+export const FORMAT_CONTENT_TYPES: Record<DatasetFormat, string> = {
+  csv: "text/csv",
+  json: "application/json",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+};
+
 /** Extensions accepted per format (.tsv and .txt are delimited text read as CSV). */
 const EXTENSIONS: Record<string, DatasetFormat> = {
   csv: "csv",

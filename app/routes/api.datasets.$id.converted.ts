@@ -1,5 +1,6 @@
-// POST /api/datasets/:id/converted (multipart `file`): the CSV the browser made from a workbook too large for
-// the server; it is stored beside the original and read at once.
+// POST /api/datasets/:id/converted (multipart `file`, optional `sheet` and `sheets`: the sheet it was made from
+// and the workbook's sheet names as a JSON array): the CSV the browser made from a workbook too large for the
+// server; it is stored beside the original and read at once. Posting another sheet's CSV switches sheets.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/server/auth/guards.server";
 import { getDataset } from "~/server/datasets/datasets.server";
@@ -13,8 +14,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireApiUser(context, request);
     const row = await getDataset(context.db, user.id, params.id ?? "");
     const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS };
-    await receiveConvertedCsv(services, user, row, request);
-    const dataset = await startIngest(services, row, { sheet: row.sheet });
+    const { sheet } = await receiveConvertedCsv(services, user, row, request);
+    const dataset = await startIngest(services, row, { sheet });
     return Response.json({ dataset: toDatasetSummary(dataset) });
   });
 }

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DatasetOverview } from "~/components/workspace/dataset-overview";
+import { SheetSelector } from "~/components/workspace/sheet-selector";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
@@ -91,25 +92,7 @@ export default function DatasetPage() {
         )}
       </header>
 
-      {dataset.sheets.length > 1 && (
-        <Form method="post" className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/30 p-4">
-          <input type="hidden" name="intent" value="sheet" />
-          <label className="space-y-1 text-sm">
-            <span className="block font-medium">Sheet</span>
-            <select name="sheet" defaultValue={dataset.sheet ?? ""} className="h-9 rounded-md border bg-background px-3 text-sm" aria-label="Sheet">
-              {dataset.sheets.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name} ({s.rows.toLocaleString("en-US")} rows)
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit" variant="outline">
-            Use this sheet
-          </Button>
-          <p className="text-sm text-muted-foreground">This workbook has {dataset.sheets.length} sheets. We opened the first one with data.</p>
-        </Form>
-      )}
+      <SheetSelector key={`${dataset.sheet}`} dataset={dataset} />
 
       <WorkspaceErrorMessage error={actionData?.error} />
 

@@ -112,7 +112,7 @@ describe("workspace with JavaScript", () => {
     expect(await page.getByTestId("dataset-shape").textContent()).toBe("3 rows × 3 columns");
   });
 
-  it("converts a workbook above the server's ceiling in the browser and uploads it with the original", async () => {
+  it("converts a workbook above the server's ceiling in the browser, uploads it with the original, and switches sheets there", async () => {
     // ≈ 9 MB: above the server's 8 MB workbook ceiling, inside the Free plan's 10 MB per file.
     const rows: (string | number)[][] = [["Order Date", "Region", "Product", "Category", "Units", "Unit Price", "Revenue", "Note"]];
     const regions = ["North", "South", "East", "West"];
@@ -121,6 +121,11 @@ describe("workspace with JavaScript", () => {
     }
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Orders");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([["Employee", "Department", "Salary"], ["Ann", "Sales", 52000], ["Bo", "Finance", 61000], ["Cy", "Sales", 48000]]),
+      "Staff",
+    );
     const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
     expect(bytes.length).toBeGreaterThan(8 * 1024 * 1024);
     expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
@@ -132,7 +137,24 @@ describe("workspace with JavaScript", () => {
     await uploadFile(page, "orders.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", bytes);
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 90_000 });
     await expect.poll(() => page.getByTestId("dataset-shape").textContent(), { timeout: 10_000 }).toBe("85,000 rows × 8 columns");
-  }, 150_000);
+
+    // The server cannot open this workbook: the browser fetches the original and converts the chosen sheet.
+    await page.getByLabel("Sheet").selectOption("Staff");
+    await page.getByRole("button", { name: "Use this sheet" }).click();
+    await page.getByTestId("sheet-progress").filter({ hasText: "Converting sheet…" }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId("column-name").allTextContents(), { timeout: 60_000 }).toEqual(["Employee", "Department", "Salary"]);
+    expect(await page.getByTestId("dataset-shape").textContent()).toBe("3 rows × 3 columns");
+    expect(await page.getByLabel("Sheet").inputValue()).toBe("Staff");
+    expect(await page.getByTestId("error-message").count()).toBe(0);
+
+    // Without JavaScript the selector does not pretend to work: it explains instead.
+    const plain = await newPage({ javaScriptEnabled: false });
+    await plain.context().addCookies(await page.context().cookies());
+    await plain.goto(new URL(page.url()).pathname);
+    expect(await plain.getByTestId("sheet-needs-javascript").textContent()).toMatch(/switching sheets needs JavaScript/);
+    expect(await plain.getByLabel("Sheet").count()).toBe(0);
+    expect(await plain.getByTestId("dataset-shape").textContent()).toBe("3 rows × 3 columns");
+  }, 180_000);
 
   it("reads a JSON file", async () => {
     const page = await newPage();

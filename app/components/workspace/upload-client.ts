@@ -57,19 +57,69 @@ function isWorkbook(file: File): boolean {
   return /\.(xlsx|xls)$/i.test(file.name);
 }
 
-/** Converts the first sheet with data to CSV in a Web Worker (SheetJS holds the whole workbook in memory). */
-async function convertInBrowser(file: File): Promise<ConvertResponse> {
+/**
+ * Converts one sheet of a workbook to CSV in a Web Worker (SheetJS holds the whole workbook in memory):
+ * `sheet`, or by default the first sheet with data.
+ */
+async function convertInBrowser(file: Blob, sheet?: string): Promise<ConvertResponse> {
   const worker = new Worker(new URL("./workbook-to-csv.worker.ts", import.meta.url), { type: "module" });
   try {
     const bytes = await file.arrayBuffer();
     return await new Promise<ConvertResponse>((resolve) => {
       worker.onmessage = (event: MessageEvent<ConvertResponse>) => resolve(event.data);
       worker.onerror = (event) => resolve({ ok: false, message: `The workbook could not be converted: ${event.message}` });
-      worker.postMessage({ bytes } satisfies ConvertRequest, [bytes]);
+      worker.postMessage({ bytes, sheet } satisfies ConvertRequest, [bytes]);
     });
   } finally {
     worker.terminate();
   }
+}
+
+/** Posts a converted sheet with the workbook's sheet names (the fields first: the server checks them before storing). */
+function sendConverted(id: string, converted: Extract<ConvertResponse, { ok: true }>): Promise<{ status: number; body: unknown }> {
+  const form = new FormData();
+  form.append("sheet", converted.sheet);
+  form.append("sheets", JSON.stringify(converted.sheets));
+  form.append("file", new File([converted.csv], "converted.csv", { type: "text/csv" }));
+  return send(`/api/datasets/${id}/converted`, form, () => undefined, () => undefined);
+}
+
+/** Waits for a queued ingest and turns a failed one into an outcome. */
+async function settle(id: string): Promise<UploadOutcome> {
+  try {
+    const final = await waitUntilReady(id);
+    if (final.status === "failed") return { ok: false, error: { message: final.error ?? "The file could not be read." } };
+  } catch (error) {
+    return { ok: false, error: { message: (error as Error).message } };
+  }
+  return { ok: true, datasetId: id };
+}
+
+export type SheetSwitchStep = "downloading" | "converting" | "detecting";
+
+/**
+ * Switches a workbook that was converted in the browser (too large for the server) to another sheet: fetches
+ * the original the user uploaded, converts `sheet` in the same Web Worker and posts the CSV, then waits until
+ * the server has read it.
+ */
+export async function switchConvertedSheet(datasetId: string, sheet: string, onStep: (step: SheetSwitchStep) => void): Promise<UploadOutcome> {
+  onStep("downloading");
+  let original: Blob;
+  try {
+    const res = await fetch(`/api/datasets/${datasetId}/original`);
+    if (!res.ok) return { ok: false, error: errorFrom(res.status, await res.json().catch(() => null)) };
+    original = await res.blob();
+  } catch {
+    return { ok: false, error: { message: "The workbook could not be downloaded. Check your connection and try again." } };
+  }
+  onStep("converting");
+  const converted = await convertInBrowser(original, sheet);
+  if (!converted.ok) return { ok: false, error: { message: converted.message } };
+  if (converted.sheet !== sheet) return { ok: false, error: { message: `The sheet "${sheet}" was not found in this workbook.` } };
+  onStep("detecting");
+  const ingested = await sendConverted(datasetId, converted);
+  if (ingested.status >= 400) return { ok: false, error: errorFrom(ingested.status, ingested.body) };
+  return settle(datasetId);
 }
 
 /**
@@ -94,21 +144,9 @@ export async function uploadDataset(
   const id = (uploaded.body as { dataset: { id: string } }).dataset.id;
 
   events.onStep("detecting");
-  let ingested: { status: number; body: unknown };
-  if (converted?.ok) {
-    const csvForm = new FormData();
-    csvForm.append("file", new File([converted.csv], "converted.csv", { type: "text/csv" }));
-    ingested = await send(`/api/datasets/${id}/converted`, csvForm, () => undefined, () => undefined);
-  } else {
-    ingested = await postJson(`/api/datasets/${id}/ingest`);
-  }
+  const ingested = converted?.ok ? await sendConverted(id, converted) : await postJson(`/api/datasets/${id}/ingest`);
   if (ingested.status >= 400) return { ok: false, error: errorFrom(ingested.status, ingested.body) };
-  try {
-    const final = await waitUntilReady(id);
-    if (final.status === "failed") return { ok: false, error: { message: final.error ?? "The file could not be read." } };
-  } catch (error) {
-    return { ok: false, error: { message: (error as Error).message } };
-  }
-  events.onStep("ready");
-  return { ok: true, datasetId: id };
+  const outcome = await settle(id);
+  if (outcome.ok) events.onStep("ready");
+  return outcome;
 }

@@ -46,6 +46,11 @@ export interface DatasetDetail extends DatasetSummary {
   profile: DatasetProfile | null;
   /** Workbooks: every sheet with data and its size, so the user can pick another. */
   sheets: SheetSummary[];
+  /**
+   * The workbook is too large for the server, so it was converted to CSV in the browser: another sheet is
+   * converted there too (the original from GET /api/datasets/:id/original, the CSV to .../converted).
+   */
+  convertedInBrowser: boolean;
   warnings: string[];
 }
 
@@ -56,6 +61,7 @@ export function toDatasetDetail(row: DatasetRow): DatasetDetail {
     schema: row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema) : null,
     profile: stored?.profile ?? null,
     sheets: stored?.sheets ?? [],
+    convertedInBrowser: stored?.convertedInBrowser ?? false,
     warnings: stored?.warnings ?? [],
   };
 }

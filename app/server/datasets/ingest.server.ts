@@ -5,6 +5,7 @@ import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import type { Database } from "~/server/db/client.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
+import { readConvertedInfo } from "./converted-sheets.server";
 import { deleteDatasetRows, getDatasetById, updateDataset, type DatasetRow } from "./datasets.server";
 import { isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
 import { datasetKeys } from "./storage.server";
@@ -22,6 +23,8 @@ export interface IngestServices {
 export interface StoredProfile {
   profile: DatasetProfile;
   sheets?: SheetSummary[];
+  /** The CSV was made in the browser from a workbook too large for the server (see read-file.server.ts). */
+  convertedInBrowser?: boolean;
   /** What the reader had to work around (skipped title rows, encoding…), for the dataset page. */
   warnings?: string[];
 }
@@ -42,7 +45,12 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
       rowCount: result.rowCount,
       columnCount: result.columnCount,
       schemaJson: JSON.stringify(result.schema),
-      profileJson: JSON.stringify({ profile: result.profile, sheets: result.sheets, warnings: result.warnings } satisfies StoredProfile),
+      profileJson: JSON.stringify({
+        profile: result.profile,
+        sheets: result.sheets,
+        convertedInBrowser: result.convertedInBrowser || undefined,
+        warnings: result.warnings,
+      } satisfies StoredProfile),
       columnarKey: keys.columnar,
     };
     await updateDataset(db, row.id, patch);
@@ -67,6 +75,7 @@ function userMessage(error: unknown): string | null {
  */
 export async function startIngest(services: IngestServices, row: DatasetRow, options: { sheet: string | null }): Promise<DatasetRow> {
   const firstRead = row.columnarKey === null;
+  await assertServerCanReadSheet(services.files, row, options.sheet);
   await updateDataset(services.db, row.id, { status: "processing", error: null });
   if (row.byteSize <= INLINE_INGEST_BYTES) {
     const done = await ingestNow(services, row, options);
@@ -83,6 +92,22 @@ export async function startIngest(services: IngestServices, row: DatasetRow, opt
   }
   await enqueueJob({ db: services.db, queue: services.jobs }, { type: "ingest-dataset", datasetId: row.id, sheet: options.sheet }, row.ownerId);
   return { ...row, status: "processing", error: null };
+}
+
+/** Explains why the server cannot switch the sheet of a workbook converted in the browser. */
+export const CONVERTED_SHEET_MESSAGE =
+  "This workbook is too large for the server to read, so it was converted in your browser. Switching sheets needs JavaScript: turn it on and choose the sheet again.";
+
+/**
+ * A workbook converted in the browser is read from its CSV, which holds one sheet: asking the server for
+ * another sheet must not relabel that CSV (409); the browser converts the sheet and posts it instead.
+ */
+async function assertServerCanReadSheet(files: R2Bucket, row: DatasetRow, sheet: string | null): Promise<void> {
+  if (sheet === null || (row.format !== "xlsx" && row.format !== "xls")) return;
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
+  if (!(await files.head(keys.converted))) return;
+  const info = await readConvertedInfo(files, keys.convertedSheets);
+  if ((info?.sheet ?? row.sheet) !== sheet) throw new WorkspaceError(409, CONVERTED_SHEET_MESSAGE);
 }
 
 /** The queue consumer's entry: the dataset may have been deleted meanwhile, which is not an error. */

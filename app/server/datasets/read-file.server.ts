@@ -6,13 +6,15 @@ import type { DatasetProfile } from "../../../engine/profile/types";
 import { listSheets } from "../../../engine/read/workbook";
 import type { DatasetSchema } from "../../../engine/types";
 import { WorkspaceError } from "~/server/workspace-error.server";
+import { readConvertedInfo } from "./converted-sheets.server";
 import type { DatasetRow } from "./datasets.server";
 import { R2ObjectWriter, datasetKeys } from "./storage.server";
 
 export interface SheetSummary {
   name: string;
-  rows: number;
-  columns: number;
+  /** Null when unknown: the sheets of a workbook converted in the browser are listed by name only. */
+  rows: number | null;
+  columns: number | null;
 }
 
 export interface ReadResult {
@@ -22,6 +24,8 @@ export interface ReadResult {
   schema: DatasetSchema;
   profile: DatasetProfile;
   sheets?: SheetSummary[];
+  /** Read from the CSV the browser made: the server cannot open this workbook, so only the browser switches sheets. */
+  convertedInBrowser: boolean;
   warnings: string[];
 }
 
@@ -52,18 +56,24 @@ export async function readStoredFile(files: R2Bucket, row: DatasetRow, options: 
   }
 
   let sheets: SheetSummary[] | undefined;
-  if (isWorkbook(row.format) && !converted) {
+  let sheet = result.source.sheet ?? null;
+  if (converted) {
+    const info = await readConvertedInfo(files, keys.convertedSheets);
+    sheet = info?.sheet ?? options.sheet;
+    sheets = info?.sheets.map((name) => ({ name, rows: null, columns: null }));
+  } else if (isWorkbook(row.format)) {
     const workbook = await files.get(row.originalKey);
     const all = workbook ? await listSheets({ bytes: new Uint8Array(await workbook.arrayBuffer()) }, row.name) : [];
     sheets = all.filter((s) => !s.hidden && s.rows > 0).map(({ name, rows, columns }) => ({ name, rows, columns }));
   }
   return {
-    sheet: converted ? options.sheet : (result.source.sheet ?? null),
+    sheet,
     rowCount: result.schema.rowCount,
     columnCount: result.schema.columns.length,
     schema: result.schema,
     profile: result.profile,
     sheets,
+    convertedInBrowser: converted !== null,
     warnings: result.warnings,
   };
 }

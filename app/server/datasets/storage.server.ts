@@ -14,6 +14,8 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
     original: `${prefix}original.${format}`,
     /** A CSV made in the browser from a workbook too large to open on the server. */
     converted: `${prefix}converted.csv`,
+    /** The sheet names of that workbook and the sheet the CSV was made from (converted-sheets.server.ts). */
+    convertedSheets: `${prefix}converted.json`,
     /** The engine's columnar copy (Arrow IPC). */
     columnar: `${prefix}columnar.arrow`,
   };

@@ -3,10 +3,11 @@
 // Ingest (parse, profile, columnar copy) follows in ingest.server.ts — in the request for files that fit,
 // on the JOBS queue for larger ones.
 import { formatBytes, planOrFree } from "~/lib/plans";
-import { UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName, type DatasetFormat } from "~/lib/dataset-formats";
+import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName, type DatasetFormat } from "~/lib/dataset-formats";
 import type { Database } from "~/server/db/client.server";
 import { WorkspaceError, planLimitError } from "~/server/workspace-error.server";
 import { insertDataset, storageUsage, type DatasetRow } from "./datasets.server";
+import { MAX_SHEETS_FIELD_BYTES, parseSheetName, parseSheetNames, readConvertedInfo, writeConvertedInfo } from "./converted-sheets.server";
 import { MultipartError, multipartBoundary, readMultipart } from "./multipart-stream.server";
 import { SNIFF_BYTES, sniffFormat } from "./sniff";
 import { SizeLimitExceeded, datasetKeys, putStream } from "./storage.server";
@@ -14,13 +15,6 @@ import { SizeLimitExceeded, datasetKeys, putStream } from "./storage.server";
 /** Room for the multipart envelope (boundaries, headers, small fields) around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
 const MAX_NAME_LENGTH = 200;
-
-const CONTENT_TYPES: Record<DatasetFormat, string> = {
-  csv: "text/csv",
-  json: "application/json",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  xls: "application/vnd.ms-excel",
-};
 
 export interface UploadServices {
   db: Database;
@@ -135,7 +129,7 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
         if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
         const id = crypto.randomUUID();
         const originalKey = datasetKeys(user.id, id, format).original;
-        const bytes = await putStream(files, originalKey, all, { maxBytes: allowance.maxBytes, contentType: CONTENT_TYPES[format] });
+        const bytes = await putStream(files, originalKey, all, { maxBytes: allowance.maxBytes, contentType: FORMAT_CONTENT_TYPES[format] });
         stored = { id, name, format, bytes, originalKey };
       }
     }
@@ -166,26 +160,40 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
 /** A browser-made CSV may be a few times larger than its (compressed) workbook. */
 const CONVERTED_SIZE_FACTOR = 8;
 
+function checkSheetListed(sheet: string | null, sheets: string[] | null): void {
+  if (sheet !== null && sheets !== null && !sheets.includes(sheet)) throw new WorkspaceError(400, `sheet: "${sheet}" is not one of the workbook's sheets.`);
+}
+
 /**
  * Receives the CSV the browser made from a workbook above the server's workbook ceiling (multipart field
- * `file`) and stores it beside the untouched original; ingest then reads the CSV. The CSV is a derived copy,
- * so it does not count against the plan's storage (the original does).
+ * `file`, with optional `sheet`: the sheet it was made from, and `sheets`: a JSON array of the workbook's sheet
+ * names) and stores it beside the untouched original, with the sheet list beside it; ingest then reads the
+ * CSV. The CSV is a derived copy, so it does not count against the plan's storage (the original does).
+ * Returns the sheet the CSV was made from (the one already recorded when none is sent).
  */
-export async function receiveConvertedCsv(services: UploadServices, user: UploadUser, row: DatasetRow, request: Request): Promise<void> {
+export async function receiveConvertedCsv(services: UploadServices, user: UploadUser, row: DatasetRow, request: Request): Promise<{ sheet: string | null }> {
   if (row.format !== "xlsx" && row.format !== "xls") throw new WorkspaceError(400, "Only Excel workbooks are converted in the browser.");
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   if (!boundary || !request.body) throw new WorkspaceError(400, "Send the CSV as a multipart/form-data upload with a field named \"file\".");
   const maxBytes = planOrFree(user.plan).limits.maxFileBytes * CONVERTED_SIZE_FACTOR;
-  const key = datasetKeys(row.ownerId, row.id, row.format).converted;
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
   let stored = false;
+  let sheet: string | null = null;
+  let sheets: string[] | null = null;
   try {
     for await (const part of readMultipart(request.body, boundary)) {
-      if (part.name !== "file" || stored) continue;
-      const { head, all } = await peek(part.chunks, SNIFF_BYTES);
-      const sniffed = sniffFormat(head, "csv", "converted.csv");
-      if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
-      await putStream(services.files, key, all, { maxBytes, contentType: "text/csv" });
-      stored = true;
+      if (part.name === "sheet") {
+        sheet = parseSheetName(await part.text(1024));
+      } else if (part.name === "sheets") {
+        sheets = parseSheetNames(await part.text(MAX_SHEETS_FIELD_BYTES));
+      } else if (part.name === "file" && !stored) {
+        checkSheetListed(sheet, sheets); // before the stored CSV is replaced (the client sends the fields first)
+        const { head, all } = await peek(part.chunks, SNIFF_BYTES);
+        const sniffed = sniffFormat(head, "csv", "converted.csv");
+        if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
+        await putStream(services.files, keys.converted, all, { maxBytes, contentType: "text/csv" });
+        stored = true;
+      }
     }
   } catch (error) {
     if (error instanceof SizeLimitExceeded) throw new WorkspaceError(413, "The converted sheet is too large to store. Try a smaller sheet or split the workbook.");
@@ -193,4 +201,10 @@ export async function receiveConvertedCsv(services: UploadServices, user: Upload
     throw error;
   }
   if (!stored) throw new WorkspaceError(400, "Send the converted CSV in a field named \"file\".");
+  checkSheetListed(sheet, sheets);
+  const previous = await readConvertedInfo(services.files, keys.convertedSheets);
+  const info = { sheet: sheet ?? row.sheet, sheets: sheets ?? previous?.sheets ?? [] };
+  if (info.sheet !== null && info.sheets.length > 0 && !info.sheets.includes(info.sheet)) info.sheets = [info.sheet, ...info.sheets];
+  await writeConvertedInfo(services.files, keys.convertedSheets, info);
+  return { sheet: info.sheet };
 }

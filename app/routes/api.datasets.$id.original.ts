@@ -1,0 +1,26 @@
+// GET /api/datasets/:id/original: the file as the user uploaded it, byte for byte, to its owner only (anyone
+// else gets 404). The browser fetches a workbook too large for the server to convert another sheet itself.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { FORMAT_CONTENT_TYPES } from "~/lib/dataset-formats";
+import { requireApiUser } from "~/server/auth/guards.server";
+import { getDataset } from "~/server/datasets/datasets.server";
+import { handleApi } from "~/server/workspace-request.server";
+import { WorkspaceError } from "~/server/workspace-error.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return handleApi(async () => {
+    const user = await requireApiUser(context, request);
+    const row = await getDataset(context.db, user.id, params.id ?? "");
+    const object = await context.env.FILES.get(row.originalKey);
+    if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": FORMAT_CONTENT_TYPES[row.format],
+        "Content-Length": String(object.size),
+        "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}
