@@ -117,6 +117,8 @@ describe("demo video", () => {
     await page.locator("#demo").scrollIntoViewIfNeeded();
     const video = page.locator("[data-video-phase]");
     await expect.poll(() => video.getAttribute("data-video-phase")).toBe("loading");
+    // The player's own code (and with it the load timer) is fetched first: wait for its frame before moving time on.
+    await expect.poll(() => page.locator("#demo iframe").count()).toBe(1);
     await page.clock.runFor(13_000);
     await expect.poll(() => video.getAttribute("data-video-phase")).toBe("unavailable");
     expect(await video.getByRole("status").textContent()).toMatch(/couldn't be loaded/);
