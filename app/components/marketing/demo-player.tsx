@@ -52,14 +52,15 @@ export function DemoPlayer({ playRequested }: { playRequested: boolean }) {
   }, []);
 
   // Going offline before the player is up shows the poster with a message; coming back retries.
-  useOnlineStatus((online) =>
-    setPhase((p) => {
-      if (online) return p === "unavailable" ? "loading" : p;
-      if (p === "ready") return p;
-      setUnavailable("offline");
-      return "unavailable";
-    }),
-  );
+  // (The reason only shows while unavailable, so setting it while the player is up changes nothing on screen.)
+  useOnlineStatus((online) => {
+    if (online) {
+      setPhase((p) => (p === "unavailable" ? "loading" : p));
+      return;
+    }
+    setUnavailable("offline");
+    setPhase((p) => (p === "ready" ? p : "unavailable"));
+  });
 
   // Talk to the player while the frame exists.
   useEffect(() => {
