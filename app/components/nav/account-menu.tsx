@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { Avatar, type NavUser } from "./nav-parts";
+import { Avatar, accountTriggerProps, type NavUser } from "./nav-parts";
 
 /**
  * The signed-in user's avatar menu: username and email, Dashboard, Settings, Log out. Loaded on first use,
@@ -19,10 +19,7 @@ export function AccountMenu({ user, open, onOpenChange }: { user: NavUser; open:
   const { logout } = useSession();
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${user.username || user.email}`}
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-      >
+      <DropdownMenuTrigger {...accountTriggerProps(user)}>
         <Avatar user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">

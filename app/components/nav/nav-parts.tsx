@@ -65,6 +65,14 @@ export function SectionLinkList({
   );
 }
 
+/** The avatar button's name and look: the same for the plain button and the dropdown's trigger that replaces it. */
+export function accountTriggerProps(user: NavUser): { "aria-label": string; className: string } {
+  return {
+    "aria-label": `Account menu for ${user.username || user.email}`,
+    className: "rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40",
+  };
+}
+
 /** SPEC §2: the first letter of the username upper-cased, or U. */
 export function Avatar({ user, className }: { user: NavUser; className?: string }) {
   return (

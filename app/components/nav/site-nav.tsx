@@ -5,7 +5,7 @@ import { ThemeToggle } from "~/components/theme";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { BrandLink } from "./brand";
-import { Avatar, SectionLinkList, type NavUser } from "./nav-parts";
+import { Avatar, SectionLinkList, accountTriggerProps, type NavUser } from "./nav-parts";
 import { ScrambleLabel } from "./scramble-label";
 
 export type { NavUser } from "./nav-parts";
@@ -112,7 +112,7 @@ function AccountMenuButton({ user }: { user: NavUser }) {
   const trigger = (
     <button
       type="button"
-      aria-label={`Account menu for ${user.username || user.email}`}
+      {...accountTriggerProps(user)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadAccountMenu()}
@@ -121,7 +121,6 @@ function AccountMenuButton({ user }: { user: NavUser }) {
         setRequested(true);
         setOpen(true);
       }}
-      className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
     >
       <Avatar user={user} />
     </button>
