@@ -3,6 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import { ENGINE_FORBIDDEN_GLOBALS, ENGINE_FORBIDDEN_IMPORTS } from "./eslint.engine-boundary.js";
+
 export default tseslint.config(
   { ignores: ["build/", "**/.wrangler/", "node_modules/", "worker-configuration.d.ts", "tests/eval/datasets/", "coverage/"] },
   js.configs.recommended,
@@ -18,11 +20,13 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is runtime-agnostic: no Node, Workers or DOM globals beyond what all three share.
+    // The engine is runtime-agnostic: the same code runs in the Worker, the CLI and the tests, so it
+    // imports nothing from the app, the Workers or a runtime, and uses only globals all three share.
     files: ["engine/**/*.ts"],
     ignores: ["engine/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "~/*", "../app/*", "../workers/*", "cloudflare:*"] }],
+      "no-restricted-imports": ["error", { patterns: ENGINE_FORBIDDEN_IMPORTS }],
+      "no-restricted-globals": ["error", ...ENGINE_FORBIDDEN_GLOBALS],
     },
   },
 );
