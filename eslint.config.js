@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 import { ENGINE_FORBIDDEN_GLOBALS, ENGINE_FORBIDDEN_IMPORTS } from "./eslint.engine-boundary.js";
 
 export default tseslint.config(
-  { ignores: ["build/", "**/.wrangler/", "node_modules/", "worker-configuration.d.ts", "tests/eval/datasets/", "coverage/"] },
+  { ignores: ["build/", "**/.wrangler/", "node_modules/", "**/worker-configuration.d.ts", "tests/eval/datasets/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,8 +6,7 @@ import { jobs } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
 
-type ReportEnv = { DB: D1Database; FILES: R2Bucket; JOBS: Queue };
-
+// ReportEnv: generated from ./wrangler.toml by `wrangler types` (npm run typecheck) into ./worker-configuration.d.ts.
 const app = new Hono<{ Bindings: ReportEnv }>();
 app.get("/health", (c) => c.json({ ok: true, worker: "reports" }));
 
