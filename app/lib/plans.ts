@@ -256,10 +256,6 @@ export function formatRetentionAdjective(hours: number): string {
   return `${days}-day`;
 }
 
-export function formatLimit(limit: Limit, unit: string): string {
-  return limit === null ? `Unlimited ${unit}` : `${limit} ${unit}`;
-}
-
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   pdf: "PDF",
   pptx: "PowerPoint",

@@ -1,5 +1,5 @@
 // The early-access waitlist: one row per email; the autoincrementing row id is the place in line.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { waitlistEntries } from "~/server/db/schema";
 import { normalizeEmail } from "~/lib/schemas/fields";
@@ -40,7 +40,3 @@ export async function joinWaitlist(db: Database, input: WaitlistInput): Promise<
   return { position: existing.position, alreadyJoined: true, message: WAITLIST_ALREADY_JOINED_MESSAGE };
 }
 
-export async function countWaitlist(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(waitlistEntries);
-  return Number(row?.n ?? 0);
-}

@@ -1,2 +1,2 @@
-export type { CategoryAxis, ChartAxis, ChartSeries, ChartSpec, ChartType } from "./chart-spec";
-export { LONG_LABEL, MAX_BARS, MAX_LINE_POINTS, MAX_PIE_SLICES, MAX_SERIES, TILT_LABEL, chooseChart } from "./choose-chart";
+export type { ChartSeries, ChartSpec, ChartType } from "./chart-spec";
+export { chooseChart } from "./choose-chart";

@@ -21,14 +21,3 @@ export interface ColumnEncoding {
   falseText?: string;
 }
 
-export function sameEncoding(a: ColumnEncoding, b: ColumnEncoding): boolean {
-  return (
-    a.type === b.type &&
-    a.dateOrder === b.dateOrder &&
-    a.hasTime === b.hasTime &&
-    a.excelSerial === b.excelSerial &&
-    a.decimalComma === b.decimalComma &&
-    a.unit?.kind === b.unit?.kind &&
-    (a.unit?.kind !== "currency" || b.unit?.kind !== "currency" || a.unit.code === b.unit.code)
-  );
-}

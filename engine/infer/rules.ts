@@ -219,10 +219,3 @@ export function inferColumn(sample: Cell[], context: InferContext): ColumnEncodi
   return { type: "text" };
 }
 
-/** The rule that reads values of an encoding (undefined for text and empty columns). */
-export function ruleFor(encoding: ColumnEncoding): TypeRule | undefined {
-  if (encoding.type === "boolean") return booleanRule;
-  if (encoding.type === "number") return numberRule;
-  if (encoding.type === "date") return encoding.excelSerial ? excelSerialRule : dateRule;
-  return undefined;
-}

@@ -239,7 +239,6 @@ export const rowsPlan = z.strictObject({
 export const analysisPlan = z.discriminatedUnion("kind", [aggregatePlan, rowsPlan]);
 
 export type Scalar = z.infer<typeof scalar>;
-export type Period = z.infer<typeof period>;
 export type CalendarUnit = z.infer<typeof calendarUnit>;
 export type DateRange = z.infer<typeof dateRange>;
 export type Filter = z.infer<typeof filter>;

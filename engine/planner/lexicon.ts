@@ -239,9 +239,6 @@ export const GROUP_CUES: readonly string[] = [
 /** Words that open a yes/no question. */
 export const YES_NO_OPENERS: ReadonlySet<string> = new Set(["is", "are", "was", "were", "do", "does", "did", "has", "have", "had", "can", "could", "will", "should", "would", "isn't", "aren't", "didn't", "doesn't"]);
 
-/** Words that ask for rows rather than figures (when no aggregation is asked for). */
-export const LIST_CUES: ReadonlySet<string> = new Set(["list", "show", "display", "find", "give", "see", "view", "get", "pull", "fetch", "export", "print", "which", "what", "who"]);
-
 /** Exclusion words: the next value is left out. */
 export const EXCLUSION_CUES: readonly string[] = ["excluding", "exclude", "except for", "except", "without", "other than", "apart from", "besides", "not including", "leave out", "leaving out", "ignore", "ignoring", "but not", "minus", "not", "no", "non", "isn't", "aren't", "wasn't", "weren't", "never"];
 

@@ -26,7 +26,7 @@ const HANDSHAKE_RETRY_MS = 250;
  * our overlay controls show on hover (and on keyboard focus). Offline, or when the frame stays silent,
  * the poster returns with a message.
  */
-export function DemoPlayer({ playRequested }: { playRequested: boolean }) {
+export default function DemoPlayer({ playRequested }: { playRequested: boolean }) {
   const frameId = useId().replace(/:/g, "");
   const frameRef = useRef<HTMLIFrameElement>(null);
   const startsOffline = typeof navigator !== "undefined" && !navigator.onLine;
@@ -220,4 +220,3 @@ export function DemoPlayer({ playRequested }: { playRequested: boolean }) {
 }
 
 
-export default DemoPlayer;

@@ -15,7 +15,7 @@ import { Avatar, accountTriggerProps, type NavUser } from "./nav-parts";
  * The signed-in user's avatar menu: username and email, Dashboard, Settings, Log out. Loaded on first use,
  * so it mounts already open (`open` / `onOpenChange` are the bar's state).
  */
-export function AccountMenu({ user, open, onOpenChange }: { user: NavUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function AccountMenu({ user, open, onOpenChange }: { user: NavUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { logout } = useSession();
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
@@ -47,4 +47,3 @@ export function AccountMenu({ user, open, onOpenChange }: { user: NavUser; open:
   );
 }
 
-export default AccountMenu;

@@ -13,7 +13,7 @@ import { Avatar, SectionLinkList, type NavUser } from "./nav-parts";
  * The full-screen mobile menu (SPEC §2): the four section links, the Theme picker and, for signed-in users,
  * avatar, username, email, Dashboard, Settings and Log out. Choosing a section link closes it and scrolls.
  */
-export function MobileMenu({ user, open, onOpenChange }: { user: NavUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileMenu({ user, open, onOpenChange }: { user: NavUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const location = useLocation();
   // The section chosen: scrolled to once the overlay has closed and released the page.
   const pendingSection = useRef<string | null>(null);
@@ -97,4 +97,3 @@ function MobileAccount({ user, close }: { user: NavUser; close: () => void }) {
   );
 }
 
-export default MobileMenu;

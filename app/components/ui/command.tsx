@@ -3,7 +3,6 @@ import { SearchIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 import { substringFilter } from "./command-filter";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./dialog";
 
 export { substringFilter };
 
@@ -21,27 +20,6 @@ export const Command = React.forwardRef<
   />
 ));
 Command.displayName = "Command";
-
-export function CommandDialog({
-  title = "Command Palette",
-  description = "Search for a command to run...",
-  children,
-  ...props
-}: React.ComponentProps<typeof Dialog> & { title?: string; description?: string }) {
-  return (
-    <Dialog {...props}>
-      <DialogContent className="overflow-hidden p-0" showCloseButton={false}>
-        <DialogHeader className="sr-only">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Command className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground [&_[cmdk-input-wrapper]_svg]:size-5 [&_[cmdk-input]]:h-12 [&_[cmdk-item]]:px-2 [&_[cmdk-item]]:py-3">
-          {children}
-        </Command>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export const CommandInput = React.forwardRef<
   React.ElementRef<typeof CommandPrimitive.Input>,
@@ -133,12 +111,3 @@ export const CommandItem = React.forwardRef<
 ));
 CommandItem.displayName = "CommandItem";
 
-export function CommandShortcut({ className, ...props }: React.HTMLAttributes<HTMLSpanElement>) {
-  return (
-    <span
-      data-slot="command-shortcut"
-      className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}

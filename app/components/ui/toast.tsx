@@ -92,7 +92,6 @@ export const ToastAction = React.forwardRef<
 ));
 ToastAction.displayName = "ToastAction";
 
-export type ToastActionElement = React.ReactElement<React.ComponentPropsWithoutRef<typeof ToastAction>>;
 
 export const ToastClose = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Close>,

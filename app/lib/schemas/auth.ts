@@ -36,7 +36,6 @@ export const signInSchema = z.object({
   password: passwordRequired(),
   redirectTo: z.string().optional(),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: email(),

@@ -15,10 +15,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
 /**
  * A string that is required after trimming (missing or non-string values get the same message), then any
  * further checks; the first failing check stops the rest, so each field reports one problem.

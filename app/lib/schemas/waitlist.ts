@@ -1,7 +1,7 @@
 // The waitlist form (SPEC §2, §5): the dialog, the no-JS page and POST /api/waitlist all validate with this schema.
 import { z } from "zod/mini";
 import { isCountry } from "~/lib/countries";
-import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, emailChecks, firstFieldErrors, requiredText, type FieldErrors } from "./fields";
+import { INVALID_EMAIL_MESSAGE, emailChecks, firstFieldErrors, requiredText, type FieldErrors } from "./fields";
 
 export const MAX_NAME_LENGTH = 100;
 export const UNKNOWN_COUNTRY_MESSAGE = "Please choose a country from the list.";
@@ -16,8 +16,6 @@ export type WaitlistInput = z.infer<typeof waitlistSchema>;
 export type WaitlistField = keyof WaitlistInput;
 export type WaitlistValues = Record<WaitlistField, string>;
 
-export const WAITLIST_FIELDS: readonly WaitlistField[] = ["name", "email", "country"];
-
 export const EMPTY_WAITLIST_VALUES: WaitlistValues = { name: "", email: "", country: "" };
 
 /** Every field's first error for these values (empty when they are valid). */
@@ -30,4 +28,3 @@ export function isWaitlistComplete(values: WaitlistValues): boolean {
   return waitlistSchema.safeParse(values).success;
 }
 
-export { REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE };

@@ -1,8 +1,7 @@
 // Saved analyses (answers kept for reports and dashboards), scoped to their owner.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { analyses } from "~/server/db/schema";
-import { notFound } from "~/server/workspace-error.server";
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 
@@ -21,13 +20,3 @@ export async function listAnalyses(db: Database, ownerId: string, limit = 50): P
   return db.select().from(analyses).where(eq(analyses.ownerId, ownerId)).orderBy(desc(analyses.createdAt)).limit(limit);
 }
 
-export async function getAnalysis(db: Database, ownerId: string, id: string): Promise<AnalysisRow> {
-  const row = await db.query.analyses.findFirst({ where: and(eq(analyses.id, id), eq(analyses.ownerId, ownerId)) });
-  if (!row) throw notFound("This analysis");
-  return row;
-}
-
-export async function deleteAnalysis(db: Database, ownerId: string, id: string): Promise<void> {
-  await getAnalysis(db, ownerId, id);
-  await db.delete(analyses).where(and(eq(analyses.id, id), eq(analyses.ownerId, ownerId)));
-}

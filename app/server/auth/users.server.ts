@@ -40,10 +40,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return db.query.users.findFirst({ where: eq(users.email, normalizeEmail(email)) });
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
 /** A username is not unique (two emails can share the part before @): only an unambiguous match counts. */
 export async function findUserByUniqueUsername(db: Database, username: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.username, username.trim())).limit(2);

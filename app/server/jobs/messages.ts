@@ -9,7 +9,6 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
-export type JobType = JobMessage["type"];
 
 /** Where a job's output lands in R2. */
 export function jobResultKey(jobId: string, fileName = "result.json"): string {
