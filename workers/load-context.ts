@@ -1,18 +1,16 @@
 // Per-request services for Remix loaders and actions. AppLoadContext derives from this return type.
-import { createDb } from "~/server/db/client.server";
-import { parseConfig } from "~/server/env.server";
-import { createMailer } from "~/server/mail.server";
+import { createServices } from "~/server/services.server";
 
 export function createLoadContext(env: Env, ctx: ExecutionContext) {
-  const config = parseConfig(env);
-  const db = createDb(env.DB);
+  const services = createServices(env, ctx);
   return {
+    services,
+    // Until every route reads `services` (the names below are the same objects).
     env,
     ctx,
-    config,
-    db,
-    /** Outgoing mail (reset links…): the D1 outbox locally, an HTTP mail API when MAIL_API_URL is set. */
-    mail: createMailer({ db, config }),
+    config: services.config,
+    db: services.db,
+    mail: services.mail,
   };
 }
 

@@ -14,8 +14,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context, request);
     const input = await readJsonInput(request, bodySchema);
-    const services = { db: context.db, files: context.env.FILES, env: context.env, config: context.config };
-    const asked = await askQuestion(services, user, { ...input, datasetId: params.id ?? "" });
+    const asked = await askQuestion(context.services, user, { ...input, datasetId: params.id ?? "" });
     return Response.json({ conversationId: asked.conversationId, messageId: asked.messageId, ...asked.answer });
   });
 }

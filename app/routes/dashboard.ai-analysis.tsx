@@ -67,8 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const parsed = askSchema.safeParse(form);
     if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
-    const services = { db: context.db, files: context.env.FILES, env: context.env, config: context.config };
-    const asked = await askQuestion(services, user, parsed.data);
+    const asked = await askQuestion(context.services, user, parsed.data);
     return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
   } catch (error) {
     const known = describeError(error);

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { salesFacts, salesSchema } from "../../engine/planner/testing/sales-fixture";
-import { type AiPlannerEnv, planQuestionWithAi, resetWorkersAiProbe } from "./ai-planner.server";
+import { type AiPlannerSetup, planQuestionWithAi, resetWorkersAiProbe } from "./ai-planner.server";
 
 const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
 
-function env(run: (model: string, inputs: unknown) => Promise<unknown>, planner = "auto"): AiPlannerEnv {
-  return { AI: { run: vi.fn(run) } as unknown as Ai, AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI_PLANNER: planner as "auto", ENVIRONMENT: "production" };
+function env(run: (model: string, inputs: unknown) => Promise<unknown>, planner: "auto" | "builtin" = "auto"): AiPlannerSetup & { ai: Ai } {
+  return { ai: { run: vi.fn(run) } as unknown as Ai, config: { AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI_PLANNER: planner, isLocal: false } };
 }
 
 beforeEach(() => resetWorkersAiProbe());
@@ -16,21 +16,22 @@ describe("planQuestionWithAi", () => {
     const result = await planQuestionWithAi(e, input);
     expect(result.planner).toBe("built-in");
     expect(result.fallbackReason).toBeUndefined();
-    expect(e.AI!.run).not.toHaveBeenCalled();
+    expect(e.ai.run).not.toHaveBeenCalled();
   });
 
   it("falls back when there is no AI binding", async () => {
-    const result = await planQuestionWithAi({ AI_MODEL: "m", AI_PLANNER: "auto" } as unknown as AiPlannerEnv, input);
+    const result = await planQuestionWithAi({ config: { AI_MODEL: "m", AI_PLANNER: "auto", isLocal: false } }, input);
     expect(result.planner).toBe("built-in");
     expect(result.fallbackReason).toMatch(/not configured/);
   });
 
   it("does not call Workers AI in local development or tests", async () => {
-    const e = { ...env(async () => ({ response: "" })), ENVIRONMENT: "development" };
+    const base = env(async () => ({ response: "" }));
+    const e = { ...base, config: { ...base.config, isLocal: true } };
     const result = await planQuestionWithAi(e, input);
     expect(result.planner).toBe("built-in");
     expect(result.fallbackReason).toBe("Workers AI is not available in local development.");
-    expect(e.AI!.run).not.toHaveBeenCalled();
+    expect(e.ai.run).not.toHaveBeenCalled();
   });
 
   it("falls back offline after one probe, and remembers the verdict", async () => {
@@ -42,7 +43,7 @@ describe("planQuestionWithAi", () => {
     expect(first.planner).toBe("built-in");
     expect(first.fallbackReason).toBe("Workers AI is not reachable: Binding AI needs to be run remotely");
     expect(second.plan).toMatchObject({ groupBy: [{ column: "channel" }] });
-    expect(e.AI!.run).toHaveBeenCalledTimes(1);
+    expect(e.ai.run).toHaveBeenCalledTimes(1);
   });
 
   it("answers with Workers AI when the binding responds with a valid plan", async () => {

@@ -6,8 +6,13 @@
 import { createWorkersAI } from "workers-ai-provider";
 import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../engine/planner";
 import { planWithModel } from "../../engine/planner/ai/model-planner";
+import type { AppConfig } from "./env.server";
 
-export type AiPlannerEnv = Pick<Env, "AI_MODEL" | "AI_PLANNER"> & { AI?: Ai; ENVIRONMENT?: string };
+/** What the AI planner needs: the optional binding and the parsed settings (never the raw environment). */
+export interface AiPlannerSetup {
+  ai?: Ai;
+  config: Pick<AppConfig, "AI_MODEL" | "AI_PLANNER" | "isLocal">;
+}
 
 /** How long a probe's verdict holds before Workers AI is tried again. */
 const PROBE_TTL_MS = 5 * 60_000;
@@ -40,14 +45,21 @@ export function resetWorkersAiProbe(): void {
  * Plans a question with Workers AI when configured and reachable, otherwise (or on any failure) with the
  * built-in planner. The result's `planner` says which one answered; `fallbackReason` why AI did not.
  */
-export async function planQuestionWithAi(env: AiPlannerEnv, input: BuiltInPlannerInput): Promise<PlannerResult> {
-  if (String(env.AI_PLANNER) === "builtin") return planWithBuiltIn(input);
-  if (!env.AI) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not configured (no AI binding)." };
-  if (env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test") {
-    return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not available in local development." };
-  }
-  const reachable = await probeWorkersAi(env.AI, env.AI_MODEL);
+export async function planQuestionWithAi({ ai, config }: AiPlannerSetup, input: BuiltInPlannerInput): Promise<PlannerResult> {
+  if (config.AI_PLANNER === "builtin") return planWithBuiltIn(input);
+  if (!ai) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not configured (no AI binding)." };
+  if (config.isLocal) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not available in local development." };
+  const reachable = await probeWorkersAi(ai, config.AI_MODEL);
   if (!reachable.ok) return { ...planWithBuiltIn(input), fallbackReason: `Workers AI is not reachable: ${reachable.reason}` };
-  const workersai = createWorkersAI({ binding: env.AI });
-  return planWithModel(input, { model: workersai(env.AI_MODEL as Parameters<typeof workersai>[0]) });
+  const workersai = createWorkersAI({ binding: ai });
+  return planWithModel(input, { model: workersai(config.AI_MODEL as Parameters<typeof workersai>[0]) });
+}
+
+/** The question planner as a service: Workers AI when configured and reachable, else the built-in planner. */
+export interface QuestionPlanner {
+  plan(input: BuiltInPlannerInput): Promise<PlannerResult>;
+}
+
+export function createQuestionPlanner(setup: AiPlannerSetup): QuestionPlanner {
+  return { plan: (input) => planQuestionWithAi(setup, input) };
 }

@@ -24,8 +24,9 @@ export type AppConfig = z.infer<typeof envSchema> & { signingSecret: string; isL
 /** A development-only key: never used when ENVIRONMENT is production (parseConfig throws instead). */
 const DEV_SIGNING_SECRET = "insightlab-local-development-signing-secret-not-for-production";
 
-export function parseConfig(env: Env): AppConfig {
-  const pick = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, (env as unknown as Record<string, unknown>)[k]]));
+/** The settings from a Worker's bindings; either Worker passes its own (the report Worker has fewer). */
+export function parseConfig(env: Partial<Env>): AppConfig {
+  const pick = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, (env as Record<string, unknown>)[k]]));
   const parsed = envSchema.safeParse(pick);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

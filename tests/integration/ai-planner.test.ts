@@ -1,12 +1,12 @@
 // The AI planner path inside workerd: the engine's model planner with the AI SDK's mock model (a valid plan
 // is used; an invalid plan or a time-out falls back to the built-in planner), and the binding glue with the
 // real, offline AI binding (probe fails, built-in answers, no unhandled rejections).
-import { env } from "cloudflare:test";
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import { planQuestionWithAi, resetWorkersAiProbe } from "../../app/server/ai-planner.server";
+import { resetWorkersAiProbe } from "../../app/server/ai-planner.server";
 import { planWithModel } from "../../engine/planner/ai/model-planner";
 import { salesFacts, salesSchema } from "../../engine/planner/testing/sales-fixture";
+import { createTestContext } from "./helpers";
 
 const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
 const usage = {
@@ -43,7 +43,7 @@ describe("AI planner in workerd", () => {
 
   it("answers with the built-in planner locally, without calling the offline AI binding", async () => {
     resetWorkersAiProbe();
-    const result = await planQuestionWithAi(env, input);
+    const result = await createTestContext().services.planner.plan(input);
     expect(result.planner).toBe("built-in");
     expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
     expect(result.fallbackReason).toBe("Workers AI is not available in local development.");

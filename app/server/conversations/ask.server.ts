@@ -3,9 +3,8 @@
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
 import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
 import { describeReceipt } from "../../../engine/planner";
-import { planQuestionWithAi } from "~/server/ai-planner.server";
 import { plannerFacts } from "./planner-facts.server";
-import type { AppConfig } from "~/server/env.server";
+import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
 import type { Database } from "~/server/db/client.server";
 import { getDataset, latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
@@ -20,12 +19,7 @@ import { starterQuestions } from "./starter-questions";
 /** Stored answers keep at most this many table rows (D1 rows stay small); the full count is kept. */
 const STORED_TABLE_ROWS = 2000;
 
-export interface AskServices {
-  db: Database;
-  files: R2Bucket;
-  env: Env;
-  config: AppConfig;
-}
+export type AskServices = Pick<Services, "db" | "files" | "planner">;
 
 export interface AskUser {
   id: string;
@@ -102,7 +96,7 @@ export async function askQuestion(
     const dataset = await openDataset(files, used);
     const profile = profileOf(used);
     const facts = await plannerFacts(files, `${datasetPrefix(used.ownerId, used.id)}planner-facts.json`, dataset, profile);
-    const planned = await planQuestionWithAi(services.env, {
+    const planned = await services.planner.plan({
       question: input.question,
       schema: dataset.schema,
       profile: facts,
