@@ -21,8 +21,11 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
   };
 }
 
-/** R2 multipart parts must be at least 5 MiB (except the last); 8 MiB keeps memory small and calls few. */
-const PART_BYTES = 8 * 1024 * 1024;
+/**
+ * R2 multipart parts must be at least 5 MiB, and every part but the last must have the same size (the last
+ * no larger); 8 MiB keeps memory small and calls few.
+ */
+export const PART_BYTES = 8 * 1024 * 1024;
 
 export class SizeLimitExceeded extends Error {
   override name = "SizeLimitExceeded";
@@ -31,23 +34,15 @@ export class SizeLimitExceeded extends Error {
   }
 }
 
-function joinChunks(chunks: Uint8Array[], total: number): Uint8Array {
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 /**
- * Writes one R2 object from chunks pushed in order, holding at most one 8 MiB part in memory: small objects
- * become one `put`, larger ones an R2 multipart upload. `abort()` leaves nothing behind.
+ * Writes one R2 object from chunks pushed in order, holding at most one part (plus the chunk being cut) in
+ * memory: small objects become one `put`, larger ones an R2 multipart upload whose parts are cut to exactly
+ * `partBytes` whatever the chunk sizes, the remainder carried into the next part. `abort()` leaves nothing behind.
  */
 export class R2ObjectWriter {
-  private pending: Uint8Array[] = [];
-  private pendingBytes = 0;
+  /** The bytes of the part being filled; `filled` of them are written. */
+  private part: Uint8Array;
+  private filled = 0;
   private upload: R2MultipartUpload | null = null;
   private readonly parts: R2UploadedPart[] = [];
   /** Bytes written so far. */
@@ -57,34 +52,41 @@ export class R2ObjectWriter {
     private readonly bucket: R2Bucket,
     readonly key: string,
     private readonly contentType?: string,
-  ) {}
+    private readonly partBytes = PART_BYTES,
+  ) {
+    this.part = new Uint8Array(partBytes);
+  }
 
   private get httpMetadata() {
     return this.contentType ? { contentType: this.contentType } : undefined;
   }
 
   async write(chunk: Uint8Array): Promise<void> {
-    // Copy: the chunk may be a view into a buffer its producer reuses.
-    this.pending.push(chunk.slice());
-    this.pendingBytes += chunk.length;
     this.bytes += chunk.length;
-    if (this.pendingBytes >= PART_BYTES) await this.flush();
+    let at = 0;
+    while (at < chunk.length) {
+      // Copying into the part also detaches us from the chunk, which its producer may reuse.
+      const taken = Math.min(chunk.length - at, this.partBytes - this.filled);
+      this.part.set(chunk.subarray(at, at + taken), this.filled);
+      this.filled += taken;
+      at += taken;
+      if (this.filled === this.partBytes) await this.flush();
+    }
   }
 
   private async flush(): Promise<void> {
     this.upload ??= await this.bucket.createMultipartUpload(this.key, { httpMetadata: this.httpMetadata });
-    const body = joinChunks(this.pending, this.pendingBytes);
-    this.pending = [];
-    this.pendingBytes = 0;
-    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, body));
+    // The part's buffer is reused once R2 has taken its bytes.
+    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, this.part.subarray(0, this.filled)));
+    this.filled = 0;
   }
 
   async close(): Promise<void> {
     if (this.upload === null) {
-      await this.bucket.put(this.key, joinChunks(this.pending, this.pendingBytes), { httpMetadata: this.httpMetadata });
+      await this.bucket.put(this.key, this.part.slice(0, this.filled), { httpMetadata: this.httpMetadata });
       return;
     }
-    if (this.pendingBytes > 0) await this.flush();
+    if (this.filled > 0) await this.flush();
     await this.upload.complete(this.parts);
   }
 

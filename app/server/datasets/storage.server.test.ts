@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { R2ObjectWriter } from "./storage.server";
+
+/** Just enough of an R2 bucket to record what a writer sends, and to apply R2's rules on completing. */
+function recordingBucket() {
+  const objects = new Map<string, Uint8Array>();
+  const partSizes: number[] = [];
+  let aborted = false;
+  const bucket = {
+    async put(key: string, body: Uint8Array) {
+      objects.set(key, body.slice());
+    },
+    async createMultipartUpload(key: string) {
+      const parts = new Map<number, Uint8Array>();
+      return {
+        async uploadPart(partNumber: number, body: Uint8Array) {
+          parts.set(partNumber, body.slice());
+          partSizes.push(body.length);
+          return { partNumber, etag: String(partNumber) };
+        },
+        async complete(uploaded: { partNumber: number }[]) {
+          const sizes = uploaded.map((p) => parts.get(p.partNumber)!.length);
+          // R2 (and the local simulator): every part but the last the same size, the last no larger (error 10048).
+          if (sizes.slice(0, -1).some((s) => s !== sizes[0]) || sizes[sizes.length - 1] > sizes[0]) {
+            throw new Error("completeMultipartUpload: There was a problem with the multipart upload. (10048)");
+          }
+          const all = new Uint8Array(sizes.reduce((a, b) => a + b, 0));
+          let at = 0;
+          for (const p of uploaded) {
+            all.set(parts.get(p.partNumber)!, at);
+            at += parts.get(p.partNumber)!.length;
+          }
+          objects.set(key, all);
+        },
+        async abort() {
+          aborted = true;
+        },
+      };
+    },
+  };
+  return { bucket: bucket as unknown as R2Bucket, objects, partSizes, aborted: () => aborted };
+}
+
+function bytesOf(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length);
+  for (let i = 0; i < length; i++) out[i] = (i * 31 + seed) & 0xff;
+  return out;
+}
+
+async function writeInChunks(writer: R2ObjectWriter, data: Uint8Array, chunkSizes: number[]): Promise<void> {
+  let at = 0;
+  for (let i = 0; at < data.length; i++) {
+    const size = chunkSizes[i % chunkSizes.length];
+    await writer.write(data.subarray(at, at + size));
+    at += size;
+  }
+  await writer.close();
+}
+
+describe("R2ObjectWriter", () => {
+  it("cuts parts of exactly the part size from uneven chunks, carrying the rest, so three or more parts complete", async () => {
+    const { bucket, objects, partSizes } = recordingBucket();
+    const data = bytesOf(10_000 + 7, 1);
+    // Chunks that overshoot the part size by different amounts (as a network stream does).
+    await writeInChunks(new R2ObjectWriter(bucket, "k", undefined, 1000), data, [700, 333, 1501]);
+    expect(partSizes.slice(0, -1).every((s) => s === 1000)).toBe(true);
+    expect(partSizes).toHaveLength(11);
+    expect(partSizes.at(-1)).toBe(7);
+    expect(objects.get("k")).toEqual(data);
+  });
+
+  it("splits one chunk larger than several parts (a CSV with one huge cell)", async () => {
+    const { bucket, objects, partSizes } = recordingBucket();
+    const data = bytesOf(4_500, 2);
+    await writeInChunks(new R2ObjectWriter(bucket, "k", undefined, 1000), data, [10, 4_490]);
+    expect(partSizes).toEqual([1000, 1000, 1000, 1000, 500]);
+    expect(objects.get("k")).toEqual(data);
+  });
+
+  it("keeps a buffer the producer reuses from changing what was written", async () => {
+    const { bucket, objects } = recordingBucket();
+    const writer = new R2ObjectWriter(bucket, "k", undefined, 1000);
+    const reused = new Uint8Array(600);
+    for (let i = 0; i < 3; i++) {
+      reused.fill(i + 1);
+      await writer.write(reused);
+    }
+    await writer.close();
+    const stored = objects.get("k")!;
+    expect([stored[0], stored[600], stored[1200], stored.length]).toEqual([1, 2, 3, 1800]);
+  });
+
+  it("writes a small object with one put, and an exact multiple of the part size with full parts only", async () => {
+    const small = recordingBucket();
+    await writeInChunks(new R2ObjectWriter(small.bucket, "s", undefined, 1000), bytesOf(999, 3), [400]);
+    expect(small.partSizes).toEqual([]);
+    expect(small.objects.get("s")).toHaveLength(999);
+
+    const exact = recordingBucket();
+    await writeInChunks(new R2ObjectWriter(exact.bucket, "e", undefined, 1000), bytesOf(3000, 4), [1200]);
+    expect(exact.partSizes).toEqual([1000, 1000, 1000]);
+  });
+});
