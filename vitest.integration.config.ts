@@ -29,6 +29,7 @@ export default defineConfig({
               scriptPath: build.reportsScript,
               compatibilityDate: "2025-09-01",
               compatibilityFlags: ["nodejs_compat"],
+              bindings: { ENVIRONMENT: "test" },
               d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
               r2Buckets: { FILES: "insightlab-files" },
               queueProducers: { JOBS: { queueName: "insightlab-jobs" } },

@@ -24,8 +24,12 @@ export type AppConfig = z.infer<typeof envSchema> & { signingSecret: string; isL
 /** A development-only key: never used when ENVIRONMENT is production (parseConfig throws instead). */
 const DEV_SIGNING_SECRET = "insightlab-local-development-signing-secret-not-for-production";
 
-/** The settings from a Worker's bindings; either Worker passes its own (the report Worker has fewer). */
-export function parseConfig(env: Partial<Env>): AppConfig {
+/**
+ * The settings from a Worker's bindings; either Worker passes its own. The report Worker signs nothing and
+ * does not get wrangler dev's --var flags (only the first config does), so it passes
+ * `signs: false`: a missing secret then fails only if something tries to sign with it.
+ */
+export function parseConfig(env: Partial<Env>, { signs = true }: { signs?: boolean } = {}): AppConfig {
   const pick = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, (env as Record<string, unknown>)[k]]));
   const parsed = envSchema.safeParse(pick);
   if (!parsed.success) {
@@ -34,8 +38,14 @@ export function parseConfig(env: Partial<Env>): AppConfig {
   }
   const config = parsed.data;
   const isLocal = config.ENVIRONMENT !== "production";
-  if (!config.SIGNING_SECRET && !isLocal) {
-    throw new Error("InsightLab configuration is invalid: SIGNING_SECRET is required in production (wrangler secret put SIGNING_SECRET).");
-  }
-  return { ...config, signingSecret: config.SIGNING_SECRET ?? DEV_SIGNING_SECRET, isLocal };
+  if (config.SIGNING_SECRET || isLocal) return { ...config, signingSecret: config.SIGNING_SECRET ?? DEV_SIGNING_SECRET, isLocal };
+  if (signs) throw new Error(MISSING_SIGNING_SECRET);
+  return Object.defineProperty({ ...config, isLocal } as AppConfig, "signingSecret", {
+    enumerable: true,
+    get() {
+      throw new Error(MISSING_SIGNING_SECRET);
+    },
+  });
 }
+
+const MISSING_SIGNING_SECRET = "InsightLab configuration is invalid: SIGNING_SECRET is required in production (wrangler secret put SIGNING_SECRET).";

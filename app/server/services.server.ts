@@ -15,8 +15,14 @@ export const systemClock: Clock = { now: () => new Date() };
 /** The bindings both Workers share; the app Worker adds Workers AI and its settings. */
 export type ServiceBindings = Pick<Env, "DB" | "FILES" | "JOBS"> & Partial<Omit<Env, "DB" | "FILES" | "JOBS">>;
 
-export function createServices(bindings: ServiceBindings, ctx: Pick<ExecutionContext, "waitUntil">, clock: Clock = systemClock) {
-  const config = parseConfig(bindings);
+interface ServiceOptions {
+  clock?: Clock;
+  /** false for the report Worker, which signs nothing (see parseConfig). */
+  signs?: boolean;
+}
+
+export function createServices(bindings: ServiceBindings, ctx: Pick<ExecutionContext, "waitUntil">, { clock = systemClock, signs = true }: ServiceOptions = {}) {
+  const config = parseConfig(bindings, { signs });
   const db = createDb(bindings.DB);
   return {
     config,

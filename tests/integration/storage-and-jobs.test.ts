@@ -51,7 +51,7 @@ describe("JOBS queue → report Worker", () => {
       { id: "bad-1", timestamp: new Date(), attempts: 1, body: { type: "no-such-job" } },
     ]);
     const ctx = createExecutionContext();
-    await reportWorker.queue(batch, env);
+    await reportWorker.queue(batch, env, ctx);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual(["bad-1"]);
     expect(result.retryMessages).toEqual([]);

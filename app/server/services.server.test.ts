@@ -1,0 +1,50 @@
+// The services seam: built from bindings alone, configuration checked once, the report Worker tolerated
+// without a signing secret until something signs.
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./env.server";
+import { createServices, systemClock, type ServiceBindings } from "./services.server";
+
+const bindings = { DB: {} as D1Database, FILES: {} as R2Bucket, JOBS: {} as Queue } satisfies ServiceBindings;
+const ctx = { waitUntil: () => undefined };
+
+describe("parseConfig", () => {
+  it("refuses a production app Worker without a signing secret", () => {
+    expect(() => parseConfig({})).toThrow(/SIGNING_SECRET is required in production/);
+  });
+
+  it("lets a Worker that signs nothing start without the secret, and fails only when it is used", () => {
+    const config = parseConfig({}, { signs: false });
+    expect(config.isLocal).toBe(false);
+    expect(() => config.signingSecret).toThrow(/SIGNING_SECRET is required in production/);
+  });
+
+  it("uses a development key locally and the configured one in production", () => {
+    expect(parseConfig({ ENVIRONMENT: "development" }).signingSecret).toMatch(/local-development/);
+    const secret = "s".repeat(40);
+    expect(parseConfig({ SIGNING_SECRET: secret }).signingSecret).toBe(secret);
+  });
+
+  it("names the setting that is wrong", () => {
+    expect(() => parseConfig({ ENVIRONMENT: "staging" } as Partial<Env>)).toThrow(/ENVIRONMENT/);
+  });
+});
+
+describe("createServices", () => {
+  it("builds every service from the bindings, with the system clock unless one is injected", () => {
+    const services = createServices({ ...bindings, ENVIRONMENT: "test" }, ctx);
+    expect(services.files).toBe(bindings.FILES);
+    expect(services.jobs).toBe(bindings.JOBS);
+    expect(services.config.isLocal).toBe(true);
+    expect(services.clock).toBe(systemClock);
+    const fixed = { now: () => new Date("2026-01-02T03:04:05Z") };
+    expect(createServices({ ...bindings, ENVIRONMENT: "test" }, ctx, { clock: fixed }).clock.now().toISOString()).toBe("2026-01-02T03:04:05.000Z");
+  });
+
+  it("plans with the built-in planner when configured so, without an AI binding", async () => {
+    const services = createServices({ ...bindings, ENVIRONMENT: "production", SIGNING_SECRET: "s".repeat(40), AI_PLANNER: "builtin" as Env["AI_PLANNER"] }, ctx);
+    const { salesFacts, salesSchema } = await import("../../engine/planner/testing/sales-fixture");
+    const result = await services.planner.plan({ question: "total revenue by region", schema: salesSchema, profile: salesFacts });
+    expect(result.planner).toBe("built-in");
+    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
+  });
+});
