@@ -1,7 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AppProviders } from "~/components/app-providers";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FlashToastMessage } from "~/lib/flash-toast";
 import type { SessionUser } from "~/lib/session-user";
 import { FlashToast } from "~/components/auth/flash-toast";
@@ -66,19 +67,15 @@ export default function App() {
 
 /** The top-level error screen (SPEC §2): 'Something went wrong.' and the error message. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status}: ${typeof error.data === "string" ? error.data : error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
-    <main role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong.</h1>
-      <p className="rounded-md bg-muted px-4 py-3 font-mono text-sm text-muted-foreground">{message}</p>
-      <a href="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-        Back to the homepage
-      </a>
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center p-6">
+      <GeneralErrorBoundary
+        action={
+          <a href="/" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Back to the homepage
+          </a>
+        }
+      />
     </main>
   );
 }

@@ -1,9 +1,11 @@
 // The signed-in workspace shell: navigation, and 'Loading page...' while a lazy page's module loads.
 // Signed-out visitors are sent to /login?redirectTo=… by the loader, so the protection works without JavaScript.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useNavigation } from "@remix-run/react";
+import { Link, NavLink, Outlet, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useSession } from "~/components/auth/session-context";
 import { WorkspaceAccount } from "~/components/auth/workspace-account";
+import { ErrorMessage, GeneralErrorBoundary, errorMessage } from "~/components/error-boundary";
 import { requireUser } from "~/server/auth/guards.server";
 import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
 import { cn } from "~/lib/utils";
@@ -17,12 +19,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DashboardLayout() {
   return (
     <TooltipProvider>
-      <DashboardShell />
+      <DashboardShell>
+        <Outlet />
+      </DashboardShell>
     </TooltipProvider>
   );
 }
 
-function DashboardShell() {
+/** An error in one panel (a missing file, a failed load) keeps the workspace navigation around it. */
+export function ErrorBoundary() {
+  return (
+    <TooltipProvider>
+      <DashboardShell>
+        <div className="mx-auto max-w-xl py-10">
+          <GeneralErrorBoundary
+            statusHandlers={{
+              404: ({ error }) => (
+                <ErrorMessage title="Not found" message={errorMessage(error)} action={<BackToWorkspace />} />
+              ),
+            }}
+            action={<BackToWorkspace />}
+          />
+        </div>
+      </DashboardShell>
+    </TooltipProvider>
+  );
+}
+
+function BackToWorkspace() {
+  return (
+    <Link to="/dashboard" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      Back to the dashboard
+    </Link>
+  );
+}
+
+function DashboardShell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const session = useSession();
   const loadingPage = navigation.state === "loading" && navigation.location.pathname.toLowerCase().startsWith("/dashboard");
@@ -62,7 +94,7 @@ function DashboardShell() {
             Loading page...
           </p>
         ) : (
-          <Outlet />
+          children
         )}
       </main>
     </div>
