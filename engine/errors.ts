@@ -71,15 +71,3 @@ export class StorageFormatError extends IngestError {
     super("storage_format", message, options);
   }
 }
-
-/** Formats a byte count for messages: 1.5 MB, 800 KB. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 * 1024) return `${trim(bytes / (1024 * 1024 * 1024))} GB`;
-  if (bytes >= 1024 * 1024) return `${trim(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
-function trim(n: number): string {
-  return n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10);
-}

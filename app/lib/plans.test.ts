@@ -1,3 +1,4 @@
+import { formatFileSize } from "~/lib/format-file-size";
 import { describe, expect, it } from "vitest";
 import {
   ANNUAL_SAVINGS_LABEL,
@@ -5,7 +6,6 @@ import {
   annualDisplayPrice,
   displayMonthlyPrice,
   enterpriseInquiryMailto,
-  formatBytes,
   formatPrice,
   formatRetention,
   getPlan,
@@ -26,12 +26,12 @@ describe("the plan table", () => {
 
   it("holds the DESIGN.md limits", () => {
     const free = getPlan("free").limits;
-    expect([free.files, formatBytes(free.maxFileBytes), free.aiQueriesPerMonth, free.cleaningsPerMonth]).toEqual([2, "10 MB", 5, 1]);
+    expect([free.files, formatFileSize(free.maxFileBytes), free.aiQueriesPerMonth, free.cleaningsPerMonth]).toEqual([2, "10 MB", 5, 1]);
     expect(formatRetention(free.retentionHours)).toBe("48 hours");
     expect(formatRetention(getPlan("lite").limits.retentionHours)).toBe("90 days");
     expect(formatRetention(getPlan("pro").limits.retentionHours)).toBe("1 year");
     expect(formatRetention(getPlan("enterprise").limits.retentionHours)).toBe("2 years");
-    expect(formatBytes(getPlan("enterprise").limits.storageBytes)).toBe("1 GB");
+    expect(formatFileSize(getPlan("enterprise").limits.storageBytes)).toBe("1 GB");
     expect(getPlan("pro").limits.cleaningsPerMonth).toBeNull();
   });
 

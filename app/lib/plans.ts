@@ -54,8 +54,9 @@ export interface Plan {
   features: PlanFeatures;
 }
 
-const MB = 1024 * 1024;
-const GB = 1024 * MB;
+// Decimal units, as the plans table says them (1 MB = 1,000,000 bytes); formatFileSize shows them the same way.
+const MB = 1_000_000;
+const GB = 1000 * MB;
 const HOURS_PER_DAY = 24;
 
 export const PLANS: readonly Plan[] = [
@@ -230,12 +231,6 @@ export function annualDisplayPrice(plan: Plan): number | null {
 export function formatPrice(amount: number | null): string {
   if (amount === null) return "Custom";
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}
-
-/** "10 MB", "1 GB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= GB && bytes % GB === 0) return `${bytes / GB} GB`;
-  return `${Math.round(bytes / MB)} MB`;
 }
 
 /** "48 hours" for less than a week, "90 days", "1 year", "2 years". */

@@ -163,18 +163,18 @@ describe("bad workbooks", () => {
   });
 
   it("refuses a workbook that expands beyond the limit", async () => {
-    const big = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2 * 1024 * 1024));
-    await expect(checkZip(big, 1024 * 1024)).rejects.toThrow("The workbook expands to 2 MB when opened; the limit is 1 MB.");
+    const big = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2_000_000));
+    await expect(checkZip(big, 1_000_000)).rejects.toThrow("The workbook expands to 2 MB when opened; the limit is 1 MB.");
   });
 
   it("refuses a workbook whose sheets unpack to more than the server can parse", async () => {
     const rows: string[] = [];
-    for (let size = 0, i = 0; size < 30 * 1024 * 1024; i++) {
+    for (let size = 0, i = 0; size < 30_000_000; i++) {
       const row = `<row r="${i}"><c t="n"><v>${(i * 7919) % 100_003}</v></c></row>`;
       rows.push(row);
       size += row.length;
     }
-    const xml = new TextEncoder().encode(rows.join("")).subarray(0, 30 * 1024 * 1024);
+    const xml = new TextEncoder().encode(rows.join("")).subarray(0, 30_000_000);
     const error = await failure(ingestFile({ bytes: zipWith("xl/worksheets/sheet1.xml", xml), fileName: "wide.xlsx" }));
     expect(error.code).toBe("too_large");
     expect(error.message).toBe(
@@ -213,7 +213,7 @@ describe("bad workbooks", () => {
   it("refuses a workbook over the server ceiling with a way forward", async () => {
     const error = await failure(ingestFile({ bytes: salesWorkbook("xlsx"), fileName: "big.xlsx" }, { maxWorkbookBytes: 1000 }));
     expect(error.code).toBe("too_large");
-    expect(error.message).toMatch(/^“big.xlsx” is \d+(\.\d)? KB; workbooks over 1000 bytes are too large to open on the server\. Save the sheet as CSV/);
+    expect(error.message).toMatch(/^“big.xlsx” is \d+(\.\d)? KB; workbooks over 1 KB are too large to open on the server\. Save the sheet as CSV/);
   });
 
   it("reads an HTML table saved as .xls by Excel", async () => {

@@ -2,7 +2,8 @@
 // SheetJS parses a whole workbook in memory, so workbooks are size-limited on the server (see
 // MAX_SERVER_WORKBOOK_BYTES) and ZIP containers are checked for bombs before SheetJS sees them.
 import * as XLSX from "xlsx";
-import { IngestError, LimitError, ParseError, formatBytes } from "../errors";
+import { IngestError, LimitError, ParseError } from "../errors";
+import { formatFileSize } from "../format-file-size";
 import { excelSerialToMs } from "../infer/date";
 import { currencyCodeFor } from "../infer/number";
 import { type ByteInput, readAll } from "./bytes";
@@ -17,14 +18,14 @@ import { checkZip } from "./zip";
  * because the Worker holds more than the ingest. Larger workbooks are refused with a message; the
  * browser can convert them (workspace issue).
  */
-export const MAX_SERVER_WORKBOOK_BYTES = 8 * 1024 * 1024;
+export const MAX_SERVER_WORKBOOK_BYTES = 8_000_000;
 /**
  * Uncompressed size of an .xlsx (the XML SheetJS parses) the server accepts: what memory really
  * follows, since Excel's own files compress better than SheetJS's and a small file can expand a lot.
  */
-export const MAX_SERVER_WORKBOOK_XML_BYTES = 22 * 1024 * 1024;
+export const MAX_SERVER_WORKBOOK_XML_BYTES = 22_000_000;
 /** Legacy .xls (BIFF, uncompressed) costs more per byte: 15,000 rows (2.55 MB) succeed, 17,500 (2.97 MB) fail. */
-export const MAX_SERVER_XLS_BYTES = 2 * 1024 * 1024;
+export const MAX_SERVER_XLS_BYTES = 2_000_000;
 
 /** Rows handed to the table builder at a time. */
 const CHUNK_ROWS = 5000;
@@ -70,16 +71,16 @@ const CSV_ADVICE = "Save the sheet as CSV in Excel (File › Save As › CSV) an
 /** Reads the bytes and checks the container; throws specific errors for protected, damaged or oversized workbooks. */
 async function workbookBytes(input: ByteInput, fileName: string, maxBytes: number): Promise<Uint8Array> {
   const limit = ceilings(maxBytes);
-  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => `“${fileName}” is ${formatBytes(size)}; workbooks over ${formatBytes(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`);
+  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => `“${fileName}” is ${formatFileSize(size)}; workbooks over ${formatFileSize(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`);
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     if (bytes.length > limit.xlsx) {
-      throw new LimitError(`“${fileName}” is ${formatBytes(bytes.length)}; workbooks over ${formatBytes(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`, limit.xlsx, bytes.length);
+      throw new LimitError(`“${fileName}” is ${formatFileSize(bytes.length)}; workbooks over ${formatFileSize(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`, limit.xlsx, bytes.length);
     }
     const entries = await checkZip(bytes);
     const expanded = entries.reduce((n, e) => n + e.uncompressedSize, 0);
     if (expanded > limit.xml) {
       throw new LimitError(
-        `“${fileName}” holds ${formatBytes(expanded)} of spreadsheet data once unpacked; the server opens workbooks up to ${formatBytes(limit.xml)} (about 80,000 rows of 8 columns). ${CSV_ADVICE}`,
+        `“${fileName}” holds ${formatFileSize(expanded)} of spreadsheet data once unpacked; the server opens workbooks up to ${formatFileSize(limit.xml)} (about 80,000 rows of 8 columns). ${CSV_ADVICE}`,
         limit.xml,
         expanded,
       );
@@ -91,7 +92,7 @@ async function workbookBytes(input: ByteInput, fileName: string, maxBytes: numbe
     return bytes;
   }
   if (bytes.length > limit.xls) {
-    throw new LimitError(`“${fileName}” is ${formatBytes(bytes.length)}; Excel 97–2003 workbooks (.xls) over ${formatBytes(limit.xls)} are too large to open on the server. ${CSV_ADVICE}`, limit.xls, bytes.length);
+    throw new LimitError(`“${fileName}” is ${formatFileSize(bytes.length)}; Excel 97–2003 workbooks (.xls) over ${formatFileSize(limit.xls)} are too large to open on the server. ${CSV_ADVICE}`, limit.xls, bytes.length);
   }
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
     let paths: string[] = [];

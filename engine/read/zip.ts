@@ -2,7 +2,8 @@
 // declared sizes must stay within limits, and each entry is actually inflated — streaming, counting
 // bytes and stopping at the declared size — so a zip bomb that lies about its sizes is caught with
 // bounded memory instead of exhausting it inside SheetJS.
-import { LimitError, ParseError, formatBytes } from "../errors";
+import { LimitError, ParseError } from "../errors";
+import { formatFileSize } from "../format-file-size";
 
 export interface ZipEntry {
   name: string;
@@ -13,7 +14,7 @@ export interface ZipEntry {
 }
 
 /** Uncompressed bytes a workbook may declare in total, whatever the server's memory ceiling. */
-export const MAX_ZIP_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+export const MAX_ZIP_UNCOMPRESSED_BYTES = 1_000_000_000;
 /** A compression ratio beyond this on a large entry is a zip bomb, not a spreadsheet. */
 const MAX_RATIO = 1000;
 const RATIO_MIN_SIZE = 16 * 1024 * 1024;
@@ -102,7 +103,7 @@ export async function checkZip(bytes: Uint8Array, maxUncompressed = MAX_ZIP_UNCO
     }
   }
   if (total > maxUncompressed) {
-    throw new LimitError(`The workbook expands to ${formatBytes(total)} when opened; the limit is ${formatBytes(maxUncompressed)}.`, maxUncompressed, total);
+    throw new LimitError(`The workbook expands to ${formatFileSize(total)} when opened; the limit is ${formatFileSize(maxUncompressed)}.`, maxUncompressed, total);
   }
   if (typeof DecompressionStream === "undefined") return entries;
   for (const entry of entries) {

@@ -1,5 +1,6 @@
+import { formatFileSize } from "~/lib/format-file-size";
 import { describe, expect, it } from "vitest";
-import { PLANS, formatBytes } from "~/lib/plans";
+import { PLANS } from "~/lib/plans";
 import { DOC_ARTICLES, articlesForTab, resultsLabel, searchArticles } from "./articles";
 import { inlineText, parseArticle } from "./markdown-lite";
 
@@ -42,7 +43,7 @@ describe("documentation articles", () => {
     if (table?.kind !== "table") return;
     expect(table.rows.map((r) => inlineText(r[0]))).toEqual(PLANS.map((p) => p.name));
     expect(table.rows.map((r) => inlineText(r[2]))).toEqual(
-      PLANS.map((p) => formatBytes(p.limits.maxFileBytes) + (p.limits.customStorage ? " (custom)" : "")),
+      PLANS.map((p) => formatFileSize(p.limits.maxFileBytes) + (p.limits.customStorage ? " (custom)" : "")),
     );
   });
 

@@ -1,8 +1,8 @@
 // The documentation articles (SPEC §2 "Documentation page", §3): title, description, icon, category and
 // markdown-like content. Plan figures are rendered from the plan table, so they can never disagree with it.
+import { formatFileSize } from "~/lib/format-file-size";
 import {
   PLANS,
-  formatBytes,
   formatExportFormats,
   formatPrice,
   formatRetention,
@@ -64,7 +64,7 @@ const GETTING_STARTED = `InsightLab answers questions about your business data i
 ${planTable([
   ["Price", priceCell],
   ["Files", (p) => String(p.limits.files)],
-  ["Max file size", (p) => formatBytes(p.limits.maxFileBytes)],
+  ["Max file size", (p) => formatFileSize(p.limits.maxFileBytes)],
   ["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "/ month")],
   ["Retention", (p) => formatRetention(p.limits.retentionHours)],
 ])}
@@ -88,8 +88,8 @@ const DATA_UPLOAD = `InsightLab reads **CSV**, **Excel** (.xlsx and .xls) and **
 ## Limits per plan
 ${planTable([
   ["Files kept", (p) => String(p.limits.files)],
-  ["Max file size", (p) => formatBytes(p.limits.maxFileBytes) + (p.limits.customStorage ? " (custom)" : "")],
-  ["Total storage", (p) => formatBytes(p.limits.storageBytes) + (p.limits.customStorage ? " (custom)" : "")],
+  ["Max file size", (p) => formatFileSize(p.limits.maxFileBytes) + (p.limits.customStorage ? " (custom)" : "")],
+  ["Total storage", (p) => formatFileSize(p.limits.storageBytes) + (p.limits.customStorage ? " (custom)" : "")],
   ["Kept for", (p) => formatRetention(p.limits.retentionHours)],
 ])}
 
@@ -263,7 +263,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "data-upload-guide",
     title: "Data Upload Guide",
-    description: `Supported formats (CSV, Excel, JSON), size limits from ${formatBytes(free.limits.maxFileBytes)} to ${formatBytes(pro.limits.maxFileBytes)} and beyond, and what happens to your file.`,
+    description: `Supported formats (CSV, Excel, JSON), size limits from ${formatFileSize(free.limits.maxFileBytes)} to ${formatFileSize(pro.limits.maxFileBytes)} and beyond, and what happens to your file.`,
     icon: "upload",
     category: "Basics",
     content: DATA_UPLOAD,

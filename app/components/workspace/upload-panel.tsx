@@ -6,6 +6,7 @@ import { useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { UPLOAD_ACCEPT, formatFromFileName, UNSUPPORTED_FORMAT_MESSAGE } from "~/lib/dataset-formats";
+import { formatFileSize } from "~/lib/format-file-size";
 import { cn } from "~/lib/utils";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { uploadDataset, type UploadStep } from "./upload-client";
@@ -120,7 +121,7 @@ export function UploadPanel({ limitText, serverError, workbookCeiling }: UploadP
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />}
           {busy ? "Uploading…" : "Upload file"}
         </Button>
-        {file && !busy && <span className="text-sm text-muted-foreground">{(file.size / 1024 / 1024).toFixed(1)} MB</span>}
+        {file && !busy && <span className="text-sm text-muted-foreground">{formatFileSize(file.size)}</span>}
       </div>
 
       {step !== "idle" && step !== "error" && (

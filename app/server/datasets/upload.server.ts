@@ -2,7 +2,8 @@
 // the original bytes streamed untouched into R2 under a per-owner key, and a `datasets` row in D1.
 // Ingest (parse, profile, columnar copy) follows in ingest.server.ts — in the request for files that fit,
 // on the JOBS queue for larger ones.
-import { formatBytes, planOrFree } from "~/lib/plans";
+import { formatFileSize } from "~/lib/format-file-size";
+import { planOrFree } from "~/lib/plans";
 import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName, type DatasetFormat } from "~/lib/dataset-formats";
 import type { Database } from "~/server/db/client.server";
 import { WorkspaceError, planLimitError } from "~/server/workspace-error.server";
@@ -52,12 +53,12 @@ export function uploadAllowance(usage: { bytes: number }, user: UploadUser): { m
     return {
       maxBytes: remaining,
       sizeMessage: () =>
-        `This file does not fit in your remaining storage: ${formatBytes(remaining)} of your ${name} plan's ${formatBytes(limits.storageBytes)} is left. Delete a file or upgrade your plan.`,
+        `This file does not fit in your remaining storage: ${formatFileSize(remaining)} of your ${name} plan's ${formatFileSize(limits.storageBytes)} is left. Delete a file or upgrade your plan.`,
     };
   }
   return {
     maxBytes: limits.maxFileBytes,
-    sizeMessage: () => `This file is larger than the ${formatBytes(limits.maxFileBytes)} your ${name} plan allows per file. Upgrade your plan to upload larger files.`,
+    sizeMessage: () => `This file is larger than the ${formatFileSize(limits.maxFileBytes)} your ${name} plan allows per file. Upgrade your plan to upload larger files.`,
   };
 }
 

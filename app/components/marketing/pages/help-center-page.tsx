@@ -1,6 +1,7 @@
+import { formatFileSize } from "~/lib/format-file-size";
 import { BookOpen, LifeBuoy, PlayCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBytes, formatRetention, getPlan, PLANS } from "~/lib/plans";
+import { formatRetention, getPlan, PLANS } from "~/lib/plans";
 import { PageShell } from "./page-shell";
 
 const free = getPlan("free");
@@ -38,7 +39,7 @@ const FAQ: readonly { topic: string; items: readonly { q: string; a: ReactNode }
       },
       {
         q: "How large can my files be?",
-        a: `Up to ${formatBytes(free.limits.maxFileBytes)} on Free and up to ${formatBytes(pro.limits.maxFileBytes)} per file on Pro. The Data Upload Guide lists every plan's file and storage limits.`,
+        a: `Up to ${formatFileSize(free.limits.maxFileBytes)} on Free and up to ${formatFileSize(pro.limits.maxFileBytes)} per file on Pro. The Data Upload Guide lists every plan's file and storage limits.`,
       },
       {
         q: "How long are my files kept?",

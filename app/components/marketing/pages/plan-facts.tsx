@@ -1,4 +1,5 @@
-import { PLANS, formatBytes, formatExportFormats, formatRetention, type Limit } from "~/lib/plans";
+import { formatFileSize } from "~/lib/format-file-size";
+import { PLANS, formatExportFormats, formatRetention, type Limit } from "~/lib/plans";
 
 const limitText = (value: Limit) => (value === null ? "Unlimited" : String(value));
 
@@ -33,7 +34,7 @@ export function PlanLimitsTable({ columns }: { columns: readonly ("retention" | 
                     : c === "files"
                       ? plan.limits.files
                       : c === "size"
-                        ? `${formatBytes(plan.limits.maxFileBytes)}${plan.limits.customStorage ? " (custom)" : ""}`
+                        ? `${formatFileSize(plan.limits.maxFileBytes)}${plan.limits.customStorage ? " (custom)" : ""}`
                         : c === "queries"
                           ? limitText(plan.limits.aiQueriesPerMonth)
                           : c === "cleanings"
