@@ -2,7 +2,7 @@
 // Asking is a form post (works without JavaScript); the answer page is server-rendered with an SVG chart.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Loader2, MessageSquarePlus, Send } from "lucide-react";
+import { Loader2, MessageSquarePlus, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -14,7 +14,8 @@ import { parseStoredAnswer } from "~/lib/answer";
 import { listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { askQuestion, loadAskPage } from "~/server/conversations/ask.server";
-import { getConversation, getMessage } from "~/server/conversations/conversations.server";
+import { deleteConversation, getConversation, getMessage } from "~/server/conversations/conversations.server";
+import { requireOwned } from "~/server/route-guards.server";
 import { aiQueryMeter } from "~/server/usage.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
@@ -50,6 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const form = Object.fromEntries(await request.formData());
   try {
+    if (form.intent === "delete-conversation") {
+      const conversation = await requireOwned(context.db, user.id, "conversation", String(form.conversationId ?? ""));
+      await deleteConversation(context.db, user.id, conversation.id);
+      return redirect(`/dashboard/ai-analysis?dataset=${conversation.datasetId}`, 303);
+    }
     if (form.intent === "save") {
       const conversation = await getConversation(context.db, user.id, String(form.conversationId ?? ""));
       const answerMessage = await getMessage(context.db, conversation.id, String(form.messageId ?? ""));
@@ -154,6 +160,15 @@ export default function AiAnalysisPage() {
           </Button>
         )}
       </Form>
+      {conversation && (
+        <Form method="post" className="-mt-4 flex justify-end">
+          <input type="hidden" name="intent" value="delete-conversation" />
+          <input type="hidden" name="conversationId" value={conversation.id} />
+          <Button type="submit" variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive">
+            <Trash2 aria-hidden /> Delete this conversation
+          </Button>
+        </Form>
+      )}
 
       <section aria-label="Conversation" className="space-y-6" data-testid="thread">
         {thread.map((turn) => {

@@ -11,39 +11,37 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
-import { deleteDataset, getDataset } from "~/server/datasets/datasets.server";
+import { deleteDataset } from "~/server/datasets/datasets.server";
 import { toDatasetDetail } from "~/server/datasets/dataset-view";
 import { startIngest } from "~/server/datasets/ingest.server";
 import { loadPreview } from "~/server/datasets/preview.server";
+import { requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const row = await getDataset(context.db, user.id, params.datasetId ?? "").catch((error: unknown) => {
-    const known = describeError(error);
-    if (known?.status === 404) throw data(known.body.message, { status: 404 });
-    throw error;
-  });
+  const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   const dataset = toDatasetDetail(row);
   const offset = Math.max(0, Number(new URL(request.url).searchParams.get("offset")) || 0);
-  const preview = row.status === "ready" ? await loadPreview(context.env.FILES, row, offset) : null;
+  const preview = row.status === "ready" ? await loadPreview(context.services.files, row, offset) : null;
   return { dataset, preview };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const form = await request.formData();
-  const row = await getDataset(context.db, user.id, params.datasetId ?? "");
+  // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500.
+  const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   try {
     if (form.get("intent") === "sheet") {
       const sheet = String(form.get("sheet") ?? "").trim();
-      await startIngest({ db: context.db, files: context.env.FILES, jobs: context.env.JOBS }, row, { sheet: sheet || null });
+      await startIngest(context.services, row, { sheet: sheet || null });
       return redirect(`/dashboard/data-analysis/${row.id}`, 303);
     }
     if (form.get("intent") === "delete") {
-      await deleteDataset(context.db, context.env.FILES, user.id, row.id);
+      await deleteDataset(context.services.db, context.services.files, user.id, row.id);
       return redirect("/dashboard/data-analysis", 303);
     }
     return data({ error: { message: "Unknown action." } as ErrorBody }, { status: 400 });

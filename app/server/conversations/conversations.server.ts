@@ -1,5 +1,5 @@
 // Conversations and their messages in D1, scoped to their owner: another user's conversation is a 404.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { conversations, messages } from "~/server/db/schema";
 import { notFound } from "~/server/workspace-error.server";
@@ -11,6 +11,16 @@ export async function getConversation(db: Database, ownerId: string, id: string)
   const row = await db.query.conversations.findFirst({ where: and(eq(conversations.id, id), eq(conversations.ownerId, ownerId)) });
   if (!row) throw notFound("This conversation");
   return row;
+}
+
+/** Deletes the user's conversation and its messages (the caller has checked it is theirs: requireOwned). */
+export async function deleteConversation(db: Database, ownerId: string, id: string): Promise<void> {
+  const owned = and(eq(conversations.id, id), eq(conversations.ownerId, ownerId));
+  await db.batch([
+    // Scoped through the owner's conversation, not the bare id, so no path deletes another user's messages.
+    db.delete(messages).where(inArray(messages.conversationId, db.select({ id: conversations.id }).from(conversations).where(owned))),
+    db.delete(conversations).where(owned),
+  ]);
 }
 
 export async function listConversations(db: Database, ownerId: string, datasetId?: string, limit = 50): Promise<ConversationRow[]> {
