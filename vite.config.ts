@@ -1,11 +1,24 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type ViteDevServer } from "vite";
 import { ignoredRouteFiles, routes } from "./remix.config.js";
+
+// `npm run dev`: the same load context as the Worker, loaded through Vite so that a saved change to it or to
+// any server module is picked up on the next request. Bindings are wrangler's local D1/R2/Queues.
+let devServer: ViteDevServer | undefined;
+const captureDevServer = { name: "insightlab-dev-server", configureServer: (server: ViteDevServer) => void (devServer = server) };
 
 export default defineConfig({
   plugins: [
-    cloudflareDevProxyVitePlugin({ remoteBindings: false }),
+    captureDevServer,
+    cloudflareDevProxyVitePlugin({
+      remoteBindings: false,
+      async getLoadContext({ context }) {
+        const { createLoadContext } = (await devServer!.ssrLoadModule("/workers/load-context.ts")) as typeof import("./workers/load-context");
+        const env = { ...(context.cloudflare.env as Env), ENVIRONMENT: "development" };
+        return createLoadContext(env, context.cloudflare.ctx as ExecutionContext);
+      },
+    }),
     remix({
       ignoredRouteFiles,
       routes,
