@@ -2,7 +2,7 @@
 // earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
 import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
-import { describeReceipt } from "../../../engine/planner";
+import { describeReceipt, type ConversationTurn } from "../../../engine/planner";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
@@ -11,7 +11,7 @@ import { getDataset, latestCleanedCopy, listDatasets, type DatasetRow } from "~/
 import { toDatasetSummary, type DatasetSummary } from "~/server/datasets/dataset-view";
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetPrefix, r2RandomAccess } from "~/server/datasets/storage.server";
-import { releaseAiQuery, reserveAiQuery } from "~/server/usage.server";
+import { releaseMonthlyUse, withMonthlyUse } from "~/server/usage.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { appendExchange, createConversation, getConversation, listConversations, listMessages, type ConversationRow } from "./conversations.server";
 import { starterQuestions } from "./starter-questions";
@@ -84,15 +84,15 @@ export async function askQuestion(
     }
   }
   const history = conversation ? await listMessages(db, conversation.id) : [];
-  const turns = [];
+  const turns: ConversationTurn[] = [];
   for (let i = 0; i + 1 < history.length; i += 2) {
     const answer = history[i + 1].answerJson ? (JSON.parse(history[i + 1].answerJson!) as StoredAnswer) : null;
     turns.push({ question: history[i].content, plan: answer?.plan ?? null });
   }
 
-  await reserveAiQuery(db, user, now);
-  let answer: StoredAnswer;
-  try {
+  // The question holds one of the month's AI questions while it is answered; a failure gives it back.
+  const outcome = await withMonthlyUse(db, user, "ai_query", async () => {
+    let answer: StoredAnswer;
     const dataset = await openDataset(files, used);
     const profile = profileOf(used);
     const facts = await plannerFacts(files, `${datasetPrefix(used.ownerId, used.id)}planner-facts.json`, dataset, profile);
@@ -113,7 +113,6 @@ export async function askQuestion(
         plan: null,
         dataset: datasetRef,
       };
-      await releaseAiQuery(db, user.id, now);
     } else {
       const result = await executePlan(dataset, planned.plan, { profile: profile ? { columns: profile.columns } : undefined });
       const chart = chooseChart(result);
@@ -130,14 +129,13 @@ export async function askQuestion(
         dataset: datasetRef,
       };
     }
-  } catch (error) {
-    await releaseAiQuery(db, user.id, now);
-    throw error;
-  }
-
-  conversation ??= await createConversation(db, user.id, requested.id, input.question);
-  const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
-  return { datasetId: requested.id, conversationId: conversation.id, messageId: answerId, answer };
+    conversation ??= await createConversation(db, user.id, requested.id, input.question);
+    const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
+    return { datasetId: requested.id, conversationId: conversation.id, messageId: answerId, answer };
+  }, now);
+  // A question that needs clarifying is kept in the thread but not counted.
+  if (outcome.answer.kind === "clarification") await releaseMonthlyUse(db, user.id, "ai_query", now);
+  return outcome;
 }
 
 export interface AskPage {
