@@ -15,7 +15,8 @@ import { deleteDataset, listDatasets, storageUsage } from "~/server/datasets/dat
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
 import { startIngest } from "~/server/datasets/ingest.server";
 import { createSampleDataset } from "~/server/datasets/sample.server";
-import { receiveUpload, uploadAllowance } from "~/server/datasets/upload.server";
+import { receiveUpload } from "~/server/datasets/upload.server";
+import { uploadAllowance } from "~/lib/upload-limits";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Data Analysis — InsightLab" }];
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     datasets: rows.map(toDatasetSummary),
     usage,
     plan: { name: plan.name, files: plan.limits.files, storageBytes: plan.limits.storageBytes },
-    allowance: uploadAllowance(usage, user).maxBytes,
+    allowance: uploadAllowance(usage, user.plan),
     workbookCeiling: MAX_SERVER_WORKBOOK_BYTES,
     renderedAt: new Date().toISOString(),
   };
@@ -81,7 +82,7 @@ export default function DataAnalysisPage() {
           <CardDescription>Your original file is never changed. Only you can see it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <UploadPanel limitText={`up to ${formatFileSize(allowance)}`} serverError={serverError} workbookCeiling={workbookCeiling} />
+          <UploadPanel allowance={allowance} serverError={serverError} workbookCeiling={workbookCeiling} />
         </CardContent>
       </Card>
 

@@ -16,9 +16,9 @@ export class WorkspaceError extends Error {
   }
 }
 
-/** A plan limit was reached: HTTP 402 with `{message, upgradeRequired: true}`. */
-export function planLimitError(message: string): WorkspaceError {
-  return new WorkspaceError(402, message, true);
+/** A plan limit was reached: HTTP 402 (413 for a file over the plan's size) with `{message, upgradeRequired: true}`. */
+export function planLimitError(message: string, status: 402 | 413 = 402): WorkspaceError {
+  return new WorkspaceError(status, message, true);
 }
 
 export function notFound(what = "This item"): WorkspaceError {

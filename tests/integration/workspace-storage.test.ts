@@ -13,7 +13,7 @@ import { r2Keys, signedInUser, upload } from "./workspace-helpers";
 const CSV = "region,revenue\nNorth,100\nSouth,200\n";
 const XLSX_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
 const XLS_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-const MB = 1024 * 1024;
+const MB = 1_000_000;
 
 async function uploadedId(res: Response): Promise<string> {
   expect(res.status).toBe(201);
@@ -69,8 +69,8 @@ describe("POST /api/datasets (stored, before reading)", () => {
     const user = await signedInUser();
     const big = new Uint8Array(11 * MB).fill(0x61);
     const res = await upload(user, "big.csv", big);
-    expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ upgradeRequired: true, message: expect.stringMatching(/larger than the 10 MB/) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ upgradeRequired: true, message: expect.stringMatching(/^This file is 11 MB; your Free plan allows files up to 10 MB/) });
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
   });
 
@@ -97,8 +97,8 @@ describe("POST /api/datasets (stored, before reading)", () => {
       // @ts-expect-error — workerd's fetch needs duplex for a streamed request body.
       duplex: "half",
     });
-    expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ upgradeRequired: true });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ upgradeRequired: true, message: expect.stringMatching(/^This file is over 10 MB/) });
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
   });
 

@@ -1,11 +1,16 @@
 // Uploads at the edges (issue #13): files larger than one R2 part on paid plans, the plan's limits under many
 // parallel uploads, empty files and files too large for the plan — against real local D1 and R2.
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/server/db/client.server";
+import { datasets } from "~/server/db/schema";
 import type { DatasetRow } from "~/server/datasets/datasets.server";
 import { readStoredFile } from "~/server/datasets/read-file.server";
 import { PART_BYTES, datasetKeys, datasetPrefix, deletePrefix } from "~/server/datasets/storage.server";
-import { signedInUser, upload } from "./workspace-helpers";
+import { receiveUpload } from "~/server/datasets/upload.server";
+import { appFetch } from "./helpers";
+import { fileForm, r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 const MB = 1_000_000;
 
@@ -55,3 +60,115 @@ describe("large uploads on paid plans (several R2 parts)", () => {
     await deletePrefix(env.FILES, datasetPrefix(user.id, id));
   }, 120_000);
 });
+
+async function ownerRows(userId: string) {
+  return createDb(env.DB).select().from(datasets).where(eq(datasets.ownerId, userId));
+}
+
+async function statuses(responses: Response[]): Promise<{ status: number; body: { message?: string; upgradeRequired?: boolean } }[]> {
+  return Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { message?: string; upgradeRequired?: boolean } })));
+}
+
+describe("plan limits under parallel uploads", () => {
+  it("20 parallel uploads on the Free plan (2 files) store exactly 2 and refuse the rest with 402", async () => {
+    const user = await signedInUser("free");
+    const results = await statuses(await Promise.all(Array.from({ length: 20 }, (_, i) => upload(user, `f${i}.csv`, `a,b\n${i},1\n`, "?ingest=deferred"))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(2);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(18);
+    for (const r of refused) expect(r).toMatchObject({ status: 402, body: { upgradeRequired: true, message: expect.stringMatching(/up to 2 files|Other uploads/) } });
+    expect(await ownerRows(user.id)).toHaveLength(2);
+    expect(await r2Keys(`users/${user.id}/`)).toHaveLength(2);
+  });
+
+  it("20 parallel 6 MB uploads on the Lite plan (50 MB storage) store 8 and never more than 50 MB", async () => {
+    const user = await signedInUser("lite");
+    const file = csvOfSize(6 * MB);
+    const results = await statuses(await Promise.all(Array.from({ length: 20 }, (_, i) => upload(user, `s${i}.csv`, file, "?ingest=deferred"))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(8);
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r).toMatchObject({ status: 402, body: { upgradeRequired: true, message: expect.stringMatching(/remaining storage|Other uploads/) } });
+    }
+    const rows = await ownerRows(user.id);
+    expect(rows).toHaveLength(8);
+    expect(rows.reduce((n, r) => n + r.byteSize, 0)).toBe(48 * MB);
+    expect(await r2Keys(`users/${user.id}/`)).toHaveLength(8);
+  }, 120_000);
+});
+
+async function ask(user: TestUser, datasetId: string): Promise<Response> {
+  return appFetch(`/api/datasets/${datasetId}/ask`, {
+    method: "POST",
+    body: JSON.stringify({ question: "total b" }),
+    headers: { "Content-Type": "application/json" },
+    jar: user.jar,
+  });
+}
+
+describe("plan limits under parallel questions", () => {
+  it("20 parallel questions on the Free plan (5 a month) answer exactly 5 and refuse the rest with 402", async () => {
+    const user = await signedInUser("free");
+    const res = await upload(user, "q.csv", "a,b\nx,1\ny,2\n");
+    const { dataset } = (await res.json()) as { dataset: { id: string } };
+    const results = await statuses(await Promise.all(Array.from({ length: 20 }, () => ask(user, dataset.id))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r).toMatchObject({ status: 402, body: { upgradeRequired: true, message: expect.stringMatching(/5 AI questions/) } });
+  });
+});
+
+describe("files the plan or the reader cannot take", () => {
+  it("refuses a file over the plan's size with 413 naming both sizes, before storing anything", async () => {
+    const user = await signedInUser("free");
+    const res = await upload(user, "big.csv", csvOfSize(14 * MB));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      upgradeRequired: true,
+      message: "This file is 14 MB; your Free plan allows files up to 10 MB. Upgrade your plan to upload larger files.",
+    });
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+    expect(await ownerRows(user.id)).toEqual([]);
+  });
+
+  it("refuses an empty file with 415 and a clear message, keeping nothing", async () => {
+    const user = await signedInUser("free");
+    const res = await upload(user, "empty.csv", "");
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^This file is empty\./);
+    expect(await ownerRows(user.id)).toEqual([]);
+  });
+});
+
+describe("a busy database", () => {
+  it("stores an upload while D1 answers SQLITE_BUSY to its first writes (retried, never shown)", async () => {
+    const user = await signedInUser("free");
+    let busyLeft = 3;
+    // The first writes meet a locked database; later attempts of the same statements go through.
+    const lockedAtFirst = <T extends object>(statement: T): T =>
+      new Proxy(statement, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property);
+          if (typeof value !== "function") return value;
+          if (property === "bind") return (...values: unknown[]) => lockedAtFirst(value.apply(target, values) as object);
+          return (...args: unknown[]) => (busyLeft-- > 0 ? failBusy() : value.apply(target, args));
+        },
+      });
+    const busyAtFirst = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") return (query: string) => (/^(insert|update|delete)/i.test(query) ? lockedAtFirst(target.prepare(query)) : target.prepare(query));
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const request = new Request("http://insightlab.test/api/datasets", { method: "POST", body: fileForm("busy.csv", "a,b\n1,2\n") });
+    const received = await receiveUpload({ db: createDb(busyAtFirst), files: env.FILES }, { id: user.id, plan: "free" }, request);
+    expect(busyLeft).toBeLessThanOrEqual(0);
+    expect(received.dataset).toMatchObject({ ownerId: user.id, byteSize: 8 });
+    expect(await ownerRows(user.id)).toHaveLength(1);
+  });
+});
+
+async function failBusy(): Promise<never> {
+  throw new Error("D1_ERROR: database is locked: SQLITE_BUSY");
+}

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { UPLOAD_ACCEPT, formatFromFileName, UNSUPPORTED_FORMAT_MESSAGE } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
+import { EMPTY_FILE_MESSAGE, sizeRefusal, type UploadAllowance } from "~/lib/upload-limits";
 import { cn } from "~/lib/utils";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { uploadDataset, type UploadStep } from "./upload-client";
@@ -19,15 +20,22 @@ const STEPS: { id: Exclude<UploadStep, "idle" | "error">; label: string }[] = [
 ];
 
 export interface UploadPanelProps {
-  /** The most this user may upload now, for the hint under the drop zone. */
-  limitText: string;
+  /** The most this user may upload now: the hint under the drop zone, and the check before anything is sent. */
+  allowance: UploadAllowance;
   /** An error from the no-JavaScript form post. */
   serverError?: { message: string; upgradeRequired?: boolean } | null;
   /** Largest workbook the server opens; larger ones are converted to CSV in the browser. */
   workbookCeiling: number;
 }
 
-export function UploadPanel({ limitText, serverError, workbookCeiling }: UploadPanelProps) {
+/** Why `file` cannot be uploaded, known before a byte is sent (the server checks the same again). */
+function refusalBeforeSending(file: File, allowance: UploadAllowance): { message: string; upgradeRequired?: boolean } | null {
+  if (!formatFromFileName(file.name)) return { message: UNSUPPORTED_FORMAT_MESSAGE };
+  if (file.size === 0) return { message: EMPTY_FILE_MESSAGE };
+  return sizeRefusal(file.size, allowance);
+}
+
+export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadPanelProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,9 +50,10 @@ export function UploadPanel({ limitText, serverError, workbookCeiling }: UploadP
     setError(null);
     setStep("idle");
     setPercent(0);
-    if (next && !formatFromFileName(next.name)) {
+    const refusal = next && refusalBeforeSending(next, allowance);
+    if (refusal) {
       setFile(null);
-      setError({ message: UNSUPPORTED_FORMAT_MESSAGE });
+      setError({ message: refusal.message, upgradeRequired: refusal.upgradeRequired });
       return;
     }
     setFile(next);
@@ -103,7 +112,7 @@ export function UploadPanel({ limitText, serverError, workbookCeiling }: UploadP
       >
         <FileUp aria-hidden className="size-8 text-primary" />
         <span className="text-base font-medium">{file ? file.name : "Drop a file here, or click to choose one"}</span>
-        <span className="text-sm text-muted-foreground">CSV, Excel (.xlsx, .xls) or JSON · {limitText}</span>
+        <span className="text-sm text-muted-foreground">CSV, Excel (.xlsx, .xls) or JSON · up to {formatFileSize(allowance.maxBytes)}</span>
         <input
           ref={inputRef}
           id="dataset-file"

@@ -33,6 +33,51 @@ export async function storageUsage(db: Database, ownerId: string): Promise<{ fil
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
+/**
+ * Inserts `row` only if its owner then keeps within `limits` — file count and total bytes, this row included —
+ * and returns whether it did. Insert and check are one D1 batch (one transaction), so uploads that start at the
+ * same moment cannot together pass the plan: the row is the reservation.
+ */
+export async function insertDatasetWithinLimits(db: Database, row: NewDatasetRow, limits: { files: number; storageBytes: number }): Promise<boolean> {
+  const [, refused] = await db.batch([
+    db.insert(datasets).values(row),
+    db
+      .delete(datasets)
+      .where(
+        and(
+          eq(datasets.id, row.id!),
+          sql`((select count(*) from datasets d where d.owner_id = ${row.ownerId}) > ${limits.files}
+            or (select coalesce(sum(d.byte_size), 0) from datasets d where d.owner_id = ${row.ownerId}) > ${limits.storageBytes})`,
+        ),
+      )
+      .returning({ id: datasets.id }),
+  ]);
+  return refused.length === 0;
+}
+
+/**
+ * Sets a dataset's byte size (and expiry) if its owner's files then stay within `storageBytes`; false when they
+ * would not, or when the row is gone (deleted meanwhile). Grows and settles an upload's reservation.
+ */
+export async function resizeDatasetWithinLimit(
+  db: Database,
+  row: Pick<DatasetRow, "id" | "ownerId">,
+  patch: { byteSize: number; expiresAt: Date; sheet?: string | null },
+  storageBytes: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(datasets)
+    .set(patch)
+    .where(
+      and(
+        eq(datasets.id, row.id),
+        sql`(select coalesce(sum(d.byte_size), 0) from datasets d where d.owner_id = ${row.ownerId} and d.id <> ${row.id}) + ${patch.byteSize} <= ${storageBytes}`,
+      ),
+    )
+    .returning({ id: datasets.id });
+  return updated.length > 0;
+}
+
 export async function insertDataset(db: Database, row: NewDatasetRow): Promise<DatasetRow> {
   const [inserted] = await db.insert(datasets).values(row).returning();
   return inserted;

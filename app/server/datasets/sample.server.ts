@@ -1,22 +1,17 @@
 // The one-click sample: stored and read like any upload, so it behaves exactly like the user's own files.
 import { planOrFree } from "~/lib/plans";
-import { WorkspaceError } from "~/server/workspace-error.server";
-import { insertDataset, storageUsage, type DatasetRow } from "./datasets.server";
+import { getDataset, type DatasetRow } from "./datasets.server";
 import { startIngest, type IngestServices } from "./ingest.server";
 import { SAMPLE_FILE_NAME, sampleSalesCsv } from "./sample-sales";
 import { datasetKeys } from "./storage.server";
-import { assertFileSlot, uploadAllowance, type UploadUser } from "./upload.server";
+import { reserveDataset, type UploadUser } from "./upload-reservation.server";
 
 export async function createSampleDataset(services: IngestServices, user: UploadUser, now = new Date()): Promise<DatasetRow> {
-  const usage = await storageUsage(services.db, user.id);
-  assertFileSlot(usage, user);
   const bytes = new TextEncoder().encode(sampleSalesCsv());
-  const allowance = uploadAllowance(usage, user);
-  if (bytes.length > allowance.maxBytes) throw new WorkspaceError(402, allowance.sizeMessage(), true);
   const id = crypto.randomUUID();
   const originalKey = datasetKeys(user.id, id, "csv").original;
-  await services.files.put(originalKey, bytes, { httpMetadata: { contentType: "text/csv" } });
-  const row = await insertDataset(services.db, {
+  // The row reserves the file slot and its bytes before anything is stored (402 when another upload took them).
+  await reserveDataset(services.db, user, {
     id,
     ownerId: user.id,
     name: SAMPLE_FILE_NAME,
@@ -27,5 +22,6 @@ export async function createSampleDataset(services: IngestServices, user: Upload
     createdAt: now,
     expiresAt: new Date(now.getTime() + planOrFree(user.plan).limits.retentionHours * 3_600_000),
   });
-  return startIngest(services, row, { sheet: null });
+  await services.files.put(originalKey, bytes, { httpMetadata: { contentType: "text/csv" } });
+  return startIngest(services, await getDataset(services.db, user.id, id), { sheet: null });
 }

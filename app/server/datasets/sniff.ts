@@ -1,6 +1,7 @@
 // Content sniffing: the file's first bytes must agree with the format its name claims.
 // A renamed executable, an image called .csv or a zip called .xls is refused before it is stored.
 import { FORMAT_LABELS, type DatasetFormat } from "~/lib/dataset-formats";
+import { EMPTY_FILE_MESSAGE } from "~/lib/upload-limits";
 
 /** How many leading bytes the sniffer wants to see (fewer is fine for a short file). */
 export const SNIFF_BYTES = 4096;
@@ -34,7 +35,7 @@ export type SniffResult = { ok: true } | { ok: false; message: string };
  * Text formats (CSV, JSON) must look like text; workbooks must carry their container's signature.
  */
 export function sniffFormat(head: Uint8Array, claimed: DatasetFormat, fileName: string): SniffResult {
-  if (head.length === 0) return { ok: false, message: `"${fileName}" is empty: there is no data to read.` };
+  if (head.length === 0) return { ok: false, message: EMPTY_FILE_MESSAGE };
   const label = FORMAT_LABELS[claimed];
 
   if (claimed === "xlsx") {

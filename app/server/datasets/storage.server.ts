@@ -97,18 +97,20 @@ export class R2ObjectWriter {
 
 /**
  * Streams chunks into R2 under `key`, counting bytes as they pass. Refuses (and leaves nothing behind)
- * once more than `maxBytes` arrive.
+ * once more than `maxBytes` arrive, or when `beforeWrite` (told the total each chunk brings) throws.
  */
 export async function putStream(
   bucket: R2Bucket,
   key: string,
   chunks: AsyncIterable<Uint8Array>,
-  options: { maxBytes: number; contentType?: string },
+  options: { maxBytes: number; contentType?: string; beforeWrite?: (total: number) => Promise<void> },
 ): Promise<number> {
   const writer = new R2ObjectWriter(bucket, key, options.contentType);
   try {
     for await (const chunk of chunks) {
-      if (writer.bytes + chunk.length > options.maxBytes) throw new SizeLimitExceeded(options.maxBytes);
+      const total = writer.bytes + chunk.length;
+      if (total > options.maxBytes) throw new SizeLimitExceeded(options.maxBytes);
+      await options.beforeWrite?.(total);
       await writer.write(chunk);
     }
     await writer.close();

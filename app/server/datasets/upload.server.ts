@@ -2,16 +2,17 @@
 // the original bytes streamed untouched into R2 under a per-owner key, and a `datasets` row in D1.
 // Ingest (parse, profile, columnar copy) follows in ingest.server.ts — in the request for files that fit,
 // on the JOBS queue for larger ones.
-import { formatFileSize } from "~/lib/format-file-size";
 import { planOrFree } from "~/lib/plans";
-import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName, type DatasetFormat } from "~/lib/dataset-formats";
+import { sizeRefusal } from "~/lib/upload-limits";
+import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName } from "~/lib/dataset-formats";
 import type { Database } from "~/server/db/client.server";
 import { WorkspaceError, planLimitError } from "~/server/workspace-error.server";
-import { insertDataset, storageUsage, type DatasetRow } from "./datasets.server";
+import { getDataset, type DatasetRow } from "./datasets.server";
 import { MAX_SHEETS_FIELD_BYTES, parseSheetName, parseSheetNames, readConvertedInfo, writeConvertedInfo } from "./converted-sheets.server";
 import { MultipartError, multipartBoundary, readMultipart } from "./multipart-stream.server";
 import { SNIFF_BYTES, sniffFormat } from "./sniff";
 import { SizeLimitExceeded, datasetKeys, putStream } from "./storage.server";
+import { UploadReservation, checkUploadAllowed, type UploadUser } from "./upload-reservation.server";
 
 /** Room for the multipart envelope (boundaries, headers, small fields) around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -22,10 +23,7 @@ export interface UploadServices {
   files: R2Bucket;
 }
 
-export interface UploadUser {
-  id: string;
-  plan: string;
-}
+export type { UploadUser };
 
 export interface ReceivedUpload {
   dataset: DatasetRow;
@@ -33,33 +31,6 @@ export interface ReceivedUpload {
   sheet: string | null;
   /** The browser will send a CSV conversion of this workbook next (it is above the server's workbook ceiling). */
   convertInBrowser: boolean;
-}
-
-/** Checks the file-count limit: the first thing an upload (or a sample copy) must pass. */
-export function assertFileSlot(usage: { files: number }, user: UploadUser): void {
-  const plan = planOrFree(user.plan);
-  if (usage.files >= plan.limits.files) {
-    throw planLimitError(
-      `Your ${plan.name} plan keeps up to ${plan.limits.files} files at a time, and you have ${usage.files}. Delete a file or upgrade your plan to upload more.`,
-    );
-  }
-}
-
-/** The most bytes this user may upload now: the plan's file size, and what is left of their storage. */
-export function uploadAllowance(usage: { bytes: number }, user: UploadUser): { maxBytes: number; sizeMessage: (n?: number) => string } {
-  const { limits, name } = planOrFree(user.plan);
-  const remaining = Math.max(0, limits.storageBytes - usage.bytes);
-  if (remaining < limits.maxFileBytes) {
-    return {
-      maxBytes: remaining,
-      sizeMessage: () =>
-        `This file does not fit in your remaining storage: ${formatFileSize(remaining)} of your ${name} plan's ${formatFileSize(limits.storageBytes)} is left. Delete a file or upgrade your plan.`,
-    };
-  }
-  return {
-    maxBytes: limits.maxFileBytes,
-    sizeMessage: () => `This file is larger than the ${formatFileSize(limits.maxFileBytes)} your ${name} plan allows per file. Upgrade your plan to upload larger files.`,
-  };
 }
 
 /** Wraps a chunk stream so its first bytes can be inspected before anything is stored. */
@@ -99,12 +70,11 @@ async function peek(chunks: AsyncIterable<Uint8Array>, wanted: number): Promise<
 export async function receiveUpload(services: UploadServices, user: UploadUser, request: Request, now = new Date()): Promise<ReceivedUpload> {
   const { db, files } = services;
   const plan = planOrFree(user.plan);
-  const usage = await storageUsage(db, user.id);
-  assertFileSlot(usage, user);
-  const allowance = uploadAllowance(usage, user);
-
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
-  if (Number.isFinite(declared) && declared > allowance.maxBytes + ENVELOPE_BYTES) throw planLimitError(allowance.sizeMessage(declared));
+  // The body is the file plus a small multipart envelope: an upper bound of the file's size.
+  const expectedBytes = Number.isFinite(declared) ? declared : null;
+  // Refused before a byte of the body is read when the count or the declared size already rules it out.
+  const allowance = await checkUploadAllowed(db, user, expectedBytes === null ? null : Math.max(0, expectedBytes - ENVELOPE_BYTES));
 
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   if (!boundary || !request.body) {
@@ -113,7 +83,8 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
 
   let sheet: string | null = null;
   let convertInBrowser = false;
-  let stored: { id: string; name: string; format: DatasetFormat; bytes: number; originalKey: string } | null = null;
+  let stored: { reservation: UploadReservation; bytes: number } | null = null;
+  let reservation: UploadReservation | null = null;
   try {
     for await (const part of readMultipart(request.body, boundary)) {
       if (part.name === "sheet") {
@@ -130,32 +101,36 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
         if (!sniffed.ok) throw new WorkspaceError(415, sniffed.message);
         const id = crypto.randomUUID();
         const originalKey = datasetKeys(user.id, id, format).original;
-        const bytes = await putStream(files, originalKey, all, { maxBytes: allowance.maxBytes, contentType: FORMAT_CONTENT_TYPES[format] });
-        stored = { id, name, format, bytes, originalKey };
+        reservation = await UploadReservation.open(
+          db,
+          user,
+          { id, ownerId: user.id, name, kind: "original", format, sheet, status: "processing", originalKey, createdAt: now },
+          allowance,
+          expectedBytes,
+        );
+        const held = reservation;
+        const bytes = await putStream(files, originalKey, all, {
+          maxBytes: allowance.maxBytes,
+          contentType: FORMAT_CONTENT_TYPES[format],
+          beforeWrite: (total) => held.ensure(total),
+        });
+        stored = { reservation, bytes };
       }
     }
+    if (!stored) throw new WorkspaceError(400, "Choose a file to upload.");
+    const expiresAt = new Date(now.getTime() + plan.limits.retentionHours * 3_600_000);
+    if (!(await stored.reservation.settle({ byteSize: stored.bytes, expiresAt, sheet }))) throw new WorkspaceError(409, "The file was deleted while it was being uploaded.");
+    const dataset = await getDataset(db, user.id, stored.reservation.row.id);
+    return { dataset, sheet, convertInBrowser };
   } catch (error) {
-    if (stored) await files.delete(stored.originalKey);
-    if (error instanceof SizeLimitExceeded) throw planLimitError(allowance.sizeMessage());
+    await reservation?.release(files);
+    if (error instanceof SizeLimitExceeded) {
+      const refusal = sizeRefusal(null, allowance)!;
+      throw planLimitError(refusal.message, refusal.status);
+    }
     if (error instanceof MultipartError) throw new WorkspaceError(400, error.message);
     throw error;
   }
-  if (!stored) throw new WorkspaceError(400, "Choose a file to upload.");
-
-  const dataset = await insertDataset(db, {
-    id: stored.id,
-    ownerId: user.id,
-    name: stored.name,
-    kind: "original",
-    format: stored.format,
-    sheet,
-    status: "processing",
-    byteSize: stored.bytes,
-    originalKey: stored.originalKey,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + plan.limits.retentionHours * 3_600_000),
-  });
-  return { dataset, sheet, convertInBrowser };
 }
 
 /** A browser-made CSV may be a few times larger than its (compressed) workbook. */

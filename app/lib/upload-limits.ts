@@ -1,0 +1,63 @@
+// How big an upload may be, and what we say when it is not: one source for the upload panel (which checks
+// before sending anything) and the server (which checks Content-Length, then counts the bytes it stores).
+import { formatFileSize } from "./format-file-size";
+import { planOrFree } from "./plans";
+
+export const EMPTY_FILE_MESSAGE = "This file is empty. Choose a file with a header row and at least one row of data.";
+
+export interface UploadAllowance {
+  /** The most bytes the next file may have: the plan's per-file limit, or what is left of its storage if less. */
+  maxBytes: number;
+  /** Which of the two `maxBytes` comes from. */
+  limitedBy: "file" | "storage";
+  planName: string;
+  fileLimitBytes: number;
+  storageBytes: number;
+  remainingBytes: number;
+}
+
+export interface SizeRefusal {
+  /** 413 for a file over the plan's per-file size, 402 for one that does not fit the remaining storage. */
+  status: 402 | 413;
+  message: string;
+  /** Both are plan limits: the answer offers an upgrade. */
+  upgradeRequired: true;
+}
+
+export function uploadAllowance(usage: { bytes: number }, plan: string): UploadAllowance {
+  const { limits, name } = planOrFree(plan);
+  const remainingBytes = Math.max(0, limits.storageBytes - usage.bytes);
+  const limitedBy = remainingBytes < limits.maxFileBytes ? "storage" : "file";
+  return {
+    maxBytes: Math.min(remainingBytes, limits.maxFileBytes),
+    limitedBy,
+    planName: name,
+    fileLimitBytes: limits.maxFileBytes,
+    storageBytes: limits.storageBytes,
+    remainingBytes,
+  };
+}
+
+/**
+ * Why a file of `fileBytes` cannot be uploaded now (null when it can). `fileBytes` null: the size is not known,
+ * only that it is over `maxBytes` (a streamed upload that went past it).
+ */
+export function sizeRefusal(fileBytes: number | null, allowance: UploadAllowance): SizeRefusal | null {
+  if (fileBytes !== null && fileBytes <= allowance.maxBytes) return null;
+  const { planName, fileLimitBytes } = allowance;
+  const size = fileBytes === null ? "larger than that" : formatFileSize(fileBytes);
+  if (fileBytes === null ? allowance.limitedBy === "file" : fileBytes > fileLimitBytes) {
+    const is = fileBytes === null ? `over ${formatFileSize(fileLimitBytes)}` : size;
+    return {
+      status: 413,
+      message: `This file is ${is}; your ${planName} plan allows files up to ${formatFileSize(fileLimitBytes)}. Upgrade your plan to upload larger files.`,
+      upgradeRequired: true,
+    };
+  }
+  const is = fileBytes === null ? `over ${formatFileSize(allowance.remainingBytes)}` : size;
+  return {
+    status: 402,
+    message: `This file is ${is}, more than your remaining storage: ${formatFileSize(allowance.remainingBytes)} of your ${planName} plan's ${formatFileSize(allowance.storageBytes)} is left. Delete a file or upgrade your plan.`,
+    upgradeRequired: true,
+  };
+}
