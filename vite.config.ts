@@ -1,6 +1,7 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type ViteDevServer } from "vite";
+import type * as LoadContextModule from "./workers/load-context";
 import { ignoredRouteFiles, routes } from "./remix.config.js";
 
 // `npm run dev`: the same load context as the Worker, loaded through Vite so that a saved change to it or to
@@ -14,7 +15,7 @@ export default defineConfig({
     cloudflareDevProxyVitePlugin({
       remoteBindings: false,
       async getLoadContext({ context }) {
-        const { createLoadContext } = (await devServer!.ssrLoadModule("/workers/load-context.ts")) as typeof import("./workers/load-context");
+        const { createLoadContext } = (await devServer!.ssrLoadModule("/workers/load-context.ts")) as typeof LoadContextModule;
         const env = { ...(context.cloudflare.env as Env), ENVIRONMENT: "development" };
         return createLoadContext(env, context.cloudflare.ctx as ExecutionContext);
       },

@@ -15,7 +15,7 @@ import { deleteDataset } from "~/server/datasets/datasets.server";
 import { toDatasetDetail } from "~/server/datasets/dataset-view";
 import { startIngest } from "~/server/datasets/ingest.server";
 import { loadPreview } from "~/server/datasets/preview.server";
-import { requireOwned } from "~/server/route-guards.server";
+import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
@@ -32,19 +32,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const form = await request.formData();
+  const intent = form.get("intent");
+  invariantResponse(intent === "sheet" || intent === "delete", "Unknown action: the form was changed or is out of date. Reload the page.");
   // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500.
   const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   try {
-    if (form.get("intent") === "sheet") {
+    if (intent === "sheet") {
       const sheet = String(form.get("sheet") ?? "").trim();
       await startIngest(context.services, row, { sheet: sheet || null });
       return redirect(`/dashboard/data-analysis/${row.id}`, 303);
     }
-    if (form.get("intent") === "delete") {
-      await deleteDataset(context.services.db, context.services.files, user.id, row.id);
-      return redirect("/dashboard/data-analysis", 303);
-    }
-    return data({ error: { message: "Unknown action." } as ErrorBody }, { status: 400 });
+    await deleteDataset(context.services.db, context.services.files, user.id, row.id);
+    return redirect("/dashboard/data-analysis", 303);
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;

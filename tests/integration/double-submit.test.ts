@@ -104,3 +104,13 @@ describe("double-submitted destructive actions", () => {
     expect(dashboard.status).toBe(302);
   });
 });
+
+describe("a tampered form", () => {
+  it("an unknown action on a file's page is a 400 page that says what to do", async () => {
+    const user = await signedInUser("pro");
+    const id = await sampleDataset(user);
+    const res = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", jar: user.jar, body: form({ intent: "drop-table" }) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Unknown action: the form was changed or is out of date.");
+  });
+});
