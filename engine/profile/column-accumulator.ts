@@ -10,6 +10,7 @@ import { type ColumnData, TEXT_MISSING } from "../types";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
+import { seededRandom } from "../random";
 import type { ColumnProfile, PlainValue } from "./types";
 
 const TOP_VALUES = 10;
@@ -34,17 +35,6 @@ export function accumulatorLimits(columns: number): AccumulatorLimits {
   };
 }
 
-/** Seeded generator so profiles are reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class ColumnAccumulator {
   count = 0;
   missing = 0;
@@ -62,7 +52,7 @@ export class ColumnAccumulator {
   private weight = 1;
   /** Index of the next value Algorithm L keeps (-1 until the reservoir is full). */
   private nextKept = -1;
-  private readonly random = random(0x5eed);
+  private readonly random = seededRandom(0x5eed);
   private nonNumeric = 0;
   /** Statistics were rebuilt from a sample after the column's type changed. */
   private rebuiltFromSample = false;

@@ -1,5 +1,6 @@
 // The built-in sample file a new user can try in one click: two years of a small company's orders.
 // Generated from a fixed seed, so everyone gets the same file and the same answers.
+import { seededRandom } from "../../../engine/random";
 export const SAMPLE_FILE_NAME = "Sample sales.csv";
 
 const REGIONS: [string, number][] = [
@@ -28,17 +29,6 @@ const CHANNELS: [string, number][] = [
 ];
 const REPS = ["Alice Martin", "Ben Okafor", "Chloe Dubois", "David Kim", "Elena Rossi", "Farah Haddad"];
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function weighted<T>(items: [T, number][], r: number): T {
   let acc = 0;
   for (const [item, weight] of items) {
@@ -52,7 +42,7 @@ const money = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigi
 
 /** The sample as CSV text: 1,200 orders from January 2023 to December 2024, with growth and seasonality. */
 export function sampleSalesCsv(rows = 1200): string {
-  const random = mulberry32(20240611);
+  const random = seededRandom(20240611);
   const lines = ["Order ID,Order Date,Region,Channel,Product,Category,Sales Rep,Units,Unit Price,Discount,Revenue"];
   const start = Date.UTC(2023, 0, 1);
   const days = 731;

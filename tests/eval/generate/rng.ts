@@ -1,4 +1,5 @@
 // A seeded pseudo-random generator so every dataset is byte-for-byte reproducible.
+import { seededRandom } from "../../../engine/random";
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -11,16 +12,9 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
-/** mulberry32: tiny, fast, and good enough for test data. */
+/** The engine's seeded generator with the helpers the data generators use. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
