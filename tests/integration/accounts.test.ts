@@ -123,6 +123,27 @@ describe("sign-in (/login)", () => {
     expect(res.headers.get("Location")).toBe("/dashboard");
   });
 
+  it.each(["/..//evil.example", "/%2e%2e//evil.example", "/.//evil.example/x", "/%5c%5cevil.example", "/\t/evil.example"])(
+    "answers redirectTo=%j with a Location that stays on the site, after sign-in and for a signed-in visitor",
+    async (redirectTo) => {
+      const user = await createUser();
+      const jar = new CookieJar();
+      const signingIn = await appFetch("/login", {
+        method: "POST",
+        jar,
+        headers: { "CF-Connecting-IP": freshIp() },
+        body: form({ intent: "sign-in", email: user.email, password: user.password, redirectTo }),
+      });
+      const signedIn = await appFetch(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, { jar });
+      for (const res of [signingIn, signedIn]) {
+        expect(res.status).toBe(302);
+        const location = res.headers.get("Location")!;
+        expect(location).not.toMatch(/^\/\/|^\/\\|^[a-z]+:/i);
+        expect(new URL(location, "https://insightlab.example/login").origin).toBe("https://insightlab.example");
+      }
+    },
+  );
+
   it("gives one generic message for a wrong password and an unknown email (401, nothing revealed)", async () => {
     const user = await createUser();
     const ip = freshIp();
