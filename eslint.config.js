@@ -20,6 +20,20 @@ export default tseslint.config(
     },
   },
   {
+    // Routes get what they need from the services built once per request (workers/load-context.ts);
+    // reading bindings or the environment here would bypass them (and the fakes tests inject there).
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='context'][property.name!='services']",
+          message: "Routes read context.services only (no context.env or other context fields).",
+        },
+      ],
+    },
+  },
+  {
     // The engine is runtime-agnostic: the same code runs in the Worker, the CLI and the tests, so it
     // imports nothing from the app, the Workers or a runtime, and uses only globals all three share.
     files: ["engine/**/*.ts"],

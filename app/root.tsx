@@ -30,7 +30,7 @@ export interface RootLoaderData {
 
 /** The signed-in user for every page's first paint (SPEC §4), and a toast left by the previous action. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await getSession(context.db, request);
+  const session = await getSession(context.services.db, request);
   const flash = readFlashToast(request);
   const headers = new Headers();
   for (const cookie of [session.setCookie, flash.setCookie]) if (cookie) headers.append("Set-Cookie", cookie);

@@ -1,17 +1,10 @@
-// Per-request services for Remix loaders and actions. AppLoadContext derives from this return type.
+// Per-request context for Remix loaders and actions: the services, built once from the bindings.
+// Routes read `context.services`, never the environment (a lint rule keeps it so). AppLoadContext
+// derives from this return type.
 import { createServices } from "~/server/services.server";
 
-export function createLoadContext(env: Env, ctx: ExecutionContext) {
-  const services = createServices(env, ctx);
-  return {
-    services,
-    // Until every route reads `services` (the names below are the same objects).
-    env,
-    ctx,
-    config: services.config,
-    db: services.db,
-    mail: services.mail,
-  };
+export function createLoadContext(env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
+  return { services: createServices(env, ctx) };
 }
 
 export type LoadContext = ReturnType<typeof createLoadContext>;

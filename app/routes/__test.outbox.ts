@@ -6,6 +6,6 @@ import { mailOutbox } from "~/server/db/schema";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get("to") ?? "";
-  const [mail] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.trim().toLowerCase())).orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`)).limit(1);
+  const [mail] = await context.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.trim().toLowerCase())).orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`)).limit(1);
   return Response.json(mail ?? null, { headers: { "Cache-Control": "no-store" } });
 }

@@ -35,13 +35,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ demo: { status: "error", title: problem.title, message: problem.description, email } as ScheduleDemoResult }, { status: 400 });
   }
   const outcome = await submitPublicForm({
-    db: context.db,
+    db: context.services.db,
     request,
     form: "demo",
     schema: demoRequestSchema,
     labels: DEMO_FIELD_LABELS,
     raw: { email },
-    save: (input) => recordDemoRequest(context.db, input),
+    save: (input) => recordDemoRequest(context.services.db, input),
   });
   if (outcome.kind !== "ok") {
     const status = outcome.kind === "limited" ? 429 : 400;

@@ -15,11 +15,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = identitySyncSchema.safeParse(read.body);
   if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? "Invalid request.");
 
-  const outcome = await syncIdentityUser(context, { token: bearerToken(request), ...parsed.data });
+  const outcome = await syncIdentityUser(context.services, { token: bearerToken(request), ...parsed.data });
   if (!outcome.ok) return jsonError(outcome.status, outcome.message);
   return Response.json(toSessionUser(outcome.user), {
     status: outcome.created ? 201 : 200,
-    headers: { "Set-Cookie": await createSession(context.db, request, outcome.user.id), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await createSession(context.services.db, request, outcome.user.id), "Cache-Control": "no-store" },
   });
 }
 

@@ -26,12 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = apiLoginSchema.safeParse(body);
   if (!parsed.success) return textResponse(parsed.error.issues[0]?.message ?? "Invalid request.", 400);
 
-  const outcome = await signInWithPassword(context, { identifier: parsed.data.username, password: parsed.data.password, ip: clientIp(request) });
+  const outcome = await signInWithPassword(context.services, { identifier: parsed.data.username, password: parsed.data.password, ip: clientIp(request) });
   if (!outcome.ok) {
     return textResponse(outcome.message, outcome.status, outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {});
   }
   return Response.json(toSessionUser(outcome.user), {
-    headers: { "Set-Cookie": await createSession(context.db, request, outcome.user.id), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": await createSession(context.services.db, request, outcome.user.id), "Cache-Control": "no-store" },
   });
 }
 

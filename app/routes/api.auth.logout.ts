@@ -4,7 +4,7 @@ import { destroySession } from "~/server/auth/session.server";
 import { jsonError } from "~/server/http/json-body.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const clearCookie = await destroySession(context.db, request);
+  const clearCookie = await destroySession(context.services.db, request);
   return Response.json({ ok: true }, { headers: { "Set-Cookie": clearCookie, "Cache-Control": "no-store" } });
 }
 

@@ -12,7 +12,7 @@ const bodySchema = z.object({
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
+    const user = await requireApiUser(context.services, request);
     const input = await readJsonInput(request, bodySchema);
     const asked = await askQuestion(context.services, user, { ...input, datasetId: params.id ?? "" });
     return Response.json({ conversationId: asked.conversationId, messageId: asked.messageId, ...asked.answer });

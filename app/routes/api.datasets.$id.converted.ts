@@ -11,9 +11,9 @@ import { handleApi } from "~/server/workspace-request.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
-    const row = await getDataset(context.db, user.id, params.id ?? "");
-    const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS };
+    const user = await requireApiUser(context.services, request);
+    const row = await getDataset(context.services.db, user.id, params.id ?? "");
+    const { services } = context;
     const { sheet } = await receiveConvertedCsv(services, user, row, request);
     const dataset = await startIngest(services, row, { sheet });
     return Response.json({ dataset: toDatasetSummary(dataset) });

@@ -11,10 +11,10 @@ const bodySchema = z.object({ sheet: z.string().trim().min(1).max(200).optional(
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
+    const user = await requireApiUser(context.services, request);
     const { sheet } = await readJsonInput(request, bodySchema);
-    const row = await getDataset(context.db, user.id, params.id ?? "");
-    const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS, ctx: context.ctx };
+    const row = await getDataset(context.services.db, user.id, params.id ?? "");
+    const { services } = context;
     const dataset = await startIngest(services, row, { sheet: sheet ?? row.sheet });
     return Response.json({ dataset: toDatasetSummary(dataset) });
   });

@@ -9,9 +9,9 @@ import { WorkspaceError } from "~/server/workspace-error.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
-    const row = await getDataset(context.db, user.id, params.id ?? "");
-    const object = await context.env.FILES.get(row.originalKey);
+    const user = await requireApiUser(context.services, request);
+    const row = await getDataset(context.services.db, user.id, params.id ?? "");
+    const object = await context.services.files.get(row.originalKey);
     if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
     return new Response(object.body, {
       headers: {

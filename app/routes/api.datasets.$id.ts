@@ -8,8 +8,8 @@ import { WorkspaceError } from "~/server/workspace-error.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
-    const row = await getDataset(context.db, user.id, params.id ?? "");
+    const user = await requireApiUser(context.services, request);
+    const row = await getDataset(context.services.db, user.id, params.id ?? "");
     return Response.json({ dataset: toDatasetDetail(row) }, { headers: { "Cache-Control": "no-store" } });
   });
 }
@@ -17,8 +17,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "DELETE") throw new WorkspaceError(405, "Use DELETE to remove a file.");
-    const user = await requireApiUser(context, request);
-    await deleteDataset(context.db, context.env.FILES, user.id, params.id ?? "");
+    const user = await requireApiUser(context.services, request);
+    await deleteDataset(context.services.db, context.services.files, user.id, params.id ?? "");
     return Response.json({ deleted: true });
   });
 }

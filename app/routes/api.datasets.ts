@@ -10,8 +10,8 @@ import { WorkspaceError } from "~/server/workspace-error.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return handleApi(async () => {
-    const user = await requireApiUser(context, request);
-    const rows = await listDatasets(context.db, user.id);
+    const user = await requireApiUser(context.services, request);
+    const rows = await listDatasets(context.services.db, user.id);
     return Response.json({ datasets: rows.map(toDatasetSummary) }, { headers: { "Cache-Control": "no-store" } });
   });
 }
@@ -19,8 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw new WorkspaceError(405, "Use POST to upload a file.");
-    const user = await requireApiUser(context, request);
-    const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS, ctx: context.ctx };
+    const user = await requireApiUser(context.services, request);
+    const { services } = context;
     const received = await receiveUpload(services, user, request);
     // ?ingest=deferred: the browser asks for ingest separately, so it can show each step.
     const deferred = new URL(request.url).searchParams.get("ingest") === "deferred";

@@ -8,12 +8,12 @@ export const loader = () => postOnlyResponse("Use POST with a JSON body {email}.
 
 export function action({ request, context }: ActionFunctionArgs) {
   return answerPublicFormApi(request, {
-    db: context.db,
+    db: context.services.db,
     form: "demo",
     schema: demoRequestSchema,
     labels: DEMO_FIELD_LABELS,
     maxBodyBytes: 2048,
-    save: (input) => recordDemoRequest(context.db, input),
+    save: (input) => recordDemoRequest(context.services.db, input),
     accepted: () => ({ status: 201, body: { message: "Demo request received." } }),
   });
 }

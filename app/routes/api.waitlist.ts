@@ -8,12 +8,12 @@ export const loader = () => postOnlyResponse("Use POST with a JSON body {name, e
 
 export function action({ request, context }: ActionFunctionArgs) {
   return answerPublicFormApi(request, {
-    db: context.db,
+    db: context.services.db,
     form: "waitlist",
     schema: waitlistSchema,
     labels: WAITLIST_FIELD_LABELS,
     maxBodyBytes: 4096,
-    save: (entry) => joinWaitlist(context.db, entry),
+    save: (entry) => joinWaitlist(context.services.db, entry),
     // A repeat sign-up keeps its place in line: 200 rather than 201.
     accepted: ({ position, message, alreadyJoined }) => ({ status: alreadyJoined ? 200 : 201, body: { position, message } }),
   });

@@ -5,7 +5,7 @@ import { clearGoogleFlowCookie, finishGoogleSignIn } from "~/server/auth/google-
 import { redirectSignedIn, redirectWithToast } from "~/server/auth/respond.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const outcome = await finishGoogleSignIn(context, request);
+  const outcome = await finishGoogleSignIn(context.services, request);
   const clearFlow = clearGoogleFlowCookie(request);
   if (!outcome.ok) {
     const signUp = outcome.intent === "sign-up";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const response = await redirectSignedIn(
-    context.db,
+    context.services.db,
     request,
     outcome.user.id,
     outcome.redirectTo,

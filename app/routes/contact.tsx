@@ -22,13 +22,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const raw = { name: values.name ?? "", email: values.email ?? "", topic: values.topic ?? "", message: values.message ?? "" };
   const outcome = await submitPublicForm({
-    db: context.db,
+    db: context.services.db,
     request,
     form: "contact",
     schema: contactSchema,
     labels: LABELS,
     raw,
-    save: (input) => recordContactMessage(context.db, input),
+    save: (input) => recordContactMessage(context.services.db, input),
   });
   switch (outcome.kind) {
     case "limited":

@@ -16,12 +16,12 @@ import { aiQueryMeter } from "~/server/usage.server";
 export const meta: MetaFunction = () => [{ title: "Dashboard — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context.services, request);
   const [datasets, analyses, storage, queries] = await Promise.all([
-    listDatasets(context.db, user.id),
-    listAnalyses(context.db, user.id, 5),
-    storageUsage(context.db, user.id),
-    aiQueryMeter(context.db, user),
+    listDatasets(context.services.db, user.id),
+    listAnalyses(context.services.db, user.id, 5),
+    storageUsage(context.services.db, user.id),
+    aiQueryMeter(context.services.db, user),
   ]);
   const plan = planOrFree(user.plan);
   return {

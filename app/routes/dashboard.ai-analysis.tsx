@@ -22,9 +22,9 @@ import { describeError, type ErrorBody } from "~/server/workspace-request.server
 export const meta: MetaFunction = () => [{ title: "AI Analysis — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context.services, request);
   const url = new URL(request.url);
-  const page = await loadAskPage({ db: context.db }, user, {
+  const page = await loadAskPage({ db: context.services.db }, user, {
     datasetId: url.searchParams.get("dataset"),
     conversationId: url.searchParams.get("conversation"),
   }).catch((error: unknown) => {
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (known?.status === 404) throw data(known.body.message, { status: 404 });
     throw error;
   });
-  const [meter, analyses] = await Promise.all([aiQueryMeter(context.db, user), listAnalyses(context.db, user.id, 200)]);
+  const [meter, analyses] = await Promise.all([aiQueryMeter(context.services.db, user), listAnalyses(context.services.db, user.id, 200)]);
   const savedQuestions = new Set(analyses.filter((a) => a.datasetId === page.dataset?.id).map((a) => a.question));
   return {
     ...page,
@@ -48,21 +48,21 @@ const askSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context.services, request);
   const form = Object.fromEntries(await request.formData());
   try {
     if (form.intent === "delete-conversation") {
-      const conversation = await requireOwned(context.db, user.id, "conversation", String(form.conversationId ?? ""));
-      await deleteConversation(context.db, user.id, conversation.id);
+      const conversation = await requireOwned(context.services.db, user.id, "conversation", String(form.conversationId ?? ""));
+      await deleteConversation(context.services.db, user.id, conversation.id);
       return redirect(`/dashboard/ai-analysis?dataset=${conversation.datasetId}`, 303);
     }
     if (form.intent === "save") {
-      const conversation = await getConversation(context.db, user.id, String(form.conversationId ?? ""));
-      const answerMessage = await getMessage(context.db, conversation.id, String(form.messageId ?? ""));
-      const thread = await loadAskPage({ db: context.db }, user, { datasetId: conversation.datasetId, conversationId: conversation.id });
+      const conversation = await getConversation(context.services.db, user.id, String(form.conversationId ?? ""));
+      const answerMessage = await getMessage(context.services.db, conversation.id, String(form.messageId ?? ""));
+      const thread = await loadAskPage({ db: context.services.db }, user, { datasetId: conversation.datasetId, conversationId: conversation.id });
       const turn = thread.thread.find((t) => t.messageId === answerMessage.id);
       if (!turn || !answerMessage.answerJson) return data({ error: { message: "This answer cannot be saved." } as ErrorBody }, { status: 400 });
-      await saveAnalysis(context.db, {
+      await saveAnalysis(context.services.db, {
         ownerId: user.id,
         datasetId: conversation.datasetId,
         title: turn.question,

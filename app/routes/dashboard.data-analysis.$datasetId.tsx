@@ -21,7 +21,7 @@ import { describeError, type ErrorBody } from "~/server/workspace-request.server
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context.services, request);
   const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   const dataset = toDatasetDetail(row);
   const offset = Math.max(0, Number(new URL(request.url).searchParams.get("offset")) || 0);
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(context.services, request);
   const form = await request.formData();
   const intent = form.get("intent");
   invariantResponse(intent === "sheet" || intent === "delete", "Unknown action: the form was changed or is out of date. Reload the page.");

@@ -22,8 +22,8 @@ import { describeError, type ErrorBody } from "~/server/workspace-request.server
 export const meta: MetaFunction = () => [{ title: "Data Analysis — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
-  const [rows, usage] = await Promise.all([listDatasets(context.db, user.id), storageUsage(context.db, user.id)]);
+  const user = await requireUser(context.services, request);
+  const [rows, usage] = await Promise.all([listDatasets(context.services.db, user.id), storageUsage(context.services.db, user.id)]);
   const plan = planOrFree(user.plan);
   return {
     datasets: rows.map(toDatasetSummary),
@@ -36,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
-  const services = { db: context.db, files: context.env.FILES, jobs: context.env.JOBS, ctx: context.ctx };
+  const user = await requireUser(context.services, request);
+  const { services } = context;
   try {
     if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
       const received = await receiveUpload(services, user, request);
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const form = await request.formData();
     const intent = form.get("intent");
     if (intent === "delete") {
-      await deleteDataset(context.db, context.env.FILES, user.id, String(form.get("datasetId") ?? ""));
+      await deleteDataset(context.services.db, context.services.files, user.id, String(form.get("datasetId") ?? ""));
       return redirect("/dashboard/data-analysis", 303);
     }
     if (intent === "sample") {

@@ -12,7 +12,7 @@ import { cn } from "~/lib/utils";
 import { TooltipProvider } from "~/components/ui/tooltip";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context, request);
+  await requireUser(context.services, request);
   return null;
 }
 

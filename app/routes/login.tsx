@@ -22,11 +22,11 @@ export const headers: HeadersFunction = retryAfterHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getOptionalUser(context, request)) throw redirect(redirectTo);
+  if (await getOptionalUser(context.services, request)) throw redirect(redirectTo);
   return {
     view: url.searchParams.get("view") === "forgot-password" ? ("forgot-password" as const) : ("sign-in" as const),
     redirectTo,
-    googleEnabled: googleConfigured(context.config),
+    googleEnabled: googleConfigured(context.services.config),
   };
 }
 
@@ -37,10 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return data<AuthActionData>({ intent: "forgot-password", result: submission.reply() }, { status: 400 });
     }
-    const outcome = await requestPasswordReset(context, {
+    const outcome = await requestPasswordReset(context.services, {
       email: submission.value.email,
       ip: clientIp(request),
-      origin: publicOrigin(context.config, request),
+      origin: publicOrigin(context.services.config, request),
     }).catch((error: unknown) => {
       console.error("Password reset mail failed:", error instanceof Error ? error.message : error);
       return { ok: false as const, status: 502 as const, message: AUTH_TOASTS.resetFailedFallback };
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signInWithPassword(context, {
+  const outcome = await signInWithPassword(context.services, {
     identifier: submission.value.email,
     password: submission.value.password,
     ip: clientIp(request),
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   }
-  return redirectSignedIn(context.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signInSuccess);
+  return redirectSignedIn(context.services.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signInSuccess);
 }
 
 export default function LoginPage() {

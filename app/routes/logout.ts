@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/server/auth/respond.server";
 import { destroySession } from "~/server/auth/session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const clearSession = await destroySession(context.db, request);
+  const clearSession = await destroySession(context.services.db, request);
   return redirectWithToast(request, "/", AUTH_TOASTS.logoutSuccess, clearSession);
 }
 

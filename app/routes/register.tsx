@@ -21,8 +21,8 @@ export const headers: HeadersFunction = retryAfterHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getOptionalUser(context, request)) throw redirect(redirectTo);
-  return { redirectTo, googleEnabled: googleConfigured(context.config) };
+  if (await getOptionalUser(context.services, request)) throw redirect(redirectTo);
+  return { redirectTo, googleEnabled: googleConfigured(context.services.config) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context, submission.value, clientIp(request)).catch((error: unknown) => {
+  const outcome = await signUp(context.services, submission.value, clientIp(request)).catch((error: unknown) => {
     console.error("Sign-up failed unexpectedly:", error instanceof Error ? error.message : error);
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });
@@ -58,8 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   }
-  await sendEmailVerification(context, outcome.user, publicOrigin(context.config, request));
-  return redirectSignedIn(context.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signUpSuccess);
+  await sendEmailVerification(context.services, outcome.user, publicOrigin(context.services.config, request));
+  return redirectSignedIn(context.services.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signUpSuccess);
 }
 
 export default function RegisterPage() {

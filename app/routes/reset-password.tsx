@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Choose a new password — Ins
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const state = await inspectResetToken(context, token);
+  const state = await inspectResetToken(context.services, token);
   const link: ResetLinkState = state.valid ? { valid: true, token, email: state.email } : { valid: false, message: state.message };
   return data({ link }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<AuthActionData>({ intent: "reset-password", result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
   }
-  const outcome = await resetPassword(context, submission.value);
+  const outcome = await resetPassword(context.services, submission.value);
   if (!outcome.ok) {
     return data<AuthActionData>(
       {
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status },
     );
   }
-  return redirectSignedIn(context.db, request, outcome.userId, "/dashboard", AUTH_TOASTS.passwordUpdated);
+  return redirectSignedIn(context.services.db, request, outcome.userId, "/dashboard", AUTH_TOASTS.passwordUpdated);
 }
 
 export default function ResetPasswordPage() {

@@ -6,8 +6,8 @@ import { redirectWithToast } from "~/server/auth/respond.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const verified = await verifyEmail(context, token);
-  const next = (await getOptionalUser(context, request)) ? "/dashboard" : "/login";
+  const verified = await verifyEmail(context.services, token);
+  const next = (await getOptionalUser(context.services, request)) ? "/dashboard" : "/login";
   return verified
     ? redirectWithToast(request, next, { title: "Email Verified", description: "Thank you — your email address is confirmed." })
     : redirectWithToast(request, next, { variant: "destructive", title: "Verification Failed", description: VERIFICATION_LINK_INVALID });

@@ -32,13 +32,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<WaitlistPageResult>({ status: "invalid", errors: {}, values: {}, message: "The form was too large to accept." }, { status: 413 });
   }
   const outcome = await submitPublicForm({
-    db: context.db,
+    db: context.services.db,
     request,
     form: "waitlist",
     schema: waitlistSchema,
     labels: WAITLIST_FIELD_LABELS,
     raw: { name: values.name ?? "", email: values.email ?? "", country: values.country ?? "" },
-    save: (entry) => joinWaitlist(context.db, entry),
+    save: (entry) => joinWaitlist(context.services.db, entry),
   });
   switch (outcome.kind) {
     case "limited":

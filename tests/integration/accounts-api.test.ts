@@ -104,7 +104,8 @@ describe("POST /api/auth/firebase-sync", () => {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (token) headers.Authorization = `Bearer ${token}`;
     const args = routeArgs("/api/auth/firebase-sync", { method: "POST", headers, body: JSON.stringify(body) });
-    const context = { ...args.context, config: { ...args.context.config, ID_TOKEN_ISSUER: ISSUER, ID_TOKEN_AUDIENCE: AUDIENCE, ID_TOKEN_JWKS: jwksOf(key) } };
+    const { services } = args.context;
+    const context = { services: { ...services, config: { ...services.config, ID_TOKEN_ISSUER: ISSUER, ID_TOKEN_AUDIENCE: AUDIENCE, ID_TOKEN_JWKS: jwksOf(key) } } };
     return (await firebaseSync({ ...args, context })) as Response;
   }
 

@@ -19,8 +19,9 @@ beforeAll(async () => {
 beforeEach(() => clearJwksCache());
 afterEach(() => vi.restoreAllMocks());
 
-function withGoogle<T extends { context: { config: object } }>(args: T): T {
-  return { ...args, context: { ...args.context, config: { ...args.context.config, ...GOOGLE } } };
+function withGoogle<T extends { context: { services: { config: object } } }>(args: T): T {
+  const { services } = args.context;
+  return { ...args, context: { ...args.context, services: { ...services, config: { ...services.config, ...GOOGLE } } } };
 }
 
 /** Starts the flow like the "Continue with Google" button; returns Google's URL and the browser's cookies. */

@@ -10,7 +10,7 @@ const row = (to: string) => env.DB.prepare('select * from mail_outbox where "to"
 
 describe("mail", () => {
   it("locally, writes the mail and its link to the outbox", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const to = `local-${crypto.randomUUID()}@example.test`;
     const url = link();
     await createMailer({ db, config: { isLocal: true, MAIL_FROM: "InsightLab <no-reply@insightlab.app>" } }).send({ to, subject: "Hi", text: `Open ${url}`, link: url });
@@ -18,7 +18,7 @@ describe("mail", () => {
   });
 
   it("with MAIL_API_URL, posts the mail to the API and keeps a copy without the link", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const to = `api-${crypto.randomUUID()}@example.test`;
     const url = link();
     const fetchImpl = vi.fn(async () => new Response("{}", { status: 200 }));
@@ -39,7 +39,7 @@ describe("mail", () => {
   });
 
   it("reports a refused delivery clearly", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const mailer = createMailer({
       db,
       config: { isLocal: false, MAIL_API_URL: "https://mail.example/send", MAIL_FROM: "x@y.z" },
@@ -49,7 +49,7 @@ describe("mail", () => {
   });
 
   it("in production without a mail service, stores no link and warns", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const to = `nomail-${crypto.randomUUID()}@example.test`;
     const url = link();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});

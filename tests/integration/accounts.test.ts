@@ -186,13 +186,13 @@ describe("sign-in (/login)", () => {
 describe("an outage during sign-in", () => {
   it("answers with the spec's fallback text instead of the error screen", async () => {
     const args = routeArgs("/login", { method: "POST", body: form({ intent: "sign-in", email: "a@b.co", password: "whatever123" }) });
-    const brokenDb = new Proxy(args.context.db, {
+    const brokenDb = new Proxy(args.context.services.db, {
       get() {
         throw new Error("D1 is unavailable");
       },
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = (await loginAction({ ...args, context: { ...args.context, db: brokenDb } })) as { init: ResponseInit | null; data: unknown };
+    const result = (await loginAction({ ...args, context: { services: { ...args.context.services, db: brokenDb } } })) as { init: ResponseInit | null; data: unknown };
     expect(logged).toHaveBeenCalledWith("Sign-in failed unexpectedly:", "D1 is unavailable");
     logged.mockRestore();
     expect(result.init?.status).toBe(503);

@@ -24,7 +24,7 @@ describe("D1 migrations", () => {
 
 describe("retention sweep", () => {
   it("deletes expired sessions and keeps live ones", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const userId = crypto.randomUUID();
     await db.insert(users).values({ id: userId, email: `${userId}@example.com`, username: `u${userId.slice(0, 8)}` });
     const now = new Date("2030-01-01T12:00:00Z");

@@ -119,7 +119,7 @@ export async function createUser({
   const normalized = normalizeEmail(email);
   const id = crypto.randomUUID();
   const username = usernameFromEmail(normalized);
-  await createTestContext().db.insert(users).values({ id, email: normalized, username, fullName, plan, passwordHash: await hashPassword(password) });
+  await createTestContext().services.db.insert(users).values({ id, email: normalized, username, fullName, plan, passwordHash: await hashPassword(password) });
   return { id, email: normalized, password, username, plan };
 }
 

@@ -27,7 +27,7 @@ describe("R2", () => {
 
 describe("JOBS queue → report Worker", () => {
   it("consumes an enqueued job: the job row is done and its result is in R2", async () => {
-    const { db } = createTestContext();
+    const { db } = createTestContext().services;
     const jobId = await enqueueJob({ db, queue: env.JOBS }, { type: "ping", note: "integration" });
 
     // The report Worker runs as a separate Worker in the pool, fed by the local queue broker.
