@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import { IngestError } from "../../engine/errors";
 import { ExecuteError, PlanError } from "../../engine/plan/errors";
+import { JsonBodyError, readJsonBody } from "./http/json-body.server";
 import { WorkspaceError } from "./workspace-error.server";
 
 export interface ErrorBody {
@@ -33,20 +34,15 @@ const MAX_JSON_BYTES = 16 * 1024;
 
 /**
  * Reads a small JSON body (a question, a sheet name) and validates it with `schema`: 400 with a readable
- * message when it does not fit. An empty body counts as `{}`.
+ * message when it does not fit, 413/415 from the shared reader. An empty body counts as `{}`.
  */
 export async function readJsonInput<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new WorkspaceError(413, `The request body is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
-  const text = await new Response(request.body).text();
-  if (text.length > MAX_JSON_BYTES) throw new WorkspaceError(413, `The request body is too large (at most ${MAX_JSON_BYTES / 1024} KB).`);
-  let value: unknown = {};
-  if (text.trim() !== "") {
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new WorkspaceError(400, "The request body is not valid JSON.");
-    }
+  let value: unknown;
+  try {
+    value = await readJsonBody(request, MAX_JSON_BYTES, { emptyBody: {} });
+  } catch (error) {
+    if (error instanceof JsonBodyError) throw new WorkspaceError(error.status, error.message);
+    throw error;
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

@@ -10,8 +10,11 @@ export class JsonBodyError extends Error {
   }
 }
 
-/** Reads at most `maxBytes` of the body and parses it as JSON; throws JsonBodyError with a clear message otherwise. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/**
+ * Reads at most `maxBytes` of the body and parses it as JSON; throws JsonBodyError with a clear message
+ * otherwise. An empty body is an error unless `emptyBody` says what it means (e.g. `{}` for optional fields).
+ */
+export async function readJsonBody(request: Request, maxBytes: number, { emptyBody }: { emptyBody?: unknown } = {}): Promise<unknown> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) throw new JsonBodyError(`Request body is too large (at most ${maxBytes} bytes).`, 413);
   const type = request.headers.get("Content-Type") ?? "";
@@ -19,7 +22,10 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     throw new JsonBodyError("Request body must be JSON (Content-Type: application/json).", 415);
   }
   const text = await readTextCapped(request, maxBytes);
-  if (text.trim() === "") throw new JsonBodyError("Request body is empty: send a JSON object.", 400);
+  if (text.trim() === "") {
+    if (emptyBody !== undefined) return emptyBody;
+    throw new JsonBodyError("Request body is empty: send a JSON object.", 400);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
