@@ -1,6 +1,7 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type ViteDevServer } from "vite";
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { staticAssetHeadersFile } from "./app/server/security-headers.server";
 import type * as LoadContextModule from "./workers/load-context";
 import { ignoredRouteFiles, routes } from "./remix.config.js";
 
@@ -9,9 +10,20 @@ import { ignoredRouteFiles, routes } from "./remix.config.js";
 let devServer: ViteDevServer | undefined;
 const captureDevServer = { name: "insightlab-dev-server", configureServer: (server: ViteDevServer) => void (devServer = server) };
 
+// Static files are answered before the Worker runs: their headers come from a `_headers` file in the client build.
+const staticAssetHeaders: Plugin = {
+  name: "insightlab-static-asset-headers",
+  apply: "build",
+  generateBundle() {
+    if (this.environment.config.build.ssr) return;
+    this.emitFile({ type: "asset", fileName: "_headers", source: staticAssetHeadersFile() });
+  },
+};
+
 export default defineConfig({
   plugins: [
     captureDevServer,
+    staticAssetHeaders,
     cloudflareDevProxyVitePlugin({
       remoteBindings: false,
       async getLoadContext({ context }) {

@@ -1,7 +1,7 @@
 // The app Worker over HTTP: statuses, case-insensitive routing, security headers on every kind of response.
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "~/server/security-headers.server";
-import { appFetch } from "./helpers";
+import { appFetch, CookieJar, createUser, signIn } from "./helpers";
 
 function expectSecurityHeaders(response: Response) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
@@ -20,6 +20,18 @@ describe("app Worker", () => {
     const res = await appFetch("https://insightlab.test/");
     expect(res.status).toBe(200);
     expect(res.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+  });
+
+  it("marks pages and route data for a signed-in visitor 'private, no-store', and leaves public pages alone", async () => {
+    const jar = new CookieJar();
+    await signIn(jar, await createUser());
+    for (const path of ["/dashboard", "/", "/documentation", "/dashboard/reports.data?_routes=routes%2Fdashboard"]) {
+      const res = await appFetch(path, { jar });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+    const signedOut = await appFetch("/documentation");
+    expect(signedOut.headers.get("Cache-Control") ?? "").not.toMatch(/private|no-store/);
   });
 
   it("answers the JSON API with the security headers", async () => {

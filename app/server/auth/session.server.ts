@@ -33,6 +33,11 @@ function sessionTokenFrom(request: Request): string | null {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
+/** Whether the request carries a session cookie at all (valid or not): cheap, no database lookup. */
+export function hasSessionCookie(request: Request): boolean {
+  return parseCookies(request.headers.get("Cookie")).has(sessionCookieName(request));
+}
+
 /** Starts a session for the user; returns the Set-Cookie header value. */
 export async function createSession(db: Database, request: Request, userId: string, now = Date.now()): Promise<string> {
   const token = randomToken(32);
@@ -49,8 +54,7 @@ export interface SessionState {
 
 async function loadSession(db: Database, request: Request, now: number): Promise<SessionState> {
   const token = sessionTokenFrom(request);
-  const hadCookie = parseCookies(request.headers.get("Cookie")).has(sessionCookieName(request));
-  if (!token) return { user: null, setCookie: hadCookie ? clearSessionCookie(request) : null };
+  if (!token) return { user: null, setCookie: hasSessionCookie(request) ? clearSessionCookie(request) : null };
   const idHash = await sha256Hex(token);
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
