@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in D1 (one row per key and window; the retention sweep drops old windows).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { rateLimits } from "~/server/db/schema";
 
@@ -51,6 +51,33 @@ export async function refundRateLimit(db: Database, key: string, rule: RateLimit
     .update(rateLimits)
     .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+}
+
+/**
+ * Lets one attempt on `key` start per `spacingMs` (within fixed windows of `windowSeconds`). The row's `count`
+ * holds the earliest time (unix ms) the next attempt may start; claiming it is one conditional upsert, so
+ * concurrent attempts cannot both pass.
+ */
+export async function claimSpacedAttempt(
+  db: Database,
+  key: string,
+  { windowSeconds, spacingMs }: { windowSeconds: number; spacingMs: number },
+  now = Date.now(),
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number; message: string }> {
+  const windowStart = windowStartOf(now, windowSeconds);
+  const next = now + spacingMs;
+  const [claimed] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: next })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: next }, setWhere: lte(rateLimits.count, now) })
+    .returning({ next: rateLimits.count });
+  if (claimed) return { ok: true };
+  const [held] = await db
+    .select({ next: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  const retryAfterSeconds = Math.max(1, Math.ceil(((held?.next ?? next) - now) / 1000));
+  return { ok: false, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
 }
 
 /** The 429 response for a refused request: JSON `{message}` plus Retry-After. */

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { hashPassword } from "~/server/auth/password.server";
-import { appFetch, CookieJar, createUser, form, routeArgs, signIn } from "./helpers";
+import { signInWithPassword } from "~/server/auth/sign-in.server";
+import { appFetch, CookieJar, createTestContext, createUser, form, routeArgs, signIn } from "./helpers";
 
 const SESSION_COOKIE = "session"; // http://insightlab.test is not local, but the test origin is plain http
 let ipCounter = 0;
@@ -25,6 +26,10 @@ async function latestMail(to: string) {
   return env.DB.prepare('select * from mail_outbox where "to" = ? order by created_at desc, rowid desc limit 1')
     .bind(to.toLowerCase())
     .first<{ to: string; subject: string; text: string; link: string | null }>();
+}
+
+function apiLogin(username: string, password: string, ip: string) {
+  return appFetch("/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
 }
 
 function sessionToken(jar: CookieJar): string {
@@ -410,15 +415,51 @@ describe("rate limits", () => {
     }
   });
 
-  it("limits per account too, even across IPs, and a right password is then refused as well", async () => {
+  it("lets the owner sign in from another address after 10 wrong passwords from one address", async () => {
     const user = await createUser();
+    const attacker = freshIp();
     for (let i = 0; i < 10; i++) {
-      const res = await appFetch("/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": freshIp(), "Content-Type": "application/json" }, body: JSON.stringify({ username: user.email, password: "guess" + i }) });
+      const res = await apiLogin(user.email, `guess ${i}`, attacker);
       expect(res.status).toBe(401);
     }
-    const right = await appFetch("/api/auth/login", { method: "POST", headers: { "CF-Connecting-IP": freshIp(), "Content-Type": "application/json" }, body: JSON.stringify({ username: user.email, password: user.password }) });
-    expect(right.status).toBe(429);
-    expect(await right.text()).toContain("Too many attempts.");
+    expect((await apiLogin(user.email, user.password, attacker)).status).toBe(429);
+    const owner = await apiLogin(user.email, user.password, freshIp());
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toMatchObject({ email: user.email });
+  });
+
+  it("spaces attempts on an account past one address's budget: 429 with Retry-After, and the owner gets in after the wait", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 10; i++) expect((await apiLogin(user.email, `guess ${i}`, freshIp())).status).toBe(401);
+    expect((await apiLogin(user.email, "guess 10", freshIp())).status).toBe(401);
+    const spaced = await apiLogin(user.email, user.password, freshIp());
+    expect(spaced.status).toBe(429);
+    const retryAfter = Number(spaced.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(5);
+    expect(await spaced.text()).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    // After the wait (the clock moved on rather than sleeping), the right password signs in.
+    const later = await signInWithPassword(createTestContext().services, { identifier: user.email, password: user.password, ip: freshIp() }, Date.now() + retryAfter * 1000);
+    expect(later.ok).toBe(true);
+  });
+
+  it("grows the spacing with each further failure, up to a minute, and never refuses for longer", async () => {
+    const user = await createUser();
+    const { services } = createTestContext();
+    // Inside one hour window of the account's count, whatever the time of day the test runs.
+    let now = (Math.floor(Date.now() / 3_600_000) + 24) * 3_600_000 + 1000;
+    const attempt = (password: string) => signInWithPassword(services, { identifier: user.email, password, ip: freshIp() }, now);
+    for (let i = 0; i < 10; i++) expect(await attempt(`guess ${i}`)).toMatchObject({ ok: false, status: 401 });
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      expect(await attempt("still guessing")).toMatchObject({ ok: false, status: 401 });
+      const refused = await attempt("too soon");
+      if (refused.ok || refused.status !== 429) throw new Error(`expected 429, got ${JSON.stringify(refused)}`);
+      waits.push(refused.retryAfterSeconds);
+      now += refused.retryAfterSeconds * 1000;
+    }
+    expect(waits).toEqual([5, 10, 20, 40, 60, 60, 60]);
+    expect(await attempt(user.password)).toMatchObject({ ok: true });
   });
 
   it("does not count successful sign-ins against the limit", async () => {
