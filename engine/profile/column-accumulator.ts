@@ -11,6 +11,7 @@ import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
 import { seededRandom } from "../random";
+import { clipText } from "./clip-text";
 import type { ColumnProfile, PlainValue } from "./types";
 
 const TOP_VALUES = 10;
@@ -287,6 +288,6 @@ export class ColumnAccumulator {
   private plain(key: string | number): PlainValue {
     if (this.encoding.type === "boolean") return key === 1;
     if (this.encoding.type === "date") return formatDateText(key as number, this.encoding.hasTime === true);
-    return key;
+    return typeof key === "string" ? clipText(key) : key;
   }
 }

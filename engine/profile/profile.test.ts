@@ -5,6 +5,8 @@ import type { Dataset } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashNumber } from "./hyperloglog";
+import { datasetFromColumns } from "../dataset/from-columns";
+import { MAX_PROFILE_TEXT } from "./clip-text";
 import { DatasetProfiler, profileDataset } from "./profile";
 
 function naive(values: number[]) {
@@ -79,6 +81,20 @@ describe("profileDataset", () => {
     const accumulator = new ColumnAccumulator({ type: "boolean" }, accumulatorLimits(1));
     accumulator.add({ type: "boolean", values: Uint8Array.of(1, 1, 0, 2) });
     expect(accumulator.finish()).toMatchObject({ count: 3, missing: 1, distinct: 2, top: [{ value: true, count: 2 }, { value: false, count: 1 }] });
+  });
+});
+
+describe("long text values", () => {
+  it("clips them in top values and the preview, so a megabyte cell never lands in the stored profile", async () => {
+    const huge = "x".repeat(1_000_000);
+    const schema = { columns: [{ id: "note", name: "note", type: "text" as const }, { id: "n", name: "n", type: "number" as const }], rowCount: 3 };
+    const profile = await profileDataset(datasetFromColumns(schema, { note: [huge, "short", huge], n: [1, 2, 3] }));
+    const note = profile.columns.find((c) => c.id === "note")!;
+    expect(note.top?.[0]).toEqual({ value: `${"x".repeat(MAX_PROFILE_TEXT)}…`, count: 2 });
+    expect(note.top?.[1]).toEqual({ value: "short", count: 1 });
+    expect(profile.preview.rows[0][0]).toBe(`${"x".repeat(MAX_PROFILE_TEXT)}…`);
+    expect(profile.preview.rows[1][0]).toBe("short");
+    expect(JSON.stringify(profile).length).toBeLessThan(10_000);
   });
 });
 

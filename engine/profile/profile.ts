@@ -7,6 +7,7 @@ import { convertColumn } from "../store/convert";
 import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type Dataset, TEXT_MISSING } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
+import { clipText } from "./clip-text";
 
 /** Rows shown in the preview. */
 export const PREVIEW_ROWS = 20;
@@ -25,7 +26,7 @@ function sliceColumn(data: ColumnData, end: number): ColumnData {
 function plainValue(data: ColumnData, i: number, encoding: ColumnEncoding): PlainValue {
   switch (data.type) {
     case "text":
-      return data.codes[i] === TEXT_MISSING ? null : data.dictionary[data.codes[i]];
+      return data.codes[i] === TEXT_MISSING ? null : clipText(data.dictionary[data.codes[i]]);
     case "boolean":
       return data.values[i] === BOOLEAN_MISSING ? null : data.values[i] === 1;
     case "date":

@@ -61,6 +61,24 @@ describe("large uploads on paid plans (several R2 parts)", () => {
   }, 120_000);
 });
 
+describe("a CSV with one 9 MB cell, uploaded", () => {
+  it("is ready, and its page, detail and preview show the cell clipped instead of failing", async () => {
+    const user = await signedInUser("pro");
+    const res = await upload(user, "notes.csv", `note,n\n${"x".repeat(9 * MB)},1\nshort,2\n`);
+    expect(res.status).toBe(201);
+    const { dataset } = (await res.json()) as { dataset: { id: string; status: string; rowCount: number } };
+    expect(dataset).toMatchObject({ status: "ready", rowCount: 2 });
+    const detail = await appFetch(`/api/datasets/${dataset.id}`, { jar: user.jar });
+    expect(detail.status).toBe(200);
+    expect((await detail.text()).length).toBeLessThan(100_000);
+    const page = await appFetch(`/dashboard/data-analysis/${dataset.id}`, { jar: user.jar });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html.length).toBeLessThan(1_000_000);
+    expect(html).toContain("short");
+  }, 120_000);
+});
+
 async function ownerRows(userId: string) {
   return createDb(env.DB).select().from(datasets).where(eq(datasets.ownerId, userId));
 }

@@ -1,5 +1,6 @@
 // The preview table of a ready dataset: at most 5,000 rows at a time (SPEC §9), read batch by batch from the
 // columnar copy with R2 range reads; larger datasets are paged here on the server.
+import { clipText } from "../../../engine/profile/clip-text";
 import { openStoredDataset } from "../../../engine/store/read";
 import { TEXT_MISSING, type Batch, type ColumnData } from "../../../engine/types";
 import type { DatasetRow } from "./datasets.server";
@@ -33,7 +34,7 @@ function cell(data: ColumnData, i: number, hasTime: boolean): PreviewCell {
       return data.values[i] === 2 ? null : data.values[i] === 1;
     case "text": {
       const code = data.codes[i];
-      return code === TEXT_MISSING ? null : data.dictionary[code];
+      return code === TEXT_MISSING ? null : clipText(data.dictionary[code]);
     }
   }
 }
