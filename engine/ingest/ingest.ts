@@ -6,7 +6,7 @@ import type { ColumnEncoding } from "../infer/encoding";
 import type { ColumnName } from "../infer/header";
 import { DatasetProfiler } from "../profile/profile";
 import type { DatasetProfile } from "../profile/types";
-import { type ByteInput, peek } from "../read/bytes";
+import { type ByteInput, concat, peek } from "../read/bytes";
 import type { SourceInfo, TableSource } from "../read/cell";
 import { readDelimited } from "../read/delimited";
 import { readJson } from "../read/json";
@@ -120,17 +120,8 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
     profile,
     source: sourceInfo,
     warnings,
-    stored: options.sink ? undefined : concatAll(collected, storedBytes),
+    stored: options.sink ? undefined : concat(collected, storedBytes),
     storedBytes,
   };
 }
 
-function concatAll(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}

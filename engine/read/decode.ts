@@ -3,6 +3,7 @@
 // A file mixing both (UTF-8 rows pasted into a Windows-1252 export) is read sequence by sequence:
 // valid UTF-8 as UTF-8, other bytes as Windows-1252. Own tables and loops, because TextDecoder in
 // some runtimes knows only UTF-8 and UTF-16LE.
+import { concat } from "./bytes";
 
 export type TextEncodingName = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252" | "mixed";
 
@@ -195,18 +196,11 @@ export class StreamTextDecoder {
     // A high surrogate at the end waits for its pair.
     if (!final && length > 0 && units[length - 1] >= 0xd800 && units[length - 1] <= 0xdbff) {
       const carry = bytes.slice(even - 2, even);
-      this.pending = this.pending ? concatTwo(carry, this.pending) : carry;
+      this.pending = this.pending ? concat([carry, this.pending]) : carry;
       length--;
     }
     return unitsToString(units, length);
   }
-}
-
-function concatTwo(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 /** Decodes a whole byte array (small inputs, tests). */

@@ -33,10 +33,10 @@ function isExecutable(head: Uint8Array): boolean {
   if (startsWith(head, 0x00, 0x61, 0x73, 0x6d)) return true; // WebAssembly
   const magic = ((head[0] << 24) | (head[1] << 16) | (head[2] << 8) | head[3]) >>> 0;
   if ([0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe].includes(magic)) return true;
-  if (head[0] === 0x4d && head[1] === 0x5a && head.length >= 64) {
-    // DOS/Windows program: "MZ", and usually a PE header where offset 0x3C points.
+  if (head[0] === 0x4d && head[1] === 0x5a) {
+    // DOS/Windows program: "MZ", and usually a PE header where offset 0x3C points; text never holds NUL.
     const pe = head[0x3c] | (head[0x3d] << 8) | (head[0x3e] << 16);
-    if (pe + 4 <= head.length && ascii(head, pe, 4) === "PE\0\0") return true;
+    if (head.length >= 64 && pe + 4 <= head.length && ascii(head, pe, 4) === "PE\0\0") return true;
     if (head.subarray(0, 64).includes(0)) return true;
   }
   return ascii(head, 0, 3) === "#!/";
@@ -53,6 +53,25 @@ function looksLikeText(head: Uint8Array): boolean {
   return control <= head.length * 0.05;
 }
 
+/** What a file's first bytes say it is, whatever its name: the one content sniffer for uploads and readers. */
+export type ContentKind =
+  | { kind: "empty" }
+  | { kind: "xlsx" }
+  | { kind: "xls" }
+  | { kind: "text" }
+  | { kind: "executable" }
+  /** `what` names it when known ("a PDF document"); otherwise it is just not text. */
+  | { kind: "binary"; what?: string };
+
+export function identifyContent(head: Uint8Array): ContentKind {
+  if (head.length === 0) return { kind: "empty" };
+  if (isExecutable(head)) return { kind: "executable" };
+  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06)) return { kind: "xlsx" };
+  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return { kind: "xls" };
+  for (const [what, test] of BINARY_KINDS) if (test(head)) return { kind: "binary", what };
+  return looksLikeText(head) ? { kind: "text" } : { kind: "binary" };
+}
+
 function extension(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
@@ -65,21 +84,21 @@ function extension(fileName: string): string {
 export function detectFormat(fileName: string, head: Uint8Array): { format: FileFormat; note?: string } {
   const ext = extension(fileName);
   const named = `“${fileName}”`;
-  if (head.length === 0) throw new IngestError("empty_file", `${named} is empty (0 bytes).`);
-  if (isExecutable(head)) {
-    throw new IngestError("executable", `${named} is a program, not a data file. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
-  }
-  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04) || startsWith(head, 0x50, 0x4b, 0x05, 0x06)) {
-    return { format: "xlsx", note: ext !== "xlsx" ? `${named} is an Excel workbook (.xlsx) despite its name, and was read as one.` : undefined };
-  }
-  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) {
-    return { format: "xls", note: ext !== "xls" && ext !== "xlsx" ? `${named} is an Excel workbook (.xls) despite its name, and was read as one.` : undefined };
-  }
-  for (const [kind, test] of BINARY_KINDS) {
-    if (test(head)) throw new IngestError("unsupported_format", `${named} is ${kind}, not a data file. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
-  }
-  if (!looksLikeText(head)) {
-    throw new IngestError("unsupported_format", `${named} contains binary data, not text. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
+  const content = identifyContent(head);
+  switch (content.kind) {
+    case "empty":
+      throw new IngestError("empty_file", `${named} is empty (0 bytes).`);
+    case "xlsx":
+      return { format: "xlsx", note: ext !== "xlsx" ? `${named} is an Excel workbook (.xlsx) despite its name, and was read as one.` : undefined };
+    case "xls":
+      return { format: "xls", note: ext !== "xls" && ext !== "xlsx" ? `${named} is an Excel workbook (.xls) despite its name, and was read as one.` : undefined };
+    case "executable":
+      throw new IngestError("executable", `${named} is a program, not a data file. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`);
+    case "binary":
+      throw new IngestError(
+        "unsupported_format",
+        content.what ? `${named} is ${content.what}, not a data file. Upload a CSV, Excel (.xlsx, .xls) or JSON file.` : `${named} contains binary data, not text. Upload a CSV, Excel (.xlsx, .xls) or JSON file.`,
+      );
   }
   if (ext === "json" || ext === "ndjson" || ext === "jsonl") return { format: "json" };
   if (ext === "xls" || ext === "xlsx") {

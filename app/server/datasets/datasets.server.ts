@@ -78,11 +78,6 @@ export async function resizeDatasetWithinLimit(
   return updated.length > 0;
 }
 
-export async function insertDataset(db: Database, row: NewDatasetRow): Promise<DatasetRow> {
-  const [inserted] = await db.insert(datasets).values(row).returning();
-  return inserted;
-}
-
 export async function updateDataset(db: Database, id: string, patch: Partial<NewDatasetRow>): Promise<void> {
   await db.update(datasets).set(patch).where(eq(datasets.id, id));
 }

@@ -1,5 +1,7 @@
 // A streaming multipart/form-data reader. Unlike request.formData() (and the packaged parsers, which
 // buffer each part), file bytes flow through as chunks, so a 100 MB upload never sits in memory.
+import { concat } from "../../../engine/read/bytes";
+
 export class MultipartError extends Error {
   override name = "MultipartError";
 }
@@ -30,14 +32,6 @@ export function multipartBoundary(contentType: string | null): string | null {
   const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2];
   return boundary && boundary.length <= 200 ? boundary : null;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
 }
 
 /** Index of `needle` in `haystack` at or after `from`, or -1. */
@@ -97,7 +91,7 @@ export async function* readMultipart(body: ReadableStream<Uint8Array>, boundary:
       ended = true;
       return false;
     }
-    buffer = concat(buffer, value);
+    buffer = concat([buffer, value]);
     return true;
   };
   const need = async (n: number) => {
@@ -163,7 +157,7 @@ export async function* readMultipart(body: ReadableStream<Uint8Array>, boundary:
         async text(maxBytes = 64 * 1024) {
           let out: Uint8Array = new Uint8Array(0);
           for await (const chunk of chunks()) {
-            out = concat(out, chunk.slice());
+            out = concat([out, chunk.slice()]);
             if (out.length > maxBytes) throw new MultipartError(`The form field "${info.name}" is too long.`);
           }
           return new TextDecoder().decode(out);

@@ -19,7 +19,7 @@ describe("sniffFormat", () => {
   it("refuses mismatches with a message naming what the file really is", () => {
     const cases: [Uint8Array, "csv" | "xlsx" | "xls" | "json", string, RegExp][] = [
       [ZIP, "csv", "a.csv", /zip archive/],
-      [bytes(0x4d, 0x5a, 0x90, 0), "csv", "setup.csv", /Windows program/],
+      [bytes(0x4d, 0x5a, 0x90, 0), "csv", "setup.csv", /a program/],
       [text("a,b\n1,2"), "xlsx", "a.xlsx", /contents are a text file/],
       [ZIP, "xls", "a.xls", /Rename it to \.xlsx/],
       [OLE, "xlsx", "a.xlsx", /password-protected/],
