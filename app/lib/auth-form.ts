@@ -15,4 +15,6 @@ export interface AuthActionData {
   toast?: AuthToast;
   /** The forgot-password request went through. */
   resetSent?: boolean;
+  /** The sign-up went through: check your email (the same answer for a new and a taken address). */
+  signUpSent?: boolean;
 }

@@ -1,7 +1,8 @@
-// POST /api/auth/login {username, password} (SPEC §7): the user as JSON and a session cookie; on failure the
+// POST /api/auth/login {username (or email), password} (SPEC §7): the user as JSON and a session cookie; on failure the
 // body is the error text (the client throws it as the message) with a matching status.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiLoginSchema } from "~/lib/schemas/auth";
+import { publicOrigin } from "~/server/auth/deps.server";
 import { createSession } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { toSessionUser } from "~/server/auth/users.server";
@@ -26,7 +27,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = apiLoginSchema.safeParse(body);
   if (!parsed.success) return textResponse(parsed.error.issues[0]?.message ?? "Invalid request.", 400);
 
-  const outcome = await signInWithPassword(context.services, { identifier: parsed.data.username, password: parsed.data.password, ip: clientIp(request) });
+  const outcome = await signInWithPassword(context.services, {
+    ...parsed.data,
+    ip: clientIp(request),
+    origin: publicOrigin(context.services.config, request),
+  });
   if (!outcome.ok) {
     return textResponse(outcome.message, outcome.status, outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {});
   }

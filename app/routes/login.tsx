@@ -73,6 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     identifier: submission.value.email,
     password: submission.value.password,
     ip: clientIp(request),
+    origin: publicOrigin(context.services.config, request),
   }).catch((error: unknown) => {
     // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
     console.error("Sign-in failed unexpectedly:", error instanceof Error ? error.message : error);

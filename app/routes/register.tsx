@@ -1,4 +1,5 @@
-// /register — create an account with email and password (or Google); the new user is signed in at once.
+// /register — create an account with email and password (or Google). The email form answers "check your
+// email" whether or not the address already has an account; the emailed link signs the new user in.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -8,10 +9,9 @@ import { AUTH_TOASTS } from "~/lib/auth-messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { SIGN_UP_INPUT_ERROR, signUpServerSchema } from "~/lib/schemas/auth";
 import { publicOrigin } from "~/server/auth/deps.server";
-import { sendEmailVerification } from "~/server/auth/email-verification.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
-import { redirectSignedIn, retryAfterHeaders } from "~/server/auth/respond.server";
+import { retryAfterHeaders } from "~/server/auth/respond.server";
 import { signUp } from "~/server/auth/sign-up.server";
 import { clientIp } from "~/server/rate-limit.server";
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context.services, submission.value, clientIp(request)).catch((error: unknown) => {
+  const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config, request) }).catch((error: unknown) => {
     console.error("Sign-up failed unexpectedly:", error instanceof Error ? error.message : error);
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });
@@ -58,8 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
     );
   }
-  await sendEmailVerification(context.services, outcome.user, publicOrigin(context.services.config, request));
-  return redirectSignedIn(context.services.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signUpSuccess);
+  return data<AuthActionData>({ intent: "sign-up", result: submission.reply({ resetForm: true }), signUpSent: true, toast: AUTH_TOASTS.signUpSuccess });
 }
 
 export default function RegisterPage() {

@@ -1,8 +1,9 @@
-// Accounts in the browser: sign-up → dashboard → log out → sign in → Settings through the avatar menu, the
+// Accounts in the browser: sign-up → check your email → the emailed link → dashboard → log out → sign in →
+// Settings through the avatar menu, sign-up with a taken email (the same answer, a note to the owner), the
 // forgot-password flow through the local outbox, the bounce back after sign-in, and both forms without JavaScript.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, signUp, url, waitForHydration } from "./harness";
+import { latestMail, newPage, signUp, url, waitForHydration } from "./harness";
 
 const newEmail = (tag: string) => `${tag}-${crypto.randomUUID()}@example.test`;
 
@@ -23,10 +24,20 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** The newest mail the app wrote to the local outbox for `to` (test builds only route). */
-async function latestMail(to: string): Promise<{ subject: string; link: string | null } | null> {
-  const res = await fetch(url(`/__test/outbox?to=${encodeURIComponent(to)}`));
-  return (await res.json()) as { subject: string; link: string | null } | null;
+/** Fills and sends the sign-up form. */
+async function fillSignUp(page: Page, { firstName, email, password }: { firstName: string; email: string; password: string }) {
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** The link of the newest mail to `to`, as a path on the app under test. */
+async function mailedLink(to: string, subject: string): Promise<string> {
+  const mail = await latestMail(to);
+  expect(mail?.subject).toBe(subject);
+  const link = new URL(mail!.link!);
+  return link.pathname + link.search;
 }
 
 describe("accounts with JavaScript", () => {
@@ -37,14 +48,17 @@ describe("accounts with JavaScript", () => {
 
     await page.goto("/register");
     await waitForHydration(page);
-    await page.getByLabel("First name").fill("Jordan");
     await page.getByLabel("Last name").fill("Rivera");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL("**/dashboard");
+    await fillSignUp(page, { firstName: "Jordan", email, password });
+    await page.getByRole("heading", { level: 1, name: "Check your email to continue" }).waitFor();
     expect(await toastText(page)).toContain("Account Created!");
     expect(await toastText(page)).toContain("Please check your email to verify your account. You can start using the platform immediately.");
+    expect(await isAuthenticatedFlag(page)).toBeNull();
+
+    // The emailed link confirms the address and signs in.
+    await page.goto(await mailedLink(email, "Confirm your email for InsightLab"));
+    await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Email Verified");
     expect(await isAuthenticatedFlag(page)).toBe("true");
 
     // Log out from the avatar menu in the site's navigation bar.
@@ -76,6 +90,26 @@ describe("accounts with JavaScript", () => {
     await page.getByRole("menuitem", { name: "Settings" }).click();
     await page.waitForURL("**/dashboard/settings");
     await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+  });
+
+  it("answers a sign-up with a taken email exactly like a new one, and mails the owner instead", async () => {
+    const owner = await signUp(await newPage());
+    const screens: string[] = [];
+    for (const email of [owner.email, newEmail("fresh")]) {
+      const page = await newPage();
+      await page.goto("/register");
+      await waitForHydration(page);
+      await fillSignUp(page, { firstName: "Sam", email, password: "someone else's password" });
+      await page.getByRole("heading", { level: 1, name: "Check your email to continue" }).waitFor();
+      expect(await toastText(page)).toContain("Account Created!");
+      expect(new URL(page.url()).pathname).toBe("/register");
+      screens.push((await page.locator("main").textContent()) ?? "");
+    }
+    expect(screens[0]).toBe(screens[1]);
+    expect(screens[0]).not.toMatch(/already (has an account|exists)/i);
+    const notice = await latestMail(owner.email);
+    expect(notice?.subject).toBe("Someone tried to sign up to InsightLab with your email");
+    expect(notice?.text).toContain("nothing was created and nothing changed");
   });
 
   it("shows 'Input Error' for missing fields and 'Authentication Error' for a wrong password, keeping the email", async () => {
@@ -116,9 +150,8 @@ describe("accounts with JavaScript", () => {
     await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).first().waitFor();
     expect(await toastText(page)).toContain("Check your email for password reset instructions.");
 
-    const mail = await latestMail(user.email);
-    expect(mail?.subject).toBe("Reset your InsightLab password");
-    await page.goto(mail!.link!);
+    const resetLink = await mailedLink(user.email, "Reset your InsightLab password");
+    await page.goto(resetLink);
     await waitForHydration(page);
     const newPassword = "my brand new password";
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
@@ -128,7 +161,7 @@ describe("accounts with JavaScript", () => {
     expect(await toastText(page)).toContain("Password Updated");
 
     // The link works once.
-    await page.goto(mail!.link!);
+    await page.goto(resetLink);
     expect(await page.getByRole("alert").textContent()).toContain("already been used");
 
     // The new password signs in (in a fresh browser).
@@ -170,8 +203,12 @@ describe("accounts without JavaScript", () => {
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL("**/dashboard");
+    await page.getByRole("heading", { level: 1, name: "Check your email to continue" }).waitFor();
     expect(await page.getByRole("status").filter({ hasText: "Account Created!" }).count()).toBe(1);
+
+    await page.goto(await mailedLink(email, "Confirm your email for InsightLab"));
+    await page.waitForURL("**/dashboard");
+    expect(await page.getByRole("status").filter({ hasText: "Email Verified" }).count()).toBe(1);
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(url("/"));

@@ -72,9 +72,16 @@ export interface SignedUpUser {
   firstName: string;
 }
 
+/** The newest mail the app wrote to the local outbox for `to` (the test-only `/__test/outbox` route). */
+export async function latestMail(to: string): Promise<{ subject: string; text: string; link: string | null } | null> {
+  const res = await fetch(url(`/__test/outbox?to=${encodeURIComponent(to)}`));
+  return (await res.json()) as { subject: string; text: string; link: string | null } | null;
+}
+
 /**
- * Creates an account through the real sign-up form action (POST /register) from the page's browser context,
- * so the page is signed in as that new user: `await signUp(page); await page.goto("/dashboard")`.
+ * Creates an account through the real sign-up form action (POST /register) and opens the emailed verification
+ * link (from the local outbox) in the page's browser context, so the page is signed in as that new user:
+ * `await signUp(page); await page.goto("/dashboard")`.
  */
 export async function signUp(page: Page, user: Partial<SignedUpUser> = {}): Promise<SignedUpUser> {
   const account = {
@@ -87,8 +94,14 @@ export async function signUp(page: Page, user: Partial<SignedUpUser> = {}): Prom
     headers: { Origin: new URL(baseURL).origin },
     maxRedirects: 0,
   });
-  if (response.status() !== 302) {
+  if (response.status() !== 200) {
     throw new Error(`Signing up ${account.email} failed with ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  }
+  const link = (await latestMail(account.email))?.link;
+  if (!link) throw new Error(`No verification mail for ${account.email} in the local outbox`);
+  const verified = await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });
+  if (verified.status() !== 302 || !verified.headers()["location"]?.startsWith("/dashboard")) {
+    throw new Error(`Opening the verification link of ${account.email} answered ${verified.status()} → ${verified.headers()["location"]}`);
   }
   return account;
 }

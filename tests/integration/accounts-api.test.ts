@@ -29,6 +29,14 @@ describe("POST /api/auth/login", () => {
     expect((await appFetch("/api/users/profile", { jar })).status).toBe(200);
   });
 
+  it("accepts the email as `email` too", async () => {
+    const user = await createUser();
+    const { body: _b, ...headers } = json("");
+    const res = await appFetch("/api/auth/login", { method: "POST", headers, body: JSON.stringify({ email: user.email, password: user.password }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: user.email });
+  });
+
   it("accepts an unambiguous username instead of the email", async () => {
     const name = `solo-${crypto.randomUUID().slice(0, 8)}`;
     const user = await createUser({ email: `${name}@example.test` });
@@ -44,7 +52,7 @@ describe("POST /api/auth/login", () => {
 
     const missing = await apiLogin(user.email, "");
     expect(missing.status).toBe(400);
-    expect(await missing.text()).toBe("Please enter both email and password");
+    expect(await missing.text()).toBe('Please enter both email and password: send JSON {"username" (or "email"), "password"}.');
 
     const { body: _b, ...headers } = json("");
     const notJson = await appFetch("/api/auth/login", { method: "POST", headers, body: "{nope" });

@@ -107,19 +107,28 @@ export interface TestUser {
 }
 
 /**
- * A user row straight in D1 (password hashed exactly as sign-up does), with a unique email by default:
- * `const user = await createUser({ plan: "pro" })`.
+ * A user row straight in D1 (password hashed exactly as sign-up does), with a unique email by default and the
+ * email confirmed (password sign-in needs that): `const user = await createUser({ plan: "pro" })`.
  */
 export async function createUser({
   email = `user-${crypto.randomUUID()}@example.test`,
   password = `pw-${crypto.randomUUID()}`,
   plan = "free",
   fullName = "Test User",
-}: { email?: string; password?: string; plan?: TestUser["plan"]; fullName?: string } = {}): Promise<TestUser> {
+  emailVerified = true,
+}: { email?: string; password?: string; plan?: TestUser["plan"]; fullName?: string; emailVerified?: boolean } = {}): Promise<TestUser> {
   const normalized = normalizeEmail(email);
   const id = crypto.randomUUID();
   const username = usernameFromEmail(normalized);
-  await createTestContext().services.db.insert(users).values({ id, email: normalized, username, fullName, plan, passwordHash: await hashPassword(password) });
+  await createTestContext().services.db.insert(users).values({
+    id,
+    email: normalized,
+    username,
+    fullName,
+    plan,
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: emailVerified ? new Date() : null,
+  });
   return { id, email: normalized, password, username, plan };
 }
 

@@ -24,7 +24,15 @@ describe("auth schemas", () => {
     expect(messages(resetPasswordSchema.safeParse({ token: "t", password: "longenough", confirmPassword: "longenougH" }))).toEqual(["Passwords do not match."]);
   });
 
-  it("the API login answers with the spec's input error", () => {
-    expect(messages(apiLoginSchema.safeParse({ username: "u" }))).toEqual(["Please enter both email and password"]);
+  it("the API login answers with the spec's input error and the fields it expects", () => {
+    const expected = 'Please enter both email and password: send JSON {"username" (or "email"), "password"}.';
+    expect(messages(apiLoginSchema.safeParse({ username: "u" }))).toEqual([expected]);
+    expect(messages(apiLoginSchema.safeParse({ user: "u", password: "p" }))).toEqual([expected]);
+    expect(messages(apiLoginSchema.safeParse({ username: " ", password: "p" }))).toEqual([expected]);
+  });
+
+  it("the API login takes the email as `username` (SPEC §7) or as `email`", () => {
+    expect(apiLoginSchema.parse({ username: "a@b.co", password: "p" })).toEqual({ identifier: "a@b.co", password: "p" });
+    expect(apiLoginSchema.parse({ email: " a@b.co ", password: "p" })).toEqual({ identifier: "a@b.co", password: "p" });
   });
 });

@@ -61,11 +61,18 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match." });
 
-/** POST /api/auth/login (SPEC §7): the username may be the email. */
-export const apiLoginSchema = z.object({
-  username: z.string({ error: SIGN_IN_INPUT_ERROR }).trim().min(1, SIGN_IN_INPUT_ERROR).max(320),
-  password: z.string({ error: SIGN_IN_INPUT_ERROR }).min(1, SIGN_IN_INPUT_ERROR).max(PASSWORD_MAX_LENGTH),
-});
+/** The API login's 400: the spec's words, plus the JSON fields a client must send. */
+export const API_LOGIN_INPUT_ERROR = `${SIGN_IN_INPUT_ERROR}: send JSON {"username" (or "email"), "password"}.`;
+
+/** POST /api/auth/login (SPEC §7 sends `username`, which may be the email; `email` is accepted too). */
+export const apiLoginSchema = z
+  .object({
+    username: z.string({ error: API_LOGIN_INPUT_ERROR }).trim().max(320).optional(),
+    email: z.string({ error: API_LOGIN_INPUT_ERROR }).trim().max(320).optional(),
+    password: z.string({ error: API_LOGIN_INPUT_ERROR }).min(1, API_LOGIN_INPUT_ERROR).max(PASSWORD_MAX_LENGTH),
+  })
+  .transform(({ username, email, password }) => ({ identifier: username || email || "", password }))
+  .refine((v) => v.identifier !== "", { message: API_LOGIN_INPUT_ERROR });
 
 /** POST /api/auth/firebase-sync (SPEC §7). */
 export const identitySyncSchema = z.object({

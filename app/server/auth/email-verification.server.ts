@@ -1,5 +1,5 @@
-// Email verification: at sign-up we mail a single-use link (7 days; only its SHA-256 is stored).
-// The account works at once either way (SPEC §8: "You can start using the platform immediately").
+// Email verification: at sign-up we mail a single-use link (7 days; only its SHA-256 is stored). Opening it
+// confirms the address and signs in (SPEC §8: "You can start using the platform immediately" — from the link).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailVerificationTokens, users } from "~/server/db/schema";
 import type { AuthDeps } from "./deps.server";
@@ -32,11 +32,12 @@ export async function sendEmailVerification(
       text: [
         `Welcome to InsightLab${user.fullName ? `, ${user.fullName}` : ""}!`,
         "",
-        "Please confirm this is your email address by opening the link below (valid for 7 days):",
+        "Please confirm this is your email address by opening the link below (valid for 7 days, once).",
+        "It signs you in, and you can start using InsightLab right away:",
         "",
         link,
         "",
-        "You can already use InsightLab while this is pending. If you did not create an account, ignore this email.",
+        "If you did not create an account, ignore this email: nothing happens without the link.",
         "",
         "— InsightLab",
       ].join("\n"),

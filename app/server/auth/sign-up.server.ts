@@ -1,37 +1,54 @@
-// Sign-up with email and password: one user row (plan free), the password only as a PBKDF2 hash.
-// Attempts are rate-limited per IP, successful ones given back: "this email already has an account" can then
-// be said plainly without turning the form into a fast way to find out who has an account.
+// Sign-up with email and password. The answer is the same whether or not the email already has an account
+// (docs/decisions/0007-sign-up-without-enumeration.md): a new address gets a new account (plan free, the
+// password only as a PBKDF2 hash) and the verification link, which signs in; a taken one gets a note to its
+// owner instead, and nothing else changes. Both paths spend a password hash and send one mail.
 import type { SignUpInput } from "~/lib/schemas/auth";
 import { users } from "~/server/db/schema";
-import { checkRateLimit, refundRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { mayMailAddress } from "./account-mail.server";
 import type { AuthDeps } from "./deps.server";
-import { hashPassword, passwordPolicyError } from "./password.server";
+import { sendEmailVerification } from "./email-verification.server";
+import { burnPasswordCheckTime, hashPassword, passwordPolicyError } from "./password.server";
 import { findUserByEmail, fullNameFrom, isUniqueViolation, normalizeEmail, usernameFromEmail, type UserRow } from "./users.server";
 
-export const EMAIL_TAKEN = "An account with this email already exists. Please sign in instead.";
-
-/** Failed sign-up attempts allowed per IP and window (an account created gives its attempt back). */
-export const SIGN_UP_RULE: RateLimitRule = { limit: 10, windowSeconds: 600 };
+/**
+ * Sign-ups per IP and window, new and taken emails alike (nothing is given back: the count must not tell them
+ * apart). Generous, as an office shares one address; it bounds junk accounts and mail sent from one address.
+ */
+export const SIGN_UP_RULE: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 export type SignUpResult =
-  | { ok: true; user: UserRow }
-  | { ok: false; status: 400 | 409; message: string; field?: "email" | "password" }
+  | { ok: true }
+  | { ok: false; status: 400; message: string; field: "password" }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number; field?: undefined };
 
-export async function signUp({ db }: Pick<AuthDeps, "db">, input: SignUpInput, ip: string): Promise<SignUpResult> {
-  const key = `signup:ip:${ip}`;
-  const limit = await checkRateLimit(db, key, SIGN_UP_RULE);
+export async function signUp(
+  { db, mail }: Pick<AuthDeps, "db" | "mail">,
+  input: SignUpInput,
+  { ip, origin }: { ip: string; origin: string },
+): Promise<SignUpResult> {
+  const limit = await checkRateLimit(db, `signup:ip:${ip}`, SIGN_UP_RULE);
   if (!limit.ok) return { ok: false, status: 429, message: limit.message, retryAfterSeconds: limit.retryAfterSeconds };
-  const result = await createAccount(db, input);
-  if (result.ok) await refundRateLimit(db, key, SIGN_UP_RULE);
-  return result;
-}
-
-async function createAccount(db: AuthDeps["db"], input: SignUpInput): Promise<SignUpResult> {
   const policy = passwordPolicyError(input.password);
   if (policy) return { ok: false, status: 400, message: policy, field: "password" };
+
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(db, email)) return { ok: false, status: 409, message: EMAIL_TAKEN, field: "email" };
+  const created = await createAccount(db, email, input);
+  const mayMail = await mayMailAddress(db, email);
+  if (created.ok) {
+    if (mayMail) await sendEmailVerification({ db, mail }, created.user, origin);
+  } else {
+    await burnPasswordCheckTime(input.password);
+    if (mayMail) await mailOwnerAboutSignUp(mail, created.owner, origin);
+  }
+  return { ok: true };
+}
+
+type Creation = { ok: true; user: UserRow } | { ok: false; owner: Pick<UserRow, "email" | "fullName"> };
+
+async function createAccount(db: AuthDeps["db"], email: string, input: SignUpInput): Promise<Creation> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) return { ok: false, owner: existing };
   try {
     const [user] = await db
       .insert(users)
@@ -46,8 +63,35 @@ async function createAccount(db: AuthDeps["db"], input: SignUpInput): Promise<Si
       .returning();
     return { ok: true, user };
   } catch (error) {
-    // Two sign-ups for one email at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) return { ok: false, status: 409, message: EMAIL_TAKEN, field: "email" };
+    // Two sign-ups for one email at the same moment: the unique index decides, the other is told like a taken email.
+    if (isUniqueViolation(error)) return { ok: false, owner: { email, fullName: "" } };
     throw error;
+  }
+}
+
+/** Tells an account's owner that someone tried to sign up with their address, and how to get in. Never fatal. */
+async function mailOwnerAboutSignUp(mail: AuthDeps["mail"], owner: Pick<UserRow, "email" | "fullName">, origin: string): Promise<void> {
+  const signInLink = `${origin}/login`;
+  try {
+    await mail.send({
+      to: owner.email,
+      subject: "Someone tried to sign up to InsightLab with your email",
+      link: signInLink,
+      text: [
+        `Hello${owner.fullName ? ` ${owner.fullName}` : ""},`,
+        "",
+        "Someone (hopefully you) just tried to create an InsightLab account with this email address.",
+        "It already has an account, so nothing was created and nothing changed.",
+        "",
+        `To sign in: ${signInLink}`,
+        `Forgot your password? Choose a new one: ${origin}/login?view=forgot-password`,
+        "",
+        "If it was not you, ignore this email: your account is unchanged.",
+        "",
+        "— InsightLab",
+      ].join("\n"),
+    });
+  } catch (error) {
+    console.error("Sign-up notice mail failed:", error instanceof Error ? error.message : error);
   }
 }
