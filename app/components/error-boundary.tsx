@@ -8,10 +8,7 @@ type StatusHandler = (info: { error: ErrorResponse; params: Record<string, strin
 
 /** SPEC §8: a non-ok response reads '{status}: {response text or status text}'. */
 export function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const text = typeof error.data === "string" ? error.data : typeof error.data?.message === "string" ? error.data.message : error.statusText;
-    return `${error.status}: ${text}`;
-  }
+  if (isRouteErrorResponse(error)) return `${error.status}: ${responseText(error)}`;
   if (error instanceof Error) return error.message;
   return "Unknown error";
 }
@@ -25,13 +22,24 @@ export function GeneralErrorBoundary({ statusHandlers, action }: { statusHandler
   return <ErrorMessage message={errorMessage(error)} action={action} />;
 }
 
-/** The render-error text of SPEC §8 with the message, and a way on. */
-export function ErrorMessage({ message, title = "Something went wrong.", action }: { message: string; title?: string; action?: ReactNode }) {
+/**
+ * The render-error text of SPEC §8 with the message (set like a code sample, as it may be technical), and a
+ * way on; `plain` sets a message written for people (a 404's "This file was not found…") as a sentence.
+ */
+export function ErrorMessage({ message, title = "Something went wrong.", action, plain = false }: { message: string; title?: string; action?: ReactNode; plain?: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-4 text-center">
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-      <p className="max-w-prose break-words rounded-md bg-muted px-4 py-3 font-mono text-sm text-muted-foreground">{message}</p>
+      <p className={plain ? "max-w-prose text-muted-foreground" : "max-w-prose break-words rounded-md bg-muted px-4 py-3 font-mono text-sm text-muted-foreground"}>{message}</p>
       {action}
     </div>
   );
+}
+
+/** The text of a thrown Response alone (a 404's own sentence), without SPEC §8's status prefix. */
+export function responseText(error: { data: unknown; statusText: string }): string {
+  const { data } = error;
+  if (typeof data === "string") return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return error.statusText;
 }

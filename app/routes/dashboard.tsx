@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useSession } from "~/components/auth/session-context";
 import { WorkspaceAccount } from "~/components/auth/workspace-account";
-import { ErrorMessage, GeneralErrorBoundary, errorMessage } from "~/components/error-boundary";
+import { ErrorMessage, GeneralErrorBoundary, responseText } from "~/components/error-boundary";
 import { requireUser } from "~/server/auth/guards.server";
 import { WORKSPACE_SECTIONS } from "~/lib/workspace-sections";
 import { cn } from "~/lib/utils";
@@ -35,7 +35,7 @@ export function ErrorBoundary() {
           <GeneralErrorBoundary
             statusHandlers={{
               404: ({ error }) => (
-                <ErrorMessage title="Not found" message={errorMessage(error)} action={<BackToWorkspace />} />
+                <ErrorMessage title="Not found" message={responseText(error)} plain action={<BackToWorkspace />} />
               ),
             }}
             action={<BackToWorkspace />}
