@@ -7,10 +7,16 @@ export const WRANGLER_ENV = {
   NO_UPDATE_NOTIFIER: "1",
 };
 
-/** Arguments that run the app and the report Worker together against one local state directory. */
-export function devArgs({ port, persistTo, vars = {} }) {
+/**
+ * Arguments that run the app and the report Worker together against one local state directory. `prebuilt`
+ * ({ appScript, clientDir }, e.g. a frozen test build) serves that bundle instead of bundling workers/app.ts
+ * over build/ (the script goes right after `dev`: array options such as --var would swallow it).
+ */
+export function devArgs({ port, persistTo, vars = {}, prebuilt }) {
   const args = [
-    "wrangler", "dev", "--local",
+    "wrangler", "dev",
+    ...(prebuilt ? [prebuilt.appScript, "--no-bundle", "--assets", prebuilt.clientDir] : []),
+    "--local",
     "-c", "wrangler.toml", "-c", "workers/reports/wrangler.toml",
     "--ip", "127.0.0.1", "--port", String(port),
     "--persist-to", persistTo,

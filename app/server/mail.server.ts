@@ -1,4 +1,5 @@
-// Outgoing mail. Locally and in tests the D1 outbox *is* the mailbox (`npm start` prints each link);
+// Outgoing mail. Locally and in tests the D1 outbox *is* the mailbox; in development (`npm start`) each mail is
+// also logged as one line with its link, which wrangler prints, so a local user can follow reset links;
 // with MAIL_API_URL set, mail goes to an HTTP mail API (JSON {from, to, subject, text}, Bearer MAIL_API_KEY —
 // the shape Resend and similar services accept) and the outbox keeps a redacted audit row.
 import { eq } from "drizzle-orm";
@@ -24,7 +25,7 @@ export class MailDeliveryError extends Error {
 
 interface MailerDeps {
   db: Database;
-  config: Pick<AppConfig, "isLocal" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM">;
+  config: Pick<AppConfig, "isLocal" | "MAIL_API_URL" | "MAIL_API_KEY" | "MAIL_FROM"> & Partial<Pick<AppConfig, "ENVIRONMENT">>;
   fetch?: typeof fetch;
 }
 
@@ -39,6 +40,7 @@ export function createMailer({ db, config, fetch: fetchImpl = fetch }: MailerDep
       if (!config.MAIL_API_URL) {
         if (config.isLocal) {
           await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null, sentAt: createdAt, createdAt });
+          if (config.ENVIRONMENT === "development") console.log(localMailLine(mail));
           return;
         }
         // Production without a mail service: keep the audit row, never the secret link, and say why nothing left.
@@ -61,6 +63,11 @@ export function createMailer({ db, config, fetch: fetchImpl = fetch }: MailerDep
       await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
     },
   };
+}
+
+/** The console line of a mail kept in the local outbox; scripts/start.mjs shows lines starting "✉ Mail to". */
+function localMailLine(mail: Pick<OutgoingMail, "to" | "subject" | "link">): string {
+  return `✉ Mail to ${mail.to}: ${mail.subject}${mail.link ? ` → ${mail.link}` : ""}`;
 }
 
 function redact(mail: OutgoingMail): string {

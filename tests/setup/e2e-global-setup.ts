@@ -8,6 +8,8 @@ import { prepareTestBuild, removeTestBuild } from "./test-build.mjs";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The frozen test build the server runs (tests/e2e/npm-start.test.ts serves it through `npm start` too). */
+    testBuild: { appScript: string; reportsScript: string; clientDir: string };
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   }
   console.log(`▸ Browser tests against ${server.baseURL}`);
   project.provide("baseURL", server.baseURL);
+  project.provide("testBuild", { appScript: build.appScript, reportsScript: build.reportsScript, clientDir: build.clientDir });
   return async () => {
     await server.stop();
     removeTestBuild(build);

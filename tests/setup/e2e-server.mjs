@@ -36,15 +36,8 @@ export async function startTestServer(build, { vars = {} } = {}) {
   }
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
-  const [wrangler, dev, ...options] = devArgs({ port, persistTo, vars });
-  const args = [
-    wrangler, dev,
-    // Serve the frozen test build instead of bundling workers/app.ts over a build/ others may rewrite.
-    // (The script goes before the options: array options such as --var would swallow it.)
-    build.appScript, "--no-bundle", "--assets", build.clientDir,
-    "--inspector-port", String(inspectorPort),
-    ...options,
-  ];
+  // Serve the frozen test build instead of bundling workers/app.ts over a build/ others may rewrite.
+  const args = [...devArgs({ port, persistTo, vars, prebuilt: build }), "--inspector-port", String(inspectorPort)];
   // Its own process group, so stop() ends wrangler and the workerd processes it spawned together.
   const child = spawn("npx", args, { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   // If this process dies without calling stop() (killed, crashed), a watchdog ends the server and its state.
