@@ -1,4 +1,6 @@
-// Fixed-window rate limits kept in D1 (one row per key and window; the retention sweep drops old windows).
+// Rate limits kept in D1 (one row per key and window; the retention sweep drops old windows). Limits slide:
+// a request is weighed against the current window plus the part of the previous one still inside the last
+// `windowSeconds` (the two-window approximation), so a burst across a window boundary gets no second budget.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { rateLimits } from "~/server/db/schema";
@@ -27,8 +29,31 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Counts one request against `key` (e.g. `login:ip:1.2.3.4`) and says whether it is within the rule.
- * The increment is a single upsert, so concurrent requests cannot both slip under the limit.
+ * The sliding-window verdict for `current` requests in this window (this one included) after `previous` in
+ * the one before, `elapsedSeconds` into this window: the previous window counts for the share of it still
+ * inside the last `windowSeconds`. A refusal says when the estimate will have slid back under the limit.
+ */
+export function slidingWindow({ previous, current, elapsedSeconds, rule }: { previous: number; current: number; elapsedSeconds: number; rule: RateLimitRule }): RateLimitResult {
+  const W = rule.windowSeconds;
+  const carried = previous * Math.max(0, 1 - elapsedSeconds / W);
+  const count = Math.ceil(carried + current - 1e-9);
+  if (carried + current <= rule.limit) return { ok: true, count, remaining: Math.max(0, Math.floor(rule.limit - carried - current)) };
+  // When will the next request fit? While this window has room for it, once enough of the previous window
+  // has slid out: previous · (1 − (elapsed + t) / W) + current + 1 ≤ limit. Otherwise after this window ends
+  // and has slid out far enough in turn: current · (1 − t′ / W) + 1 ≤ limit.
+  const untilWindowEnd = W - elapsedSeconds;
+  const wait =
+    current + 1 <= rule.limit && previous > 0
+      ? Math.min(untilWindowEnd, W * (1 - (rule.limit - current - 1) / previous) - elapsedSeconds)
+      : untilWindowEnd + W * Math.max(0, 1 - (rule.limit - 1) / current);
+  const retryAfterSeconds = Math.max(1, Math.ceil(wait));
+  return { ok: false, count, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
+}
+
+/**
+ * Counts one request against `key` (e.g. `login:ip:1.2.3.4`) and says whether it is within the rule over
+ * the last `windowSeconds`. The increment is a single upsert, so concurrent requests cannot both slip under
+ * the limit. `now` is the caller's clock (services.clock), so tests can stand on a window boundary.
  */
 export async function checkRateLimit(db: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   if (!(rule.limit > 0) || !(rule.windowSeconds > 0)) throw new Error(`Invalid rate limit rule for ${key}: limit and windowSeconds must be positive`);
@@ -38,10 +63,11 @@ export async function checkRateLimit(db: Database, key: string, rule: RateLimitR
     .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
-  if (count <= rule.limit) return { ok: true, count, remaining: rule.limit - count };
-  const retryAfterSeconds = Math.max(1, windowStart + rule.windowSeconds - Math.floor(now / 1000));
-  return { ok: false, count, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
+  const [before] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart - rule.windowSeconds)));
+  return slidingWindow({ previous: before?.count ?? 0, current: row?.count ?? 1, elapsedSeconds: now / 1000 - windowStart, rule });
 }
 
 /** Gives back one counted request (e.g. a sign-in that succeeded should not use up the failure budget). */
