@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readDelimited } from "./delimited";
+import { ParseError } from "../errors";
+import { MAX_QUOTED_LINES, readDelimited } from "./delimited";
 import { detectDelimiter, detectNewline } from "./delimiter";
 import { collectRows, streamOf, utf8 } from "./test-helpers";
 
@@ -67,9 +68,32 @@ describe("readDelimited", () => {
     expect(source.info).toMatchObject({ delimiter: ";", decimalComma: true, encoding: "windows-1252" });
   });
 
-  it("warns about a quote that is never closed", async () => {
-    const { rows, info } = await read('a,b\n1,"open\n2,3\n');
-    expect(rows[1]).toEqual(["1", "open\n2,3\n"]);
-    expect(info.warnings).toEqual([expect.stringMatching(/never closed/)]);
+  it("refuses a quote that is never closed, naming its line and column, however the bytes arrive", async () => {
+    const text = 'date,region,amount\n2024-01-01,"North,100\n2024-01-02,South,200\n2024-01-03,East,300\n';
+    for (const pieceSize of [undefined, 1, 7, 64]) {
+      const error = await read(text, pieceSize).catch((e: unknown) => e);
+      expect(error, `pieces of ${pieceSize}`).toBeInstanceOf(ParseError);
+      expect((error as ParseError).message).toMatch(/^Line 2 opens a quoted value \(“?"\)? that never closes/);
+      expect((error as ParseError).position).toEqual({ line: 2, column: 12 });
+    }
+  });
+
+  it("counts lines across earlier multi-line values when it names the line", async () => {
+    const text = 'note,n\n"two\nlines",1\nplain,2\n"open,3\nmore,4\n';
+    const error = (await read(text, 5).catch((e: unknown) => e)) as ParseError;
+    expect(error.position).toEqual({ line: 5, column: 1 });
+  });
+
+  it("stops at a quote still open after MAX_QUOTED_LINES lines instead of holding the rest of the file", async () => {
+    const rows = Array.from({ length: MAX_QUOTED_LINES + 50 }, (_, i) => `${i},x`).join("\n");
+    const error = (await read(`a,b\n1,"stray\n${rows}\n`, 4096).catch((e: unknown) => e)) as ParseError;
+    expect(error).toBeInstanceOf(ParseError);
+    expect(error.message).toMatch(/^Line 2 opens a quoted value .* still open 10,000 lines later/);
+  });
+
+  it("still reads legitimate values that span lines, without a warning", async () => {
+    const { rows, info } = await read('name,address\nAda,"1 Main St\nSpringfield"\nBo,"2 Side Rd\r\nUnit 4\nShelbyville"\n', 3);
+    expect(rows).toEqual([["name", "address"], ["Ada", "1 Main St\nSpringfield"], ["Bo", "2 Side Rd\r\nUnit 4\nShelbyville"]]);
+    expect(info.warnings).toEqual([]);
   });
 });

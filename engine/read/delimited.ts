@@ -2,6 +2,7 @@
 // parsed by papaparse's incremental Parser; each chunk's complete rows go on, and the unfinished
 // last line waits for the next chunk. Quotes, embedded line breaks, BOM and CRLF are handled.
 import Papa from "papaparse";
+import { ParseError } from "../errors";
 import type { ByteInput } from "./bytes";
 import { byteChunks } from "./bytes";
 import type { Row, SourceInfo, TableSource } from "./cell";
@@ -10,6 +11,38 @@ import { detectDelimiter, detectNewline } from "./delimiter";
 
 /** Text gathered before choosing the delimiter. */
 const SAMPLE_CHARS = 64 * 1024;
+
+/**
+ * Line breaks one quoted value may span. Addresses and notes span a few; a quote that is still open after
+ * this many is a stray one swallowing the rest of the file, and reading on would hold all of it in memory.
+ */
+export const MAX_QUOTED_LINES = 10_000;
+
+/** Occurrences of `newline` in text[from, to). */
+function countLines(text: string, newline: string, from = 0, to = text.length): number {
+  let n = 0;
+  for (let i = text.indexOf(newline, from); i >= 0 && i < to; i = text.indexOf(newline, i + newline.length)) n++;
+  return n;
+}
+
+/** 1-based line and column of text[at], `linesBefore` lines into the file. */
+function positionOf(text: string, at: number, newline: string, linesBefore: number): { line: number; column: number } {
+  const previousBreak = text.lastIndexOf(newline, at - 1);
+  const lineStart = previousBreak < 0 ? 0 : previousBreak + newline.length;
+  return { line: linesBefore + countLines(text, newline, 0, at) + 1, column: at - lineStart + 1 };
+}
+
+/** The refusal for a quote that never closes: silently merging the rest of the file would make every answer wrong. */
+function runawayQuote({ line, column }: { line: number; column: number }, reason: "end" | "too_long"): ParseError {
+  const what =
+    reason === "end"
+      ? "so everything after it would be read as one value"
+      : `and is still open ${MAX_QUOTED_LINES.toLocaleString("en-US")} lines later, so the rest of the file would be read as one value`;
+  return new ParseError(
+    `Line ${line} opens a quoted value (") that never closes, ${what}. Close or remove that quote and upload the file again.`,
+    { position: { line, column } },
+  );
+}
 
 async function* decodedText(input: ByteInput, decoder: StreamTextDecoder): AsyncGenerator<string> {
   for await (const chunk of byteChunks(input)) {
@@ -43,7 +76,8 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
     info.decimalComma = delimiter === ";";
     info.encoding = decoder.encoding;
     const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"' });
-    let unclosedQuote = false;
+    /** Line breaks in the text already handed on as rows (everything before `pending`). */
+    let linesBefore = 0;
     for (;;) {
       if (!finished) {
         const next = await texts.next();
@@ -59,19 +93,26 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
         }
       }
       if (pending.length > 0) {
-        const result = parser.parse(pending, 0, !finished) as { data: string[][]; errors: { code: string }[]; meta: { cursor: number } };
-        pending = finished ? "" : pending.substring(result.meta.cursor);
-        for (const error of result.errors) if (error.code === "MissingQuotes") unclosedQuote = true;
+        const result = parser.parse(pending, 0, !finished) as { data: string[][]; errors: { code: string; index?: number }[]; meta: { cursor: number } };
+        const unclosed = result.errors.find((error) => error.code === "MissingQuotes");
+        if (unclosed) {
+          // Papaparse points just past the opening quote.
+          throw runawayQuote(positionOf(pending, Math.max(0, (unclosed.index ?? 1) - 1), newline, linesBefore), "end");
+        }
+        const consumed = finished ? pending.length : result.meta.cursor;
+        linesBefore += countLines(pending, newline, 0, consumed);
+        pending = finished ? "" : pending.substring(consumed);
+        // What waits is one unfinished row; past a few lines only an open quote keeps a row unfinished.
+        if (countLines(pending, newline) > MAX_QUOTED_LINES) {
+          throw runawayQuote(positionOf(pending, Math.max(0, pending.indexOf('"')), newline, linesBefore), "too_long");
+        }
         const rows = result.data;
         // The line break ending the file leaves one empty "row" behind.
         if (finished && rows.length > 0 && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === "") rows.pop();
         if (rows.length > 0) yield { rows };
       }
       info.encoding = decoder.encoding;
-      if (finished) {
-        if (unclosedQuote) info.warnings.push("A quoted value is never closed: everything from its opening quote to the end of the file was read as one value.");
-        return;
-      }
+      if (finished) return;
     }
   }
 

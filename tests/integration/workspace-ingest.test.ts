@@ -109,6 +109,14 @@ describe("upload and read", () => {
     expect(list.datasets).toEqual([]);
   });
 
+  it("refuses a CSV whose quote never closes with the line, instead of reading three rows as one", async () => {
+    const user = await signedInUser();
+    const res = await upload(user, "runaway.csv", 'date,region,amount\n2024-01-01,"North,100\n2024-01-02,South,200\n2024-01-03,East,300\n');
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Line 2 opens a quoted value .* never closes/);
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+  });
+
   it("adds the built-in sample in one click (a form post without JavaScript)", async () => {
     const user = await signedInUser();
     const res = await appFetch("/dashboard/data-analysis", { method: "POST", body: new URLSearchParams({ intent: "sample" }), jar: user.jar });
