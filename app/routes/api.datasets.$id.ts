@@ -2,7 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/server/auth/guards.server";
 import { deleteDataset, getDataset } from "~/server/datasets/datasets.server";
-import { toDatasetDetail } from "~/server/datasets/dataset-view";
+import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
+import { parseColumnsPage } from "~/lib/column-window";
 import { handleApi } from "~/server/workspace-request.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 
@@ -10,7 +11,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context.services, request);
     const row = await getDataset(context.services.db, user.id, params.id ?? "");
-    return Response.json({ dataset: toDatasetDetail(row) }, { headers: { "Cache-Control": "no-store" } });
+    const detail = toDatasetDetail(row);
+    const page = parseColumnsPage(new URL(request.url).searchParams, detail.schema?.columns.length ?? 0);
+    const ids = (detail.schema?.columns ?? []).slice(page.offset, page.offset + page.limit).map((c) => c.id);
+    const dataset = { ...withColumns(detail, ids), columnsPage: page };
+    return Response.json({ dataset }, { headers: { "Cache-Control": "no-store" } });
   });
 }
 

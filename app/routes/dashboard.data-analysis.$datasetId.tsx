@@ -12,7 +12,8 @@ import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { deleteDataset } from "~/server/datasets/datasets.server";
-import { toDatasetDetail } from "~/server/datasets/dataset-view";
+import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
+import { selectColumnWindow } from "~/lib/column-window";
 import { startIngest } from "~/server/datasets/ingest.server";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse, requireOwned } from "~/server/route-guards.server";
@@ -23,10 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
   const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
-  const dataset = toDatasetDetail(row);
-  const offset = Math.max(0, Number(new URL(request.url).searchParams.get("offset")) || 0);
-  const preview = row.status === "ready" ? await loadPreview(context.services.files, row, offset) : null;
-  return { dataset, preview };
+  const detail = toDatasetDetail(row);
+  const search = new URL(request.url).searchParams;
+  const offset = Math.max(0, Number(search.get("offset")) || 0);
+  const columns = selectColumnWindow(detail.schema?.columns ?? [], { query: search.get("columns") ?? "", page: Number(search.get("columnsPage")) || 1 });
+  const preview = row.status === "ready" ? await loadPreview(context.services.files, row, { offset, columnIds: columns.ids }) : null;
+  return { dataset: withColumns(detail, columns.ids), preview, columns };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -52,7 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const revalidator = useRevalidator();
 
@@ -119,7 +122,7 @@ export default function DatasetPage() {
         </div>
       )}
 
-      {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} />}
+      {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} columns={columns} />}
     </div>
   );
 }

@@ -65,3 +65,24 @@ export function toDatasetDetail(row: DatasetRow): DatasetDetail {
     warnings: stored?.warnings ?? [],
   };
 }
+
+/**
+ * The detail with only the columns `ids` in its schema and profile (statistics and preview), the rest of the
+ * file's columns still counted in `columnCount`: a wide file's page and API answer stay small.
+ */
+export function withColumns(detail: DatasetDetail, ids: readonly string[]): DatasetDetail {
+  const keep = new Set(ids);
+  const schema = detail.schema && { ...detail.schema, columns: detail.schema.columns.filter((c) => keep.has(c.id)) };
+  if (!detail.profile) return { ...detail, schema };
+  const { preview } = detail.profile;
+  const shown = preview.columns.flatMap((id, i) => (keep.has(id) ? [i] : []));
+  return {
+    ...detail,
+    schema,
+    profile: {
+      ...detail.profile,
+      columns: detail.profile.columns.filter((c) => keep.has(c.id)),
+      preview: { columns: shown.map((i) => preview.columns[i]), rows: preview.rows.map((row) => shown.map((i) => row[i])) },
+    },
+  };
+}

@@ -39,13 +39,21 @@ function cell(data: ColumnData, i: number, hasTime: boolean): PreviewCell {
   }
 }
 
-/** Rows [offset, offset + limit) of the dataset, reading only the batches that hold them. */
-export async function loadPreview(files: R2Bucket, row: DatasetRow, offset = 0, limit = PREVIEW_ROW_LIMIT): Promise<PreviewTable | null> {
+/**
+ * Rows [offset, offset + limit) of the dataset, reading only the batches that hold them; only the columns
+ * `columnIds` when given (a wide file's page shows a window of its columns).
+ */
+export async function loadPreview(
+  files: R2Bucket,
+  row: DatasetRow,
+  { offset = 0, limit = PREVIEW_ROW_LIMIT, columnIds }: { offset?: number; limit?: number; columnIds?: readonly string[] } = {},
+): Promise<PreviewTable | null> {
   if (!row.columnarKey) return null;
   const source = await r2RandomAccess(files, row.columnarKey);
   if (!source) return null;
   const dataset = await openStoredDataset(source);
-  const columns = dataset.schema.columns;
+  const wanted = columnIds && new Set(columnIds);
+  const columns = wanted ? dataset.schema.columns.filter((c) => wanted.has(c.id)) : dataset.schema.columns;
   const rows: PreviewCell[][] = [];
   const want = Math.min(limit, PREVIEW_ROW_LIMIT);
   let batchStart = 0;
