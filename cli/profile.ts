@@ -8,6 +8,7 @@ import { basename } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { type ColumnProfile, type DatasetProfile, IngestError, type IngestResult, ingestFile } from "../engine";
+import { tableShape } from "../engine/narrate/words";
 
 const USAGE = "Usage: npm run profile -- <file> [--sheet NAME] [--json]";
 
@@ -71,7 +72,7 @@ function describeSource(result: IngestResult, file: string): string {
   if (source.sheet !== undefined) parts.push(`sheet “${source.sheet}”`);
   if (source.encoding) parts.push(source.encoding === "utf-8" ? "UTF-8" : source.encoding);
   if (source.delimiter) parts.push(`delimiter ${source.delimiter === "\t" ? "tab" : `“${source.delimiter}”`}`);
-  const size = `${result.schema.rowCount.toLocaleString("en-US")} rows × ${result.schema.columns.length.toLocaleString("en-US")} columns`;
+  const size = tableShape(result.schema.rowCount, result.schema.columns.length);
   return `${basename(file)} — ${parts.join(", ")}; ${size}`;
 }
 
@@ -89,7 +90,7 @@ export function formatProfile(result: IngestResult, file: string): string {
   if (profile.columns.some((c) => c.approximate || c.distinctApproximate)) lines.push("", "≈ estimated; medians and histograms of large columns come from a uniform sample.");
   const preview = profile.preview.rows.slice(0, 5);
   if (preview.length > 0) {
-    lines.push("", `First ${preview.length} rows:`);
+    lines.push("", preview.length === 1 ? "First row:" : `First ${preview.length} rows:`);
     lines.push(table([profile.columns.map((c) => c.name), ...preview.map((r) => r.map((v) => (v === null ? "" : String(v))))]));
   }
   if (result.warnings.length > 0) lines.push("", "Notes:", ...result.warnings.map((w) => `- ${w}`));

@@ -12,6 +12,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { listDatasets, storageUsage } from "~/server/datasets/datasets.server";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
 import { aiQueryMeter } from "~/server/usage.server";
+import { countOf } from "../../engine/narrate/words";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — InsightLab" }];
 
@@ -100,7 +101,7 @@ export default function DashboardHome() {
                       {f.name}
                     </Link>
                     <span className="shrink-0 text-muted-foreground">
-                      {f.status === "ready" ? `${f.rowCount.toLocaleString("en-US")} rows` : f.status === "processing" ? "Processing…" : "Could not be read"} ·{" "}
+                      {f.status === "ready" ? countOf(f.rowCount, "row") : f.status === "processing" ? "Processing…" : "Could not be read"} ·{" "}
                       {formatFileSize(f.byteSize)}
                     </span>
                   </li>

@@ -18,6 +18,7 @@ import { startIngest } from "~/server/datasets/ingest.server";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { tableShape } from "../../engine/narrate/words";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
@@ -78,7 +79,7 @@ export default function DatasetPage() {
             <span>{FORMAT_LABELS[dataset.format]}</span>
             {dataset.kind === "cleaned" && <Badge variant="outline">Cleaned copy</Badge>}
             {dataset.status === "ready" && (
-              <span data-testid="dataset-shape">{`${dataset.rowCount.toLocaleString("en-US")} rows × ${dataset.columnCount} columns`}</span>
+              <span data-testid="dataset-shape">{tableShape(dataset.rowCount, dataset.columnCount)}</span>
             )}
             <span>{formatFileSize(dataset.byteSize)}</span>
           </p>

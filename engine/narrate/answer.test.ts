@@ -96,3 +96,12 @@ describe("narrate", () => {
     expect((await answer({ kind: "rows", filters: [{ column: "units", op: "gt", value: 99 }] })).text).toBe("No rows match.");
   });
 });
+
+describe("plural", () => {
+  it("makes nouns plural once, whatever form the column name has", async () => {
+    const { plural } = await import("./words");
+    expect(["product", "products", "sales", "status", "category", "SKU", "SKUs", "analysis", "address", "units"].map(plural)).toEqual([
+      "products", "products", "sales", "statuses", "categories", "SKUs", "SKUs", "analyses", "addresses", "units",
+    ]);
+  });
+});

@@ -1,7 +1,9 @@
 // Small English helpers for answer sentences.
 
-/** "region" → "regions", "category" → "categories", "SKU" → "SKUs". */
+/** "region" → "regions", "category" → "categories", "SKU" → "SKUs"; a plural stays ("products", "sales"). */
 export function plural(noun: string): string {
+  if (/[A-Z]s$/.test(noun) || (/[^su]s$/i.test(noun) && !/(ss|us|is)$/i.test(noun))) return noun;
+  if (/[^aeiou]is$/i.test(noun)) return `${noun.slice(0, -2)}es`;
   if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
   return `${noun}s`;
@@ -17,6 +19,11 @@ export function noun(name: string): string {
 /** "1 region", "4 regions". */
 export function countOf(n: number, singular: string): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? singular : plural(singular)}`;
+}
+
+/** "1 row × 3 columns", "1,200 rows × 11 columns". */
+export function tableShape(rows: number, columns: number): string {
+  return `${countOf(rows, "row")} × ${countOf(columns, "column")}`;
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -8,6 +8,7 @@ import { formatFileSize } from "~/lib/format-file-size";
 import { cn } from "~/lib/utils";
 import type { DatasetSummary } from "~/server/datasets/dataset-view";
 import { ExpiresIn } from "./expires-in";
+import { tableShape } from "../../../engine/narrate/words";
 
 /** Originals in upload order, each followed by its cleaned copies. */
 export function groupWithCopies(datasets: DatasetSummary[]): { dataset: DatasetSummary; isCopy: boolean }[] {
@@ -63,7 +64,7 @@ export function FileList({ datasets, renderedAt }: { datasets: DatasetSummary[];
                 {d.status === "ready" && (
                   <div>
                     <dt className="sr-only">Size of the table</dt>
-                    <dd>{`${d.rowCount.toLocaleString("en-US")} rows × ${d.columnCount} columns`}</dd>
+                    <dd>{tableShape(d.rowCount, d.columnCount)}</dd>
                   </div>
                 )}
                 <div>

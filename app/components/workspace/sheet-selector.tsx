@@ -7,6 +7,7 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { switchConvertedSheet, type SheetSwitchStep } from "./upload-client";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
+import { countOf } from "../../../engine/narrate/words";
 
 interface SheetSelectorProps {
   dataset: { id: string; sheet: string | null; convertedInBrowser: boolean; sheets: { name: string; rows: number | null }[] };
@@ -30,7 +31,7 @@ function SheetSelect({ dataset, disabled }: SheetSelectorProps & { disabled?: bo
       <select name="sheet" defaultValue={dataset.sheet ?? ""} disabled={disabled} className="h-9 rounded-md border bg-background px-3 text-sm" aria-label="Sheet">
         {dataset.sheets.map((s) => (
           <option key={s.name} value={s.name}>
-            {s.rows === null ? s.name : `${s.name} (${s.rows.toLocaleString("en-US")} rows)`}
+            {s.rows === null ? s.name : `${s.name} (${countOf(s.rows, "row")})`}
           </option>
         ))}
       </select>

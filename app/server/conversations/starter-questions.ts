@@ -1,4 +1,5 @@
 // Starter questions written from a dataset's own columns, so a new user sees what they can ask.
+import { capitalise, plural } from "../../../engine/narrate/words";
 import type { ColumnSchema, DatasetSchema } from "../../../engine/types";
 
 /** Identifier-like columns make poor groupings and measures ("Order ID", "customer_id"). */
@@ -23,13 +24,9 @@ export function starterQuestions(schema: DatasetSchema, latestYear?: number): st
   if (measure && category) questions.push(`Total ${lower(measure.name)} by ${lower(category.name)}`);
   if (measure && date) questions.push(`${capitalise(lower(measure.name))} by month`);
   const second = categories[1] ?? category;
-  if (measure && second) questions.push(`Top 5 ${lower(second.name)} by ${lower(measure.name)}`);
+  if (measure && second) questions.push(`Top 5 ${plural(lower(second.name))} by ${lower(measure.name)}`);
   if (date && latestYear) questions.push(`How many rows are from ${latestYear}?`);
   else if (category) questions.push(`How many rows per ${lower(category.name)}?`);
   if (questions.length === 0 && measure) questions.push(`Average ${lower(measure.name)}`);
   return questions.slice(0, 4);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
