@@ -83,7 +83,7 @@ function DashboardShell({ children }: { children: ReactNode }) {
           <WorkspaceAccount />
         </div>
       </nav>
-      <main className="flex-1 p-6">
+      <main className="min-w-0 flex-1 p-6">
         {session.status === "loading" ? (
           // SPEC §2: protected routes say so while the session is being determined.
           <p role="status" className="text-sm text-muted-foreground">
