@@ -315,10 +315,14 @@ export function pricingFeatures(plan: Plan): PlanFeatureLine[] {
   return lines;
 }
 
-/** The Contact Sales link: a mail to sales with a prefilled Enterprise Team inquiry. */
+/** A mail to sales with `subject` and the body's lines, for the visitor's own mail client. */
+function salesMailto(subject: string, lines: string[]): string {
+  return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join("\n"))}`;
+}
+
+/** Contact Sales on the pricing cards: an Enterprise Team plan inquiry (SPEC §2). */
 export function enterpriseInquiryMailto(): string {
-  const subject = "Enterprise Team plan inquiry";
-  const body = [
+  return salesMailto("Enterprise Team plan inquiry", [
     "Hello InsightLab team,",
     "",
     "I'm interested in the Enterprise Team plan and would like to learn more about pricing, SSO and team features.",
@@ -328,6 +332,18 @@ export function enterpriseInquiryMailto(): string {
     "Main use case:",
     "",
     "Thank you!",
-  ].join("\n");
-  return `mailto:${SALES_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  ]);
+}
+
+/** Settings' upgrade request: plans change by a request to sales until payments exist (DESIGN "Plans"). */
+export function upgradeRequestMailto(currentPlan: string, email: string): string {
+  return salesMailto(`Upgrade request from the ${currentPlan} plan`, [
+    "Hello InsightLab team,",
+    "",
+    `I would like to upgrade my account (${email}) from the ${currentPlan} plan.`,
+    "",
+    "Plan I'd like:",
+    "",
+    "Thank you!",
+  ]);
 }

@@ -1,10 +1,16 @@
-/** The signed-in workspace's sections (SPEC §2 route table), in navigation order. */
-export const WORKSPACE_SECTIONS = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/dashboard/data-analysis", label: "Data Analysis" },
-  { to: "/dashboard/ai-analysis", label: "AI Analysis" },
-  { to: "/dashboard/dashboard-builder", label: "Dashboard Builder" },
-  { to: "/dashboard/reports", label: "Reports" },
-  { to: "/dashboard/teams", label: "Teams" },
-  { to: "/dashboard/settings", label: "Settings" },
+/**
+ * The signed-in workspace's sections (SPEC §2 route table), in navigation order. `built: false` keeps a
+ * section out of the navigation until its screen works (its route answers with what it will hold).
+ */
+const SECTIONS = [
+  { to: "/dashboard", label: "Dashboard", built: true },
+  { to: "/dashboard/data-analysis", label: "Data Analysis", built: true },
+  { to: "/dashboard/ai-analysis", label: "AI Analysis", built: true },
+  { to: "/dashboard/dashboard-builder", label: "Dashboard Builder", built: false },
+  { to: "/dashboard/reports", label: "Reports", built: false },
+  { to: "/dashboard/teams", label: "Teams", built: false },
+  { to: "/dashboard/settings", label: "Settings", built: true },
 ] as const;
+
+/** The sections the navigation links to. */
+export const WORKSPACE_SECTIONS = SECTIONS.filter((s) => s.built);

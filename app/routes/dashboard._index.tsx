@@ -4,41 +4,36 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowRight, BarChart3, FileSpreadsheet, MessageSquareText, Upload } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { UsageMeter } from "~/components/workspace/usage-meter";
-import { planOrFree } from "~/lib/plans";
+import { PlanUsageMeters } from "~/components/workspace/plan-usage";
 import { formatFileSize } from "~/lib/format-file-size";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
-import { listDatasets, storageUsage } from "~/server/datasets/datasets.server";
+import { listDatasets } from "~/server/datasets/datasets.server";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
-import { aiQueryMeter } from "~/server/usage.server";
+import { planUsage } from "~/server/usage.server";
 import { countOf } from "../../engine/narrate/words";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const [datasets, analyses, storage, queries] = await Promise.all([
+  const [datasets, analyses, usage] = await Promise.all([
     listDatasets(context.services.db, user.id),
     listAnalyses(context.services.db, user.id, 5),
-    storageUsage(context.services.db, user.id),
-    aiQueryMeter(context.services.db, user),
+    planUsage(context.services.db, user),
   ]);
-  const plan = planOrFree(user.plan);
   return {
     name: user.fullName.split(" ")[0] || user.username,
     recentFiles: datasets.slice(0, 5).map(toDatasetSummary),
     recentAnalyses: analyses.map((a) => ({ id: a.id, title: a.title, question: a.question, datasetId: a.datasetId, createdAt: a.createdAt.toISOString() })),
-    storage,
-    queries,
-    plan: { name: plan.name, files: plan.limits.files, storageBytes: plan.limits.storageBytes },
+    usage,
   };
 }
 
 const dateFormat: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", timeZone: "UTC" };
 
 export default function DashboardHome() {
-  const { name, recentFiles, recentAnalyses, storage, queries, plan } = useLoaderData<typeof loader>();
+  const { name, recentFiles, recentAnalyses, usage } = useLoaderData<typeof loader>();
   const isNew = recentFiles.length === 0;
   const firstReady = recentFiles.find((f) => f.status === "ready");
 
@@ -141,17 +136,15 @@ export default function DashboardHome() {
 
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Your {plan.name} plan</CardTitle>
+          <CardTitle className="text-base">Your {usage.plan.name} plan</CardTitle>
           <CardDescription>
-            <Link to="/dashboard/settings" className="text-primary hover:underline">
-              See plans and upgrade
+            <Link to="/dashboard/settings#plan" className="text-primary hover:underline">
+              Plan, usage and upgrades
             </Link>
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-5 sm:grid-cols-3">
-          <UsageMeter label="AI questions this month" used={queries.used} limit={queries.limit} />
-          <UsageMeter label="Files" used={storage.files} limit={plan.files} />
-          <UsageMeter label="Storage" used={storage.bytes} limit={plan.storageBytes} format={formatFileSize} />
+        <CardContent>
+          <PlanUsageMeters usage={usage} />
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 // Monthly usage counters against the plan table: AI questions now; cleanings and exports reserve through the
 // same functions (reserveMonthlyUse / withMonthlyUse) when they arrive.
+import { storageUsage } from "~/server/datasets/datasets.server";
 import { and, eq, sql } from "drizzle-orm";
 import { planOrFree, type Limit, type PlanLimits } from "~/lib/plans";
 import type { Database } from "~/server/db/client.server";
@@ -51,6 +52,20 @@ export async function aiQueryMeter(db: Database, user: { id: string; plan: strin
     period: usagePeriod(now),
   };
 }
+
+/** What the user's plan allows and what is used: the dashboard's and Settings' meters. */
+export async function planUsage(db: Database, user: { id: string; plan: string }, now = new Date()) {
+  const plan = planOrFree(user.plan);
+  const [queries, storage] = await Promise.all([aiQueryMeter(db, user, now), storageUsage(db, user.id)]);
+  return {
+    plan: { id: plan.id, name: plan.name },
+    queries,
+    files: { used: storage.files, limit: plan.limits.files },
+    storage: { used: storage.bytes, limit: plan.limits.storageBytes },
+  };
+}
+
+export type PlanUsage = Awaited<ReturnType<typeof planUsage>>;
 
 /**
  * Reserves one use of `metric` this month, or refuses it with 402 {message, upgradeRequired} when the plan's

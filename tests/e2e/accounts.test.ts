@@ -127,15 +127,15 @@ describe("accounts with JavaScript", () => {
     expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
   });
 
-  it("sends a signed-out visitor of /dashboard/reports to /login and back there after signing in", async () => {
+  it("sends a signed-out visitor of /dashboard/settings to /login and back there after signing in", async () => {
     const page = await newPage();
     const user = await signUp(await newPage());
-    await page.goto("/dashboard/reports");
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login?redirectTo=%2Fdashboard%2Freports");
+    await page.goto("/dashboard/settings");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login?redirectTo=%2Fdashboard%2Fsettings");
     await waitForHydration(page);
     await fillSignIn(page, user.email, user.password);
-    await page.waitForURL("**/dashboard/reports");
-    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    await page.waitForURL("**/dashboard/settings");
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
   });
 
   it("resets a forgotten password through the emailed link (read from the local outbox)", async () => {
@@ -214,7 +214,7 @@ describe("accounts without JavaScript", () => {
     await page.waitForURL(url("/"));
     expect(await page.getByRole("status").filter({ hasText: "Logged Out" }).count()).toBe(1);
 
-    await page.goto("/dashboard/reports");
+    await page.goto("/dashboard/settings");
     expect(new URL(page.url()).pathname).toBe("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
@@ -223,8 +223,8 @@ describe("accounts without JavaScript", () => {
 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL("**/dashboard/reports");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+    await page.waitForURL("**/dashboard/settings");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Settings");
   });
 
   it("shows the forgot-password view as its own page state", async () => {

@@ -22,12 +22,12 @@ describe("case-insensitive paths", () => {
     expect(await page.getByText("404 Page Not Found").count()).toBe(0);
   });
 
-  it("/Dashboard/Reports serves the workspace's Reports page", async () => {
+  it("/Dashboard/Settings serves the workspace's Settings page", async () => {
     const page = await newPage();
     await signUp(page);
-    const response = await page.goto("/Dashboard/Reports");
+    const response = await page.goto("/Dashboard/Settings");
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Settings");
   });
 
   it("/Dashboard/Reports sends a signed-out visitor to sign in, not to the 404 page", async () => {

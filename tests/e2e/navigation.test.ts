@@ -9,7 +9,7 @@ describe("lazy workspace routes", () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/dashboard\.reports-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/dashboard\.settings-[\w-]+\.js$/, async (route) => {
       requested = true;
       await released;
       await route.continue();
@@ -18,14 +18,14 @@ describe("lazy workspace routes", () => {
     await signUp(page);
     await page.goto("/dashboard");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reports", exact: true }).click();
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Settings", exact: true }).click();
 
     await expect.poll(() => requested).toBe(true);
     expect(await page.getByRole("status").filter({ hasText: "Loading page..." }).isVisible()).toBe(true);
     release();
-    await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
     expect(await page.getByText("Loading page...").count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe("/dashboard/reports");
+    expect(new URL(page.url()).pathname).toBe("/dashboard/settings");
   });
 });
 
@@ -33,12 +33,20 @@ describe("without JavaScript", () => {
   it("renders a workspace page and its navigation from the server", async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await signUp(page);
-    const response = await page.goto("/dashboard/reports");
+    const response = await page.goto("/dashboard/settings");
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reports");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Settings");
     // Links are plain anchors: following one is a full page load that works without scripts.
-    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Teams", exact: true }).click();
-    await page.waitForURL("**/dashboard/teams");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Teams");
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "AI Analysis", exact: true }).click();
+    await page.waitForURL("**/dashboard/ai-analysis");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("AI Analysis");
+  });
+
+  it("links only to sections that are built", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await signUp(page);
+    await page.goto("/dashboard");
+    const links = await page.getByRole("navigation", { name: "Workspace" }).getByRole("link").allTextContents();
+    expect(links).toEqual(["Dashboard", "Data Analysis", "AI Analysis", "Settings"]);
   });
 });
