@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ParseError } from "../errors";
-import { MAX_QUOTED_LINES, readDelimited } from "./delimited";
+import { LONG_QUOTED_LINES, MAX_QUOTED_LINES, readDelimited } from "./delimited";
 import { detectDelimiter, detectNewline } from "./delimiter";
 import { collectRows, streamOf, utf8 } from "./test-helpers";
 
@@ -95,5 +95,40 @@ describe("readDelimited", () => {
     const { rows, info } = await read('name,address\nAda,"1 Main St\nSpringfield"\nBo,"2 Side Rd\r\nUnit 4\nShelbyville"\n', 3);
     expect(rows).toEqual([["name", "address"], ["Ada", "1 Main St\nSpringfield"], ["Bo", "2 Side Rd\r\nUnit 4\nShelbyville"]]);
     expect(info.warnings).toEqual([]);
+  });
+
+  it("still reads addresses and notes over several lines without a warning, in a two-column file too", async () => {
+    const text = [
+      "id,address,note",
+      '1,"1 Main St, Apt 4\nSpringfield, IL\nUSA","Call first,\nthen ring"',
+      '2,"PO Box 9\nShelbyville","Line one\nLine two\nLine three\nLine four"',
+    ].join("\n");
+    for (const pieceSize of [undefined, 1, 9]) expect((await read(`${text}\n`, pieceSize)).info.warnings, `pieces of ${pieceSize}`).toEqual([]);
+    expect((await read('name,address\nAda,"1 Main St, Apt 4\nSpringfield, IL\nUSA"\n')).info.warnings).toEqual([]);
+  });
+
+  it("warns which lines became one row when a stray quote closes lines later, however the bytes arrive", async () => {
+    const text = 'date,region,amount\n2024-01-01,"North,100\n2024-01-02,South,200\n2024-01-03,East,300\n2024-01-04,West",400';
+    for (const [pieceSize, ending] of [undefined, 1, 7, 30, 64].flatMap((size) => [[size, "\n2024-01-05,North,500\n"], [size, ""]] as const)) {
+      const { rows, info } = await read(text + ending, pieceSize);
+      expect(rows, `pieces of ${pieceSize}`).toHaveLength(ending ? 3 : 2);
+      expect(info.warnings, `pieces of ${pieceSize}`).toEqual([
+        "Lines 2–5 were read as one row: a quoted value opens on line 2 and closes on line 5, and 2 lines inside it look like rows of their own (line 3: “2024-01-02,South,200”). If that quote is a mistake, remove it and upload the file again.",
+      ]);
+    }
+  });
+
+  it("names the right lines after earlier multi-line values, and counts further merges", async () => {
+    const merged = (n: number) => `${n},"x\n${n + 1},a,b\n${n + 2}",c`;
+    const text = ['id,v,w', '1,"an\naddress",z', merged(4), "7,ok,fine", merged(10), merged(20), merged(30), merged(40)].join("\n");
+    const { info } = await read(`${text}\n`, 11);
+    expect(info.warnings).toHaveLength(1);
+    expect(info.warnings[0]).toMatch(/^Lines 4–6 were read as one row: .*\(line 5: “5,a,b”\)\. .* The same happened 4 more times \(lines 8–10, 11–13, 14–16 and 17–19\)\.$/);
+  });
+
+  it("warns about a quoted value over LONG_QUOTED_LINES lines even when its lines do not look like rows", async () => {
+    const lines = Array.from({ length: LONG_QUOTED_LINES + 1 }, (_, i) => `word ${i}`).join("\n");
+    const { info } = await read(`a,b\n1,"${lines}"\n2,3\n`);
+    expect(info.warnings).toEqual([expect.stringMatching(new RegExp(`^Lines 2–${LONG_QUOTED_LINES + 2} were read as one row: a quoted value opens on line 2 and closes on line ${LONG_QUOTED_LINES + 2}\\.`))]);
   });
 });

@@ -8,6 +8,9 @@ import { byteChunks } from "./bytes";
 import type { Row, SourceInfo, TableSource } from "./cell";
 import { StreamTextDecoder } from "./decode";
 import { detectDelimiter, detectNewline } from "./delimiter";
+import { MergedLinesCheck } from "./merged-lines";
+
+export { LONG_QUOTED_LINES } from "./merged-lines";
 
 /** Text gathered before choosing the delimiter. */
 const SAMPLE_CHARS = 64 * 1024;
@@ -76,6 +79,7 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
     info.decimalComma = delimiter === ";";
     info.encoding = decoder.encoding;
     const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"' });
+    const merged = new MergedLinesCheck(delimiter, newline);
     /** Line breaks in the text already handed on as rows (everything before `pending`). */
     let linesBefore = 0;
     for (;;) {
@@ -100,7 +104,9 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
           throw runawayQuote(positionOf(pending, Math.max(0, (unclosed.index ?? 1) - 1), newline, linesBefore), "end");
         }
         const consumed = finished ? pending.length : result.meta.cursor;
-        linesBefore += countLines(pending, newline, 0, consumed);
+        const lines = countLines(pending, newline, 0, consumed);
+        const firstLine = linesBefore + 1;
+        linesBefore += lines;
         pending = finished ? "" : pending.substring(consumed);
         // What waits is one unfinished row; past a few lines only an open quote keeps a row unfinished.
         if (countLines(pending, newline) > MAX_QUOTED_LINES) {
@@ -108,11 +114,17 @@ export function readDelimited(input: ByteInput, fileName: string): TableSource {
         }
         const rows = result.data;
         // The line break ending the file leaves one empty "row" behind.
+        // Each row ends at a line break (the file's last row may not): more breaks than that sit inside values.
+        merged.observe(rows, firstLine, lines > rows.length - (finished ? 1 : 0));
         if (finished && rows.length > 0 && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === "") rows.pop();
         if (rows.length > 0) yield { rows };
       }
       info.encoding = decoder.encoding;
-      if (finished) return;
+      if (finished) {
+        const warning = merged.warning();
+        if (warning) info.warnings.push(warning);
+        return;
+      }
     }
   }
 

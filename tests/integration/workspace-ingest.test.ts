@@ -117,6 +117,20 @@ describe("upload and read", () => {
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
   });
 
+  it("reads a CSV whose stray quote closes lines later, and the file's page says which lines became one row", async () => {
+    const user = await signedInUser();
+    const csv = 'date,region,amount\n2024-01-01,"North,100\n2024-01-02,South,200\n2024-01-03,East,300\n2024-01-04,West",400\n2024-01-05,North,500\n';
+    const res = await upload(user, "merged.csv", csv);
+    expect(res.status).toBe(201);
+    const { dataset } = (await res.json()) as { dataset: DatasetJson };
+    expect(dataset).toMatchObject({ status: "ready", rowCount: 2 });
+    expect(await detail(user.jar, dataset.id)).toMatchObject({
+      warnings: [expect.stringMatching(/^Lines 2–5 were read as one row: a quoted value opens on line 2 and closes on line 5/)],
+    });
+    const page = await (await appFetch(`/dashboard/data-analysis/${dataset.id}`, { jar: user.jar })).text();
+    expect(page).toContain("Lines 2–5 were read as one row");
+  });
+
   it("adds the built-in sample in one click (a form post without JavaScript)", async () => {
     const user = await signedInUser();
     const res = await appFetch("/dashboard/data-analysis", { method: "POST", body: new URLSearchParams({ intent: "sample" }), jar: user.jar });
