@@ -1,0 +1,50 @@
+// A result table as CSV (RFC 4180): comma-separated, CRLF line ends, fields quoted when they hold a
+// comma, quote or line break. Text that a spreadsheet would run as a formula is defused.
+import type { Cell, ResultColumn, ResultTable } from "../execute/result";
+import { formatCell } from "../format";
+
+export interface CsvOptions {
+  /**
+   * "display" (default): figures as the app's answer table shows them ("$1,240,000.50", "38.7%", "Mar 2024"),
+   * so the file says what the user saw. "raw": the values themselves (1240000.5, 0.387, "2024-03-01").
+   */
+  values?: "display" | "raw";
+  /** Start with a UTF-8 byte order mark, which Excel needs to read accents and currency symbols. Default false. */
+  bom?: boolean;
+}
+
+const BOM = "\uFEFF";
+const NEEDS_QUOTES = /[",\r\n]/;
+// OWASP's list: a spreadsheet treats a cell starting with one of these as a formula (tab and CR too).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A field as written: text that opens like a formula gets a leading apostrophe (shown by spreadsheets as
+ * plain text, and visible to anyone reading the file), then RFC 4180 quoting.
+ */
+export function csvField(text: string, { defuse }: { defuse: boolean }): string {
+  const safe = defuse && FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function cellText(cell: Cell, column: ResultColumn, values: "display" | "raw"): string {
+  if (cell === null) return "";
+  if (values === "raw") return String(cell);
+  return formatCell(cell, column, { compact: false });
+}
+
+/** The table as CSV text: a header row of column names, then one line per row. */
+export function tableToCsv(table: ResultTable, options: CsvOptions = {}): string {
+  const values = options.values ?? "display";
+  const header = table.columns.map((c) => csvField(c.name, { defuse: true }));
+  const lines = [header.join(",")];
+  for (const row of table.rows) {
+    const fields = table.columns.map((column, i) => {
+      const cell = row[i] ?? null;
+      // Figures the engine computed ("-$1,500.00", -0.05) are not formulas; only text from the data can be.
+      return csvField(cellText(cell, column, values), { defuse: typeof cell === "string" });
+    });
+    lines.push(fields.join(","));
+  }
+  return (options.bom ? BOM : "") + lines.join("\r\n") + "\r\n";
+}

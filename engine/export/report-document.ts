@@ -1,0 +1,39 @@
+// What every report format is rendered from: a report's title and its saved analyses, each re-executed
+// on current data into the same pieces the app shows (sentence, receipt, result table, chart spec).
+// Plain JSON, so the report Worker can build it once and hand it to each renderer.
+import type { ChartSpec, ChartType } from "../chart/chart-spec";
+import type { ResultTable } from "../execute/result";
+
+export interface ReportDataset {
+  id: string;
+  name: string;
+}
+
+export interface ReportSection {
+  /** The question or the saved analysis's name: "Revenue by region". */
+  title: string;
+  /** The author's note on this analysis, if any. */
+  note?: string;
+  /** The one-sentence answer, as the app showed it. */
+  answer: string;
+  /** "How this was answered" lines: measure, grouping, filters with real dates, rows used and left out. */
+  receipt: string[];
+  table: ResultTable;
+  /** The engine's chart choice; absent or type "none" when the answer is not a chart. */
+  chart?: ChartSpec;
+  /** The chart type the user switched to in the app, when it differs from the engine's choice. */
+  chartKind?: Exclude<ChartType, "none">;
+  /** The dataset the analysis ran on (one of `ReportDocument.datasets`). */
+  datasetId?: string;
+}
+
+export interface ReportDocument {
+  title: string;
+  subtitle?: string;
+  /** When the report was generated: an ISO date-time ("2026-11-24T09:30:00Z"). */
+  createdAt: string;
+  /** Who generated it, for the cover and the document metadata. */
+  author?: string;
+  datasets: ReportDataset[];
+  sections: ReportSection[];
+}
