@@ -53,7 +53,7 @@ describe("POST /api/datasets (stored, before reading)", () => {
     const cases: [string, Uint8Array | string, RegExp][] = [
       ["report.xlsx", CSV, /contents are a text file/],
       ["data.csv", XLSX_HEAD, /zip archive/],
-      ["setup.csv", new Uint8Array([0x4d, 0x5a, 0x90, 0x00]), /Windows program/],
+      ["setup.csv", new Uint8Array([0x4d, 0x5a, 0x90, 0x00]), /looks like a program, not a CSV file/],
       ["data.json", CSV, /does not look like JSON/],
       ["notes.pdf", CSV, /reads CSV, Excel/],
     ];
