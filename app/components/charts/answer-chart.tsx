@@ -10,7 +10,7 @@ import { CHART_COLORS, type ChartData } from "./chart-data";
 const STATIC_SIZE = { width: 720, height: 360 };
 
 /** Colours read from the page's CSS variables, so text follows the light or dark theme. */
-const theme = {
+const pageTheme = {
   text: { fill: "var(--muted-foreground)", fontSize: 12 },
   axis: {
     domain: { line: { stroke: "var(--border)" } },
@@ -34,10 +34,23 @@ function margins(data: ChartData, legend: boolean) {
   return { top: 16, right: legend ? 120 : 24, bottom: data.rotateLabels ? Math.min(140, 28 + longest * 5) : 48, left: 72 };
 }
 
-function ChartBody({ data, interactive }: { data: ChartData; interactive: boolean }) {
-  const legend = interactive && data.series.length > 1;
+export type ChartTheme = Omit<typeof pageTheme, "text"> & { text: typeof pageTheme.text & { fontFamily?: string } };
+
+interface ChartBodyProps {
+  data: ChartData;
+  interactive: boolean;
+  /** The static chart's size (default 720 × 360). */
+  size?: { width: number; height: number };
+  /** Default: the page's theme; images outside the page (reports) pass literal colours. */
+  theme?: ChartTheme;
+  /** A legend on the static chart too (images have no tooltips to tell series apart). */
+  staticLegend?: boolean;
+}
+
+/** The chart itself: static SVG at `size`, or the responsive interactive one. Reports render it too (chart-svg.tsx). */
+export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageTheme, staticLegend = false }: ChartBodyProps) {
+  const legend = (interactive || staticLegend) && data.series.length > 1;
   const common = { theme, animate: false, isInteractive: interactive, margin: margins(data, legend) };
-  const size = STATIC_SIZE;
 
   if (data.kind === "pie") {
     const series = data.series[0];
@@ -50,7 +63,7 @@ function ChartBody({ data, interactive }: { data: ChartData; interactive: boolea
       padAngle: 1,
       cornerRadius: 3,
       valueFormat: data.format,
-      arcLinkLabelsTextColor: "var(--foreground)",
+      arcLinkLabelsTextColor: theme.legends.text.fill,
       arcLinkLabelsColor: { from: "color" },
       arcLabelsSkipAngle: 12,
       arcLinkLabelsSkipAngle: 8,
