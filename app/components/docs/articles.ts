@@ -93,7 +93,7 @@ ${planTable([
   ["Kept for", (p) => formatRetention(p.limits.retentionHours)],
 ])}
 
-> Files are deleted automatically when their retention period ends, together with their cleaned copies and analyses. You can delete a file yourself at any time.
+> Files are deleted automatically when their retention period ends, together with everything derived from them, saved analyses included. You can delete a file yourself at any time.
 
 ## Preparing your file
 - Put **column names in the first row**, one table per sheet, no merged cells or subtotal rows.
@@ -133,25 +133,21 @@ ${planTable([["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "per month"
 
 > When an allowance runs out, InsightLab tells you and offers an upgrade; your files and earlier answers stay available.`;
 
-const DATA_CLEANING = `Messy data gives misleading answers. AI data cleaning finds **missing values**, **duplicates** and **outliers** and fixes them at the level you choose — after showing you exactly what will change.
+const DATA_CLEANING = `Messy data gives misleading answers. **Data cleaning is not available yet**: this article says what InsightLab does with messy files today, and what cleaning will do when it arrives.
 
-## Cleaning levels
-- **Conservative** — removes obvious duplicates and fixes formatting, such as stray spaces and numbers or dates stored inconsistently.
+## What works today
+- **Missing values are counted, never guessed** — each column's card on the file page shows how many values are missing, and every answer says how many rows had no value and were left out.
+- **Formats are read as they come** — currency symbols, thousands separators, percentages, day-first or month-first dates and yes/no columns are recognised when the file is read, and the file page says what was assumed.
+- **Broken files are refused with the reason** — for example a quote that never closes is reported with its line, instead of silently merging rows.
+
+## Planned: cleaning levels
+- **Conservative** — remove obvious duplicates and fix formatting, such as stray spaces and numbers or dates stored inconsistently.
 - **Moderate** (recommended) — everything in Conservative, plus filling missing values and standardising formats across each column.
 - **Aggressive** — deep cleaning: everything in Moderate, plus treatment of outliers and rows that remain incomplete.
 
-The recommendations screen lists exactly which of these changes apply to your file before you choose.
+When it arrives you will choose a level, review the recommendations, preview the changed rows before and after, and apply: InsightLab will write a new dataset named \`Clean_\` followed by your file's name and use it for later questions, while your original file is never changed.
 
-## How it works
-1. **Choose a level** for the file you want to clean.
-2. **Review the recommendations** — a list of the problems found, per column, with how many rows each affects.
-3. **Preview before and after** — the changed rows side by side, so nothing happens blindly.
-4. **Apply** — InsightLab writes a new dataset named \`Clean_\` followed by your file's name.
-5. **Use the cleaned data** — later questions about that file use the cleaned copy automatically, and answers say so. The original stays in your file list.
-
-> Your original file is never changed. The cleaned copy counts toward your files and storage, and expires with the original.
-
-## Cleaning allowances
+## Cleaning allowances (per plan, once available)
 ${planTable([["AI cleanings", (p) => limit(p.limits.cleaningsPerMonth, "per month")]])}`;
 
 const USE_CASES = `Examples of questions teams ask InsightLab, by department. Replace the column names with your own.
@@ -192,7 +188,7 @@ const TIPS = `A few habits make answers faster and more precise.
 ## Prepare the file
 - **Name columns clearly** — "Order Date" and "Revenue" beat "Col1" and "Amt".
 - **Keep one fact per column** — split "Berlin, Germany" into City and Country if you want to group by country.
-- **Clean first** — run Data Cleaning (Moderate) on files with gaps or duplicates before analysing them.
+- **Fix gaps at the source** — answers leave out rows with missing values (and say how many), so fill important gaps in your spreadsheet before uploading.
 
 ## Ask well
 - **Name the measure and the grouping** — "sum of revenue by region" is clearer than "how are regions doing?".
@@ -223,33 +219,30 @@ You can ask for another chart type in a follow-up ("as a line chart"); it is use
 ## Large datasets
 The browser shows **at most 5,000 rows** of any table. Larger results are aggregated on the server, so charts stay fast and accurate however big the file is. Files above 10 MB take longer to process.
 
-## Dashboards and reports
-- **Dashboard builder** — pin charts from your analyses to a dashboard and arrange them.
-- **Reports** — combine several analyses under a custom title, ready to export.`;
+## Keeping answers
+- **Save as analysis** — keep an answer with its chart; saved analyses are listed on your dashboard.
+- Dashboards of pinned charts and reports that combine several analyses are being built and are not available yet.`;
 
-const EXPORT_SHARING = `Take your results anywhere: whole reports or single charts, in the format your audience uses.
+const EXPORT_SHARING = `**Exports are not available yet.** This article says what you can take out of InsightLab today and what exports will offer when they arrive.
 
-## Formats
+## What works today
+- **Your original file** — the file you uploaded is kept byte for byte and can be downloaded again from the workspace API while it is stored.
+- **Answers stay with you** — every answer keeps its table, chart and "how this was answered" notes in the conversation, and **Save as analysis** keeps it on your dashboard.
+
+## Planned formats
 - **PDF** — a report with charts, tables and summaries.
 - **PowerPoint** (.pptx) — slides with your charts and tables.
 - **Excel** (.xlsx) — the tables of your analyses, ready for further work.
 - **CSV** and **JSON** — the data behind a result.
 - **PNG** or **SVG** — a single chart as an image.
 
-## How exports work
-1. Open **Reports** and combine the analyses you want under a **custom title** (or export a single answer).
-2. **Choose a format.**
-3. The file is **generated on our servers** — larger reports take a few seconds; you can keep working meanwhile.
-4. You get a **download link that expires after 24 hours**. Expired links stop working; generate a new export to get a fresh one.
+Reports will combine several analyses under a **custom title**; files will be generated on our servers and handed out through a **download link that expires after 24 hours**.
 
-## Exports per plan
+## Exports per plan (once available)
 ${planTable([
   ["Exports", (p) => limit(p.limits.exportsPerMonth, "per month")],
   ["Formats", (p) => formatExportFormats(p.limits.exportFormats)],
-])}
-
-## Sharing
-Download links are unguessable and expire, but anyone who has a link can download the file until then — share links only with people who should see the data. **Enterprise Team** adds team sharing of reports with role-based permissions and an audit log.`;
+])}`;
 
 export const DOC_ARTICLES: readonly DocArticle[] = [
   {
@@ -279,7 +272,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "data-cleaning",
     title: "Data Cleaning",
-    description: "Fix missing values, duplicates and outliers at three levels, with a preview before anything changes.",
+    description: "How messy files are handled today, and the three cleaning levels being built (not available yet).",
     icon: "wand",
     category: "Advanced",
     content: DATA_CLEANING,
@@ -303,7 +296,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "visualization-guide",
     title: "Visualization Guide",
-    description: "How bar, line and pie charts are chosen, reading charts, large datasets and dashboards.",
+    description: "How bar, line and pie charts are chosen, reading charts, large datasets and saving answers.",
     icon: "chart",
     category: "Visualization",
     content: VISUALIZATION,
@@ -311,7 +304,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "export-sharing",
     title: "Export & Sharing",
-    description: "Export reports to PDF, PowerPoint or Excel, data to CSV or JSON and charts to PNG or SVG.",
+    description: "What you can take out of InsightLab today, and the PDF, PowerPoint, Excel, CSV, JSON, PNG and SVG exports being built.",
     icon: "share",
     category: "Export",
     content: EXPORT_SHARING,

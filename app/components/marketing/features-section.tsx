@@ -1,6 +1,6 @@
 import {
   BarChart3,
-  Download,
+  ListChecks,
   FileSpreadsheet,
   LayoutDashboard,
   MessageSquareText,
@@ -24,8 +24,8 @@ const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: Wand2,
-    title: "AI Data Cleaning",
-    text: "Fix missing values, duplicates and outliers at a level you choose. Preview every change first; your original file is never touched.",
+    title: "Messy Files, Read Right",
+    text: "Currency symbols, thousands separators, day-first dates and yes/no columns are recognised. A broken file is refused with the line that breaks it — never read wrong in silence.",
   },
   {
     icon: FileSpreadsheet,
@@ -39,13 +39,13 @@ const FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   },
   {
     icon: LayoutDashboard,
-    title: "Reports and Dashboards",
-    text: "Combine several analyses into one report under your own title, or pin charts to a dashboard your team can revisit.",
+    title: "Save the Answers That Matter",
+    text: "Keep an answer with its chart and table as an analysis; your saved analyses wait on your dashboard for next time.",
   },
   {
-    icon: Download,
-    title: "Export Anywhere",
-    text: "Download PDF, PowerPoint, Excel, CSV or JSON, or a chart as PNG or SVG — generated on our servers, shared by time-limited link.",
+    icon: ListChecks,
+    title: "Answers You Can Check",
+    text: "Every answer says how it was worked out — the filters, the grouping, the rows left out and why — so you can trust the number.",
   },
   {
     icon: ShieldCheck,

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileSpreadsheet, FileText, Image as ImageIcon, Link2, Presentation, Sheet, UploadCloud } from "lucide-react";
+import { Bookmark, CheckCircle2, MessageSquareReply, UploadCloud } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionHeading } from "./section-heading";
 
@@ -19,9 +19,9 @@ const STEPS: readonly { title: string; text: string; mockup: ReactNode }[] = [
     mockup: <AnswerMockup />,
   },
   {
-    title: "Clean, report and share",
-    text: "Tidy messy data, combine analyses into a report, and export it to PDF, PowerPoint or Excel with a link that expires on its own.",
-    mockup: <ExportMockup />,
+    title: "Follow up and keep it",
+    text: "Refine with follow-ups — “only 2024”, “as a pie” — and save the answers that matter: they wait on your dashboard for next time.",
+    mockup: <SavedMockup />,
   },
 ];
 
@@ -130,27 +130,21 @@ function AnswerMockup() {
   );
 }
 
-function ExportMockup() {
-  const formats = [
-    [FileText, "PDF report"],
-    [Presentation, "PowerPoint"],
-    [Sheet, "Excel workbook"],
-    [FileSpreadsheet, "CSV"],
-    [ImageIcon, "PNG chart"],
-  ] as const;
+function SavedMockup() {
+  const saved = ["Revenue by region", "Monthly revenue 2024", "Top 5 products by units"];
   return (
     <MockWindow>
-      <p className="font-medium">Q3 Regional Review</p>
-      <div className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-3">
-        {formats.map(([Icon, label], i) => (
-          <span key={label} className={`flex items-center gap-1.5 rounded-md border px-2 py-1.5 ${i === 0 ? "border-primary bg-primary/5 text-primary" : ""}`}>
-            <Icon className="size-3.5" /> {label}
-          </span>
-        ))}
-      </div>
-      <p className="mt-3 flex items-center gap-1.5 text-muted-foreground">
-        <Link2 className="size-3.5" /> Download link ready · expires in 24 hours
+      <p className="flex items-center gap-1.5 text-muted-foreground">
+        <MessageSquareReply className="size-3.5" /> only 2024 · as a pie
       </p>
+      <p className="mt-3 font-medium">Saved analyses</p>
+      <ul className="mt-1.5 space-y-1.5">
+        {saved.map((title, i) => (
+          <li key={title} className={`flex items-center gap-1.5 rounded-md border px-2 py-1.5 ${i === 0 ? "border-primary bg-primary/5 text-primary" : ""}`}>
+            <Bookmark className="size-3.5" /> {title}
+          </li>
+        ))}
+      </ul>
     </MockWindow>
   );
 }

@@ -50,8 +50,8 @@ const FAQ: readonly { topic: string; items: readonly { q: string; a: ReactNode }
         a: "The usual reasons: the format is not CSV, XLSX, XLS or JSON; the extension does not match the content (for example a renamed file); or the file is over your plan's size, storage or file-count limit. The message on screen names which one.",
       },
       {
-        q: "Does cleaning change my original file?",
-        a: "Never. Cleaning writes a new dataset named Clean_ plus the original name, which later questions use automatically.",
+        q: "Is my original file ever changed?",
+        a: "Never. It is stored byte for byte as you uploaded it. Data cleaning, which is being built, will write a separate copy named Clean_ plus the original name and leave the original as it is.",
       },
     ],
   },
@@ -96,7 +96,7 @@ export function HelpCenterPage() {
     <PageShell eyebrow="Help Center" title="How can we help?" intro="Answers to the questions people ask most, and where to go for everything else." wide>
       <ul className="grid gap-5 md:grid-cols-3">
         <HelpLink href="/documentation" icon={<BookOpen aria-hidden className="size-5" />} title="Documentation" text="Step-by-step guides to every feature." />
-        <HelpLink href="/tutorials" icon={<PlayCircle aria-hidden className="size-5" />} title="Tutorials" text="Walkthroughs from first upload to shared report." />
+        <HelpLink href="/tutorials" icon={<PlayCircle aria-hidden className="size-5" />} title="Tutorials" text="Walkthroughs from first upload to your first answers." />
         <HelpLink href="/support" icon={<LifeBuoy aria-hidden className="size-5" />} title="Support" text="Contact options and response times." />
       </ul>
 

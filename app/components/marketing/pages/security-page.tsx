@@ -4,12 +4,12 @@ import { PageShell, Prose } from "./page-shell";
 import { PlanLimitsTable } from "./plan-facts";
 
 const PILLARS: readonly { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: UserCheck, title: "Owner-only access", text: "Every request for a file, answer or report is checked against its owner on the server." },
+  { icon: UserCheck, title: "Owner-only access", text: "Every request for a file, a conversation or a saved answer is checked against its owner on the server." },
   { icon: Lock, title: "Encrypted everywhere", text: "HTTPS for all traffic; files in Cloudflare R2 are encrypted at rest." },
   { icon: ServerCog, title: "Our engine does the maths", text: "AI proposes a checked analysis plan; no model-written code ever runs." },
   { icon: Timer, title: "Deleted on schedule", text: "Files and everything derived from them expire with your plan's retention period." },
   { icon: KeyRound, title: "Strong sign-in", text: "Salted PBKDF2 password hashes, HttpOnly session cookies, rate-limited attempts." },
-  { icon: ShieldCheck, title: "Hardened web app", text: "Strict Content Security Policy, same-origin checks on every change, no third-party scripts." },
+  { icon: ShieldCheck, title: "Hardened web app", text: "A Content Security Policy limited to our own origin, same-origin checks on every change, no third-party scripts." },
 ];
 
 export function SecurityPage() {
@@ -36,13 +36,9 @@ export function SecurityPage() {
         <h2>Your data stays yours</h2>
         <p>
           Uploaded files are stored byte for byte as you sent them, under a storage key tied to your account, and are
-          never modified — cleaning creates a separate <code>Clean_</code> copy. Every page and API that reads a file,
-          a conversation, an analysis or a report looks it up <strong>together with its owner</strong>; asking for
-          someone else's item gives the same answer as asking for one that does not exist.
-        </p>
-        <p>
-          Exports are served only through <strong>signed links</strong> (HMAC-SHA256 over the file and its expiry) that
-          stop working after <strong>24 hours</strong>; a tampered link is refused.
+          never modified. Every page and API that reads a file, a conversation or a saved analysis looks it up{" "}
+          <strong>together with its owner</strong>; asking for someone else's item gives the same answer as asking for
+          one that does not exist.
         </p>
 
         <h2>How the AI is kept at arm's length</h2>
@@ -58,7 +54,7 @@ export function SecurityPage() {
         <h2>Uploads are checked before they are stored</h2>
         <ul>
           <li>Only CSV, XLSX, XLS and JSON files are accepted, and the file's content must match its extension.</li>
-          <li>Size, storage and file-count limits are checked before the file is read.</li>
+          <li>Size, storage and file-count limits are checked before the file is read, and reserved so that parallel uploads cannot exceed them.</li>
           <li>Files are parsed as data only: formulas and macros in workbooks are never executed.</li>
         </ul>
 
@@ -69,16 +65,21 @@ export function SecurityPage() {
             Session identifiers are 256-bit random values in HttpOnly, SameSite cookies (Secure over HTTPS); our database
             keeps only their SHA-256 hash. Sessions expire after 30 days without use.
           </li>
-          <li>Password reset links are single-use and expire after one hour.</li>
-          <li>Sign-in, sign-up, password reset and public forms are rate-limited per IP address and per account.</li>
+          <li>Password reset links are single-use and expire after one hour; email confirmation links after seven days.</li>
+          <li>
+            Sign-in, sign-up, password reset and public forms are rate-limited per IP address; repeated failed sign-ins on
+            one account are slowed down rather than locking the owner out. Sign-up answers the same whether or not an
+            account already exists.
+          </li>
           <li>Google sign-in uses OpenID Connect with PKCE.</li>
         </ul>
 
         <h2>The web application</h2>
         <ul>
           <li>
-            A strict <strong>Content Security Policy</strong>: scripts, styles and connections only from our own origin;
-            the single allowed frame is the privacy-enhanced YouTube player for the demo video.
+            A <strong>Content Security Policy</strong>: scripts, styles and connections only from our own origin (inline
+            scripts are still allowed for the page's own start-up code); the single allowed frame is the
+            privacy-enhanced YouTube player for the demo video.
           </li>
           <li>Every state-changing request must come from our own pages (same-origin check), which blocks cross-site request forgery.</li>
           <li>HSTS, <code>X-Content-Type-Options: nosniff</code>, a strict referrer policy and framing protection on every response.</li>
@@ -88,14 +89,13 @@ export function SecurityPage() {
         <h2>Infrastructure</h2>
         <p>
           InsightLab runs on Cloudflare's global network: requests are served close to you, with DDoS protection in
-          front of the application. Metadata lives in Cloudflare D1, files and reports in Cloudflare R2, and report
-          generation runs in a separate worker that only reads what a report needs.
+          front of the application. Metadata lives in Cloudflare D1 and files in Cloudflare R2; large files are read by
+          a separate background worker.
         </p>
 
         <h2>Retention</h2>
-        <p>A scheduled job runs every hour and deletes files, cleaned copies and derived data whose retention period has ended:</p>
+        <p>A scheduled job runs every hour and deletes files and the data derived from them whose retention period has ended:</p>
         <PlanLimitsTable columns={["retention"]} />
-        <p>Enterprise Team adds role-based permissions on team resources and audit logs of who accessed what.</p>
 
         <h2>Reporting a vulnerability</h2>
         <p>
