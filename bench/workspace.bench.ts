@@ -2,8 +2,7 @@
 // with a temporary state directory): upload-to-ready time of a 100,000-row CSV and ask latency (p50/p95 over
 // 50 questions), beside references measured in the same run (storing the same upload without reading it;
 // reading the dataset's metadata), the Worker's peak JS heap (DevTools inspector) against the 128 MB limit, and
-// storing a 60 MB upload (an R2 multipart upload of 8 parts) beside a plain R2 put of the same bytes, and the
-// dataset page of a 2,000-column file beside a 20-column file's (HTML size and response time).
+// storing a 60 MB upload (an R2 multipart upload of 8 parts) beside a plain R2 put of the same bytes.
 // `npm run bench workspace`. Set INSIGHTLAB_TEST_BUILD to reuse a test build.
 import { spawn, spawnSync } from "node:child_process";
 import { getPlatformProxy } from "wrangler";
@@ -14,6 +13,7 @@ import { WRANGLER_ENV, migrateArgs } from "../scripts/wrangler-env.mjs";
 import { freePort } from "../tests/setup/e2e-server.mjs";
 import { prepareTestBuild, removeTestBuild, ROOT, type TestBuild } from "../tests/setup/test-build.mjs";
 import { salesCsv } from "../tests/fixtures/generate-sales";
+import { signUp } from "./bench-account";
 
 const ROWS = 100_000;
 const UPLOADS = 3;
@@ -165,43 +165,6 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
-/** Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which signs in. */
-async function signUp(baseURL: string): Promise<{ cookie: string; email: string }> {
-  const email = `bench-${crypto.randomUUID()}@example.test`;
-  const res = await fetch(`${baseURL}/register`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password: `pw-${crypto.randomUUID()}`, firstName: "Bench" }),
-  });
-  if (res.status !== 200) throw new Error(`Sign-up failed (${res.status}).`);
-  const mail = (await (await fetch(`${baseURL}/__test/outbox?to=${encodeURIComponent(email)}`)).json()) as { link: string | null } | null;
-  if (!mail?.link) throw new Error(`No confirmation mail for ${email}.`);
-  const confirmed = await fetch(new URL(new URL(mail.link).pathname + new URL(mail.link).search, baseURL), { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (!cookie) throw new Error(`Confirming ${email} failed (${confirmed.status}).`);
-  return { cookie, email };
-}
-
-/** Uploads a CSV of `columns` numeric columns × 200 rows, then loads its dataset page: HTML bytes and median time of 5 loads. */
-async function datasetPageCost(baseURL: string, headers: Record<string, string>, columns: number): Promise<{ bytes: number; ms: number }> {
-  const header = Array.from({ length: columns }, (_, c) => `metric_${c + 1}`).join(",");
-  const rows = Array.from({ length: 200 }, (_, r) => Array.from({ length: columns }, (_, c) => (r * 7 + c) % 100).join(","));
-  const form = new FormData();
-  form.append("file", new File([[header, ...rows].join("\n")], `wide-${columns}.csv`, { type: "text/csv" }));
-  const res = await fetch(`${baseURL}/api/datasets`, { method: "POST", body: form, headers });
-  const { dataset } = (await res.json()) as { dataset: { id: string } };
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    bytes = (await (await fetch(`${baseURL}/dashboard/data-analysis/${dataset.id}`, { headers })).arrayBuffer()).byteLength;
-    times.push(performance.now() - t0);
-  }
-  await fetch(`${baseURL}/api/datasets/${dataset.id}`, { method: "DELETE", headers });
-  return { bytes, ms: percentile(times.sort((a, b) => a - b), 50) };
-}
-
 /** Median time of `runs` plain R2 puts of `bytes` into a local bucket (wrangler's platform proxy, its own state). */
 async function plainR2PutMs(bytes: Uint8Array, runs: number): Promise<number> {
   const persistTo = mkdtempSync(path.join(tmpdir(), "insightlab-bench-r2-"));
@@ -316,10 +279,6 @@ export default async function workspaceBench(): Promise<void> {
       askPeak = Math.max(askPeak, (await heap.during(() => ask(question))).peakMb);
     }
 
-    // The dataset page of a 2,000-column file against a 20-column file's (same rows): size and server time.
-    const widePage = await datasetPageCost(server.baseURL, headers, 2000);
-    const narrowPage = await datasetPageCost(server.baseURL, headers, 20);
-
     const plainPut = await plainR2PutMs(large, UPLOADS);
     const sortedAsk = [...askTimes].sort((a, b) => a - b);
     const sortedMeta = [...metaTimes].sort((a, b) => a - b);
@@ -348,18 +307,6 @@ export default async function workspaceBench(): Promise<void> {
         ratio: (median(largeTimes) / plainPut).toFixed(2),
       },
       { measure: "peak heap during asks", value: `${askPeak.toFixed(1)} MB`, reference: `${WORKERS_HEAP_LIMIT_MB} MB limit`, ratio: (askPeak / WORKERS_HEAP_LIMIT_MB).toFixed(2) },
-      {
-        measure: "2,000-column file page: HTML (target < 500 KB)",
-        value: `${(widePage.bytes / 1000).toFixed(0)} KB`,
-        reference: `${(narrowPage.bytes / 1000).toFixed(0)} KB (20 columns)`,
-        ratio: (widePage.bytes / narrowPage.bytes).toFixed(2),
-      },
-      {
-        measure: "2,000-column file page: response (median, target < 1 s)",
-        value: ms(widePage.ms),
-        reference: `${ms(narrowPage.ms)} (20 columns)`,
-        ratio: (widePage.ms / narrowPage.ms).toFixed(2),
-      },
     ]);
   } finally {
     heap.close();

@@ -20,8 +20,19 @@ const SUFFIXES: [number, string][] = [
 /** Values at or above this size are shortened in compact style ($9,999 stays, $12.3K does not). */
 const COMPACT_FROM = 10_000;
 
+/**
+ * One formatter per number of decimals, made once: `toLocaleString` with options builds a new formatter on
+ * every call, which was most of the server time of a page with a table of a few thousand numbers.
+ */
+const groupedFormats = new Map<number, Intl.NumberFormat>();
+
 function grouped(value: number, decimals: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = groupedFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    groupedFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** 3 significant digits with a K/M/B/T suffix, e.g. 1_240_000 → "1.24M", 480_000 → "480K". */

@@ -1,0 +1,19 @@
+// Accounts for benchmarks that run against a local test build.
+
+/** Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which signs in. */
+export async function signUp(baseURL: string): Promise<{ cookie: string; email: string }> {
+  const email = `bench-${crypto.randomUUID()}@example.test`;
+  const res = await fetch(`${baseURL}/register`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password: `pw-${crypto.randomUUID()}`, firstName: "Bench" }),
+  });
+  if (res.status !== 200) throw new Error(`Sign-up failed (${res.status}).`);
+  const mail = (await (await fetch(`${baseURL}/__test/outbox?to=${encodeURIComponent(email)}`)).json()) as { link: string | null } | null;
+  if (!mail?.link) throw new Error(`No confirmation mail for ${email}.`);
+  const confirmed = await fetch(new URL(new URL(mail.link).pathname + new URL(mail.link).search, baseURL), { redirect: "manual" });
+  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error(`Confirming ${email} failed (${confirmed.status}).`);
+  return { cookie, email };
+}
