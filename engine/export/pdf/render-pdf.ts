@@ -1,0 +1,185 @@
+// The report as a PDF (pdf-lib): a cover (title, subtitle, date, author, datasets, contents with page
+// numbers), then each analysis from a new page — title, note, answer sentence, chart image, receipt and its
+// table — and a footer on every page with the report's title and "Page N of M". Fonts are embedded
+// (subset), so the file reads the same everywhere.
+import { PDFDocument } from "pdf-lib";
+import { formatDateLabel } from "../../format";
+import type { PngImage } from "../svg-to-png";
+import type { ReportDocument, ReportSection } from "../report-document";
+import { truncateText } from "../wrap-text";
+import { embedFace, type Face } from "./face";
+import { ACCENT, INK, MUTED, PageFlow, RULE, type PageGeometry, type TextStyle } from "./page-flow";
+import { drawTable, type TableLimits } from "./table";
+
+export interface PdfAssets {
+  /**
+   * Font files, each list tried in order for every character (e.g. Inter Latin, then Latin Extended).
+   * TTF, OTF or WOFF: fontkit's WOFF2 reader breaks when subsetting.
+   */
+  fonts: { regular: Uint8Array[]; bold: Uint8Array[] };
+  /** Chart images by section index (PNG, e.g. from svgToPng); a section without one gets no chart. */
+  charts?: (PngImage | undefined)[];
+}
+
+export interface PdfOptions {
+  /** "letter" (default) or "a4". */
+  pageSize?: "letter" | "a4";
+  /** Table limits; the Excel and CSV exports carry whole tables. Defaults: 1,000 rows, 12 columns, 3 lines a cell. */
+  table?: Partial<TableLimits>;
+}
+
+const SIZES = { letter: [612, 792], a4: [595.28, 841.89] } as const;
+const DEFAULT_LIMITS: TableLimits = { maxRows: 1_000, maxColumns: 12, maxCellLines: 3 };
+
+interface Faces {
+  regular: Face;
+  bold: Face;
+}
+
+function generatedAt(iso: string): string {
+  const label = formatDateLabel(iso.replace(/Z$/, ""), undefined, /T\d{2}:\d{2}/.test(iso));
+  return label === iso ? iso : `${label}${/T\d{2}:\d{2}/.test(iso) ? " UTC" : ""}`;
+}
+
+function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces): void {
+  const page = flow.newPage();
+  const { width, height } = flow.geometry;
+  page.drawRectangle({ x: 0, y: height - 10, width, height: 10, color: ACCENT });
+  flow.gap(90);
+  flow.paragraph("InsightLab report", { face: faces.bold, size: 11, color: ACCENT });
+  flow.gap(10);
+  flow.paragraph(report.title, { face: faces.bold, size: 28, color: INK, leading: 1.2 });
+  if (report.subtitle) {
+    flow.gap(8);
+    flow.paragraph(report.subtitle, { face: faces.regular, size: 14, color: MUTED });
+  }
+  flow.gap(28);
+  const facts: [string, string][] = [["Generated", generatedAt(report.createdAt)]];
+  if (report.author) facts.push(["By", report.author]);
+  facts.push([report.datasets.length === 1 ? "Dataset" : "Datasets", report.datasets.map((d) => d.name).join(", ") || "—"]);
+  facts.push(["Analyses", String(report.sections.length)]);
+  for (const [label, value] of facts) {
+    const top = flow.y;
+    flow.paragraph(label, { face: faces.bold, size: 10, color: MUTED });
+    flow.y = top;
+    flow.paragraph(value, { face: faces.regular, size: 10, color: INK }, { indent: 80 });
+    flow.gap(4);
+  }
+}
+
+/** The contents list on the cover, drawn once every section's first page is known. */
+function drawContents(flow: PageFlow, cover: PageFlow["page"], y: number, report: ReportDocument, firstPages: number[], faces: Faces): void {
+  const lineHeight = 16;
+  const bottom = flow.geometry.margin + flow.geometry.footer;
+  let top = y - 24;
+  faces.bold.draw(cover, "Contents", { x: flow.left, y: top, size: 12, color: INK });
+  top -= 8;
+  const fits = Math.max(0, Math.floor((top - bottom) / lineHeight));
+  const listed = report.sections.length > fits ? Math.max(0, fits - 1) : report.sections.length;
+  report.sections.slice(0, listed).forEach((section, i) => {
+    top -= lineHeight;
+    const number = String(firstPages[i]);
+    const numberWidth = faces.regular.width(number, 10);
+    const title = truncateText(`${i + 1}.  ${section.title}`, flow.contentWidth - numberWidth - 24, (s) => faces.regular.width(s, 10));
+    faces.regular.draw(cover, title, { x: flow.left, y: top, size: 10, color: INK });
+    faces.regular.draw(cover, number, { x: flow.left + flow.contentWidth - numberWidth, y: top, size: 10, color: MUTED });
+  });
+  if (listed < report.sections.length) {
+    top -= lineHeight;
+    faces.regular.draw(cover, `… and ${report.sections.length - listed} more analyses`, { x: flow.left, y: top, size: 10, color: MUTED });
+  }
+}
+
+async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument): Promise<void> {
+  flow.newPage();
+  flow.paragraph(`Analysis ${index + 1}`, { face: faces.bold, size: 9, color: ACCENT });
+  flow.gap(2);
+  flow.paragraph(section.title, { face: faces.bold, size: 18, color: INK, leading: 1.25 });
+  if (section.note) {
+    flow.gap(4);
+    flow.paragraph(section.note, { face: faces.regular, size: 10, color: MUTED });
+  }
+  flow.gap(10);
+  flow.paragraph(section.answer, { face: faces.regular, size: 12, color: INK, leading: 1.45 });
+  flow.gap(12);
+  if (chart) await drawChart(flow, chart, doc);
+  if (section.receipt.length > 0) {
+    flow.ensure(40);
+    flow.paragraph("How this was answered", { face: faces.bold, size: 10, color: INK });
+    flow.gap(2);
+    for (const line of section.receipt) drawBullet(flow, line, { face: faces.regular, size: 9, color: MUTED });
+    flow.gap(14);
+  }
+  if (section.table.columns.length > 0) {
+    flow.ensure(60);
+    const rows = section.table.rowCount;
+    flow.paragraph(`Data · ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"}`, { face: faces.bold, size: 10, color: INK });
+    flow.gap(4);
+    drawTable(flow, section.table, faces, limits);
+  }
+}
+
+/** A bullet and its wrapped text, hanging beside it. */
+function drawBullet(flow: PageFlow, text: string, style: TextStyle): void {
+  const lineHeight = style.size * 1.35;
+  flow.ensure(lineHeight);
+  const top = flow.y;
+  style.face.draw(flow.page, "•", { x: flow.left, y: top - lineHeight + lineHeight * 0.22, size: style.size, color: style.color });
+  flow.paragraph(text, style, { indent: 10 });
+}
+
+async function drawChart(flow: PageFlow, chart: PngImage, doc: PDFDocument): Promise<void> {
+  const image = await doc.embedPng(chart.png);
+  const width = Math.min(flow.contentWidth, image.width);
+  const height = (width / image.width) * image.height;
+  flow.ensure(height);
+  flow.page.drawImage(image, { x: flow.left, y: flow.y - height, width, height });
+  flow.y -= height;
+  flow.gap(14);
+}
+
+function drawFooters(flow: PageFlow, title: string, faces: Faces): void {
+  const total = flow.pages.length;
+  const y = flow.geometry.margin / 2;
+  flow.pages.forEach((page, i) => {
+    const label = `Page ${i + 1} of ${total}`;
+    const labelWidth = faces.regular.width(label, 8);
+    page.drawLine({ start: { x: flow.left, y: y + 12 }, end: { x: flow.left + flow.contentWidth, y: y + 12 }, thickness: 0.5, color: RULE });
+    const name = truncateText(title, flow.contentWidth - labelWidth - 24, (s) => faces.regular.width(s, 8));
+    faces.regular.draw(page, name, { x: flow.left, y, size: 8, color: MUTED });
+    faces.regular.draw(page, label, { x: flow.left + flow.contentWidth - labelWidth, y, size: 8, color: MUTED });
+  });
+}
+
+/** The report as PDF bytes. */
+export async function renderPdf(report: ReportDocument, assets: PdfAssets, options: PdfOptions = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const created = new Date(report.createdAt);
+  doc.setTitle(report.title, { showInWindowTitleBar: true });
+  if (report.subtitle) doc.setSubject(report.subtitle);
+  if (report.author) doc.setAuthor(report.author);
+  doc.setCreator("InsightLab");
+  doc.setProducer("InsightLab");
+  doc.setLanguage("en");
+  if (!Number.isNaN(created.getTime())) {
+    doc.setCreationDate(created);
+    doc.setModificationDate(created);
+  }
+  const faces: Faces = { regular: await embedFace(doc, assets.fonts.regular), bold: await embedFace(doc, assets.fonts.bold) };
+  const [width, height] = SIZES[options.pageSize ?? "letter"];
+  const geometry: PageGeometry = { width, height, margin: 40, footer: 16 };
+  const flow = new PageFlow(doc, geometry);
+  const limits = { ...DEFAULT_LIMITS, ...options.table };
+
+  drawCover(flow, report, faces);
+  const cover = flow.page;
+  const contentsTop = flow.y;
+  const firstPages: number[] = [];
+  for (const [i, section] of report.sections.entries()) {
+    firstPages.push(flow.pages.length + 1);
+    await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc);
+  }
+  drawContents(flow, cover, contentsTop, report, firstPages, faces);
+  drawFooters(flow, report.title, faces);
+  return doc.save();
+}
