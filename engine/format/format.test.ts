@@ -31,6 +31,12 @@ describe("formatNumber", () => {
     expect(formatNumber(Infinity, { kind: "number" })).toBe("∞");
   });
 
+  it("reads floating-point noise around zero as zero", () => {
+    expect(formatNumber(-2.9e-11, { kind: "currency", code: "USD" })).toBe("$0.00");
+    expect(formatNumber(-1e-12, { kind: "percent" })).toBe("0.0%");
+    expect(formatNumber(-0.001, { kind: "number" })).toBe("-0.001");
+  });
+
   it("compacts to three significant digits", () => {
     expect(compactNumber(12_345)).toBe("12.3K");
     expect(compactNumber(-987_654)).toBe("-988K");
