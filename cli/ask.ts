@@ -8,10 +8,12 @@ import { pathToFileURL } from "node:url";
 import {
   type AnalysisPlan,
   type ChartSpec,
+  type Dataset,
   type DatasetProfile,
   ExecuteError,
   IngestError,
   PlanError,
+  type IngestResult,
   type QueryResult,
   answerValue,
   chooseChart,
@@ -21,7 +23,7 @@ import {
   narrate,
   openStoredDataset,
 } from "../engine";
-import { collectPlannerFacts, describeReceipt, planWithBuiltIn, type ConversationTurn, type PlannerResult } from "../engine/planner";
+import { collectPlannerFacts, describeReceipt, planWithBuiltIn, type ConversationTurn, type PlannerFacts, type PlannerResult } from "../engine/planner";
 
 const USAGE = 'Usage: npm run ask -- <file> "<question>" [--sheet NAME] [--json] [--plan <json>] [--context <previous answer .json>]';
 
@@ -107,6 +109,53 @@ function textTable(result: QueryResult, maxRows = 20): string {
   return out.join("\n");
 }
 
+/** A file read once, ready for any number of questions (the CLI asks one; the real-data eval many). */
+export interface LoadedFile {
+  ingested: IngestResult;
+  dataset: Dataset;
+  facts: PlannerFacts;
+  fileName: string;
+}
+
+export async function loadForQuestions(ingested: IngestResult, fileName: string): Promise<LoadedFile> {
+  const dataset = await openStoredDataset(ingested.stored!);
+  return { ingested, dataset, facts: await collectPlannerFacts(dataset, ingested.profile), fileName };
+}
+
+export type Answered = { kind: "refused"; json: AskJson } | { kind: "answer"; json: AskJson; result: QueryResult };
+
+/** Plans the question with the built-in planner (or takes a ready plan), executes it and words the answer. */
+export async function answerQuestion(file: LoadedFile, ask: { question: string; conversation?: ConversationTurn[]; plan?: unknown }): Promise<Answered> {
+  const { ingested, dataset, facts } = file;
+  let plan = ask.plan;
+  let planned: PlannerResult | undefined;
+  if (plan === undefined) {
+    planned = planWithBuiltIn({ question: ask.question, schema: ingested.schema, profile: facts, conversation: ask.conversation ?? [], datasetName: file.fileName });
+    if (!planned.plan) {
+      const message = planned.clarification?.message ?? "I couldn't turn that question into an analysis.";
+      const json: AskJson = { answer: message, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question was not answered." }, plan: null, question: ask.question, planner: planned.planner };
+      return { kind: "refused", json };
+    }
+    plan = planned.plan;
+  }
+  const result = await executePlan(dataset, plan, { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) });
+  const chart = chooseChart(result);
+  const value = answerValue(result);
+  const json: AskJson = {
+    answer: narrate(result),
+    ...(value !== undefined ? { value } : {}),
+    table: { columns: result.table.columns, rows: result.table.rows, rowCount: result.table.rowCount, truncated: result.table.truncated },
+    chart,
+    plan: result.plan as AnalysisPlan,
+    ...(ask.question ? { question: ask.question } : {}),
+    ...(planned ? { understood: planned.understood, planner: planned.planner } : {}),
+    receipt: describeReceipt({ schema: ingested.schema, result, chart, ...(planned ? { planner: planned } : {}) }),
+    rows: result.rows,
+    dateRanges: result.dateRanges,
+  };
+  return { kind: "answer", json, result };
+}
+
 /** Runs the command on `argv` (the arguments after `--`) and returns what it would print. */
 export async function runAsk(argv: string[]): Promise<AskOutput> {
   let args: AskArgs;
@@ -120,53 +169,20 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
       throw new UsageError(error.code === "ENOENT" ? `Cannot read ${args.file}: there is no such file.` : `Cannot read ${args.file}: ${error.message}`);
     });
     const ingested = await ingestFile({ bytes: new Uint8Array(bytes), fileName: basename(args.file), ...(args.sheet ? { sheet: args.sheet } : {}) });
-    const dataset = await openStoredDataset(ingested.stored!);
-
-    let plan: unknown;
-    let understood: string | undefined;
-    let planner: string | undefined;
-    let planned: PlannerResult | undefined;
-    if (args.plan) plan = parseJson(args.plan, "--plan");
-    else {
-      const facts = await collectPlannerFacts(dataset, ingested.profile);
-      const conversation = args.context ? await readContext(args.context) : [];
-      planned = planWithBuiltIn({ question: args.question, schema: ingested.schema, profile: facts, conversation, datasetName: basename(args.file) });
-      understood = planned.understood;
-      planner = planned.planner;
-      if (!planned.plan) {
-        const message = planned.clarification?.message ?? "I couldn't turn that question into an analysis.";
-        if (!args.json) return { stdout: `${message}\n`, stderr: "", code: 0 };
-        const json: AskJson = { answer: message, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question was not answered." }, plan: null, question: args.question, planner };
-        return { stdout: `${JSON.stringify(json)}\n`, stderr: "", code: 0 };
-      }
-      plan = planned.plan;
+    const loaded = await loadForQuestions(ingested, basename(args.file));
+    const conversation = args.context ? await readContext(args.context) : [];
+    const plan = args.plan ? parseJson(args.plan, "--plan") : undefined;
+    const answered = await answerQuestion(loaded, { question: args.question, conversation, plan });
+    if (answered.kind === "refused") {
+      if (!args.json) return { stdout: `${answered.json.answer}\n`, stderr: "", code: 0 };
+      return { stdout: `${JSON.stringify(answered.json)}\n`, stderr: "", code: 0 };
     }
-
-    const result = await executePlan(dataset, plan, { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) });
-    const answer = narrate(result);
-    const chart = chooseChart(result);
-    const value = answerValue(result);
-    const receipt = describeReceipt({ schema: ingested.schema, result, chart, ...(planned ? { planner: planned } : {}) });
-    if (args.json) {
-      const json: AskJson = {
-        answer,
-        ...(value !== undefined ? { value } : {}),
-        table: { columns: result.table.columns, rows: result.table.rows, rowCount: result.table.rowCount, truncated: result.table.truncated },
-        chart,
-        plan: result.plan as AnalysisPlan,
-        ...(args.question ? { question: args.question } : {}),
-        ...(understood !== undefined ? { understood } : {}),
-        ...(planner ? { planner } : {}),
-        receipt,
-        rows: result.rows,
-        dateRanges: result.dateRanges,
-      };
-      return { stdout: `${JSON.stringify(json)}\n`, stderr: "", code: 0 };
-    }
-    const lines = [answer, ""];
-    if (understood) lines.push(`Understood as: ${understood}`, "");
+    const { json, result } = answered;
+    if (args.json) return { stdout: `${JSON.stringify(json)}\n`, stderr: "", code: 0 };
+    const lines = [json.answer, ""];
+    if (json.understood) lines.push(`Understood as: ${json.understood}`, "");
     if (result.table.columns.length > 0) lines.push(textTable(result), "");
-    lines.push("How this was answered:", ...receipt.map((line) => `  ${line}`));
+    lines.push("How this was answered:", ...(json.receipt ?? []).map((line) => `  ${line}`));
     for (const warning of ingested.warnings) lines.push(`Note: ${warning}`);
     return { stdout: `${lines.join("\n")}\n`, stderr: "", code: 0 };
   } catch (error) {
