@@ -206,3 +206,51 @@ export const jobs = sqliteTable("jobs", {
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });
+
+/** Reports: saved analyses collected under a title, rendered to files by the report Worker. */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("reports_owner_idx").on(t.ownerId)],
+);
+
+/** A report's analyses in their order, each with the author's optional note. */
+export const reportAnalyses = sqliteTable(
+  "report_analyses",
+  {
+    reportId: text("report_id").notNull().references(() => reports.id, { onDelete: "cascade" }),
+    analysisId: text("analysis_id").notNull().references(() => analyses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    note: text("note"),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.analysisId] })],
+);
+
+/**
+ * Files rendered through the queue: a whole report (reportId) or one analysis (analysisId). The job's
+ * status and message live in `jobs` (same id); this row says what to render and where the file is.
+ */
+export const reportExports = sqliteTable(
+  "report_exports",
+  {
+    /** The job's id: one file per job, so a redelivered message overwrites rather than adds. */
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reportId: text("report_id").references(() => reports.id, { onDelete: "cascade" }),
+    analysisId: text("analysis_id").references(() => analyses.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] }).notNull(),
+    /** The download's file name, safe for Content-Disposition: "Q3 Review.pdf". */
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key"),
+    byteSize: integer("byte_size"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("report_exports_owner_idx").on(t.ownerId)],
+);
