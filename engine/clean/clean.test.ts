@@ -1,0 +1,307 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { openStoredDataset } from "../store/read";
+import { writeStoredDataset } from "../store/write-dataset";
+import type { ColumnSchema } from "../types";
+import { applyRecipe, previewCleaning, recipeFrom, recommend } from "./clean";
+import { isIdentifierColumn } from "./identifiers";
+import { CLEANING_LEVELS } from "./rules";
+import { type Cell, datasetFromTable, tableFromDataset, tableFromRows } from "./table";
+import { editDistance, normalText } from "./text";
+
+const NOW = Date.UTC(2025, 5, 1);
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+const columns: ColumnSchema[] = [
+  { id: "order_id", name: "Order ID", type: "number" },
+  { id: "region", name: "Region", type: "text" },
+  { id: "product", name: "Product", type: "text" },
+  { id: "revenue", name: "Revenue", type: "text" },
+  { id: "quantity", name: "Quantity", type: "number" },
+  { id: "order_date", name: "Order date", type: "date" },
+];
+
+/** A messy sales table: a duplicate row, blanks, "$1,200" text numbers, "north"/"North ", a typo, an outlier. */
+function messy() {
+  const rows: Cell[][] = [];
+  const regions = ["North", "South", "East", "West"];
+  for (let i = 0; i < 40; i++) {
+    rows.push([i + 1, regions[i % 4], i % 3 === 0 ? "Gadget" : "Widget", `$${(1000 + i * 10).toLocaleString("en-US")}`, 2 + (i % 3), day(`2024-01-${String((i % 28) + 1).padStart(2, "0")}`)]);
+  }
+  rows[1][1] = "north";
+  rows[2][1] = "North ";
+  rows[3][2] = "Widgett";
+  rows[4][3] = null;
+  rows[5][4] = null;
+  rows[6][3] = "$90,000";
+  rows[7][4] = -3;
+  rows[8][5] = day("2031-01-01");
+  rows.push([...rows[9]]);
+  rows.push([rows[11][0], "  WEST ", "widget", rows[11][3], rows[11][4], rows[11][5]]);
+  return tableFromRows(structuredClone(columns), rows);
+}
+
+const byId = (recs: ReturnType<typeof recommend>) => new Map(recs.map((r) => [r.id, r]));
+
+describe("text helpers", () => {
+  it("normalises case and whitespace", () => {
+    expect(normalText("  North   East ")).toBe("north east");
+  });
+  it("counts edits up to a limit", () => {
+    expect(editDistance("widget", "widgett")).toBe(1);
+    expect(editDistance("gadget", "gadgte")).toBe(2);
+    expect(editDistance("north", "southwest", 2)).toBe(3);
+  });
+});
+
+describe("identifier columns", () => {
+  it("are recognised by name or by dense distinct whole numbers, not by distinct amounts", () => {
+    const n = Array.from({ length: 30 }, (_, i) => i + 1);
+    expect(isIdentifierColumn({ id: "customer_code", name: "Customer code", type: "number" }, [1, 1, 2])).toBe(true);
+    expect(isIdentifierColumn({ id: "row", name: "Row", type: "number" }, n)).toBe(true);
+    expect(isIdentifierColumn({ id: "revenue", name: "Revenue", type: "number" }, n.map((v) => v * 137))).toBe(false);
+    expect(isIdentifierColumn({ id: "region", name: "Region", type: "text" }, ["North", "North"])).toBe(false);
+  });
+});
+
+describe("detectors", () => {
+  const table = messy();
+  const found = byId(recommend(table, "aggressive", NOW));
+
+  it("finds exact and near-duplicate rows separately", () => {
+    expect(found.get("remove-exact-duplicates")?.count).toBe(1);
+    expect(found.get("remove-near-duplicates")?.count).toBe(1);
+    expect(found.get("remove-exact-duplicates")?.reason).toMatch(/1 row is an exact copy of an earlier row/);
+  });
+
+  it("finds stray spaces and mixed capitals in categories", () => {
+    expect(found.get("trim-whitespace:region")?.count).toBe(2);
+    const caseFix = found.get("standardise-case:region");
+    expect(caseFix?.reason).toContain("→ “North”");
+    expect(caseFix?.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it("finds numbers stored as text, with their currency", () => {
+    const convert = found.get("convert-text-numbers:revenue");
+    // Counted after the exact copy is removed: 41 rows, one blank.
+    expect(convert?.count).toBe(40);
+    expect(convert?.reason).toMatch(/Revenue: 40 values of 40 are numbers stored as text \(“\$1,000”\)/);
+  });
+
+  it("finds missing values per column with how they are filled", () => {
+    expect(found.get("fill-missing:quantity")?.reason).toMatch(/^Quantity: 2 missing values \(5 % of rows\), filled with the column's median, 3\.$/);
+    // Revenue was text: its blank is found as a missing number once the text is converted.
+    expect(found.get("fill-missing:revenue")?.count).toBe(1);
+    expect(found.get("fill-missing:region")).toBeUndefined();
+  });
+
+  it("finds misspellings of a much more common value", () => {
+    expect(found.get("merge-typos:product")?.reason).toContain("“Widgett” → “Widget”");
+  });
+
+  it("finds impossible values: negative quantities and future order dates", () => {
+    expect(found.get("clear-impossible:quantity")?.count).toBe(1);
+    expect(found.get("clear-impossible:order_date")?.reason).toMatch(/in the future, in a column of past events \(2031-01-01\)/);
+  });
+
+  it("finds outliers only where both IQR and robust z-score agree", () => {
+    const cells: Cell[][] = Array.from({ length: 30 }, (_, i) => [i + 1, 100 + (i % 7), i % 2 === 0 ? 5 : 6]);
+    cells[3][1] = 5000;
+    const t = tableFromRows(
+      [
+        { id: "id", name: "ID", type: "number" },
+        { id: "amount", name: "Amount", type: "number" },
+        { id: "score", name: "Score", type: "number" },
+      ],
+      cells,
+    );
+    const recs = byId(recommend(t, "aggressive", NOW));
+    expect(recs.get("cap-outliers:amount")?.count).toBe(1);
+    expect(recs.has("cap-outliers:score")).toBe(false);
+    const applied = applyRecipe(t, { level: "aggressive", steps: [{ kind: "cap-outliers", column: "amount" }] }, NOW);
+    expect(applied.table.values.amount[3]).toBe(106);
+  });
+
+  it("recommends only the rules of the chosen level and gentler ones", () => {
+    const conservative = recommend(table, "conservative", NOW).map((r) => r.kind);
+    expect(new Set(conservative)).toEqual(new Set(["trim-whitespace", "standardise-case", "remove-exact-duplicates"]));
+    const moderate = new Set(recommend(table, "moderate", NOW).map((r) => r.kind));
+    expect(moderate.has("convert-text-numbers") && moderate.has("fill-missing") && moderate.has("merge-typos")).toBe(true);
+    expect(moderate.has("cap-outliers") || moderate.has("remove-near-duplicates") || moderate.has("clear-impossible")).toBe(false);
+  });
+
+  it("drops almost empty columns at the aggressive level", () => {
+    const t = tableFromRows(
+      [
+        { id: "a", name: "A", type: "number" },
+        { id: "notes", name: "Notes", type: "text" },
+      ],
+      Array.from({ length: 20 }, (_, i) => [i * 3.5, i === 0 ? "call back" : null]),
+    );
+    const recs = byId(recommend(t, "aggressive", NOW));
+    expect(recs.get("drop-empty-column:notes")?.reason).toMatch(/95 % of rows are blank/);
+    const applied = applyRecipe(t, recipeFrom("aggressive", [...recs.values()]), NOW);
+    expect(applied.table.columns.map((c) => c.id)).toEqual(["a"]);
+  });
+
+  it("forward-fills numbers only in a regular time series", () => {
+    const t = tableFromRows(
+      [
+        { id: "day", name: "Day", type: "date" },
+        { id: "visits", name: "Visits", type: "number" },
+      ],
+      Array.from({ length: 10 }, (_, i) => [day(`2024-03-${String(i + 1).padStart(2, "0")}`), i === 5 ? null : 10 * i]),
+    );
+    const applied = applyRecipe(t, { level: "moderate", steps: [{ kind: "fill-missing", column: "visits" }] }, NOW);
+    expect(applied.table.values.visits[5]).toBe(40);
+  });
+});
+
+describe("applying a recipe", () => {
+  it("cleans the messy table at Moderate and leaves the input unchanged", () => {
+    const table = messy();
+    const before = structuredClone(table);
+    const recs = recommend(table, "moderate", NOW);
+    const applied = applyRecipe(table, recipeFrom("moderate", recs), NOW);
+    expect(table).toEqual(before);
+    const out = applied.table;
+    expect(out.sourceRows.length).toBe(41);
+    expect(out.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", unit: { kind: "currency", code: "USD" } });
+    expect(out.values.revenue.every((v) => typeof v === "number")).toBe(true);
+    expect(new Set(out.values.region)).toEqual(new Set(["North", "South", "East", "West"]));
+    expect(out.values.product.includes("Widgett")).toBe(false);
+    expect(out.values.quantity.includes(null)).toBe(false);
+  });
+
+  it("skips what was unticked", () => {
+    const table = messy();
+    const recs = recommend(table, "moderate", NOW);
+    const applied = applyRecipe(table, recipeFrom("moderate", recs, ["merge-typos:product", "remove-exact-duplicates"]), NOW);
+    expect(applied.table.values.product).toContain("Widgett");
+    expect(applied.table.sourceRows.length).toBe(42);
+  });
+
+  it("never touches an id column, at any level", () => {
+    const t = tableFromRows(
+      [
+        { id: "customer_id", name: "Customer ID", type: "text" },
+        { id: "sku", name: "SKU", type: "number" },
+        { id: "city", name: "City", type: "text" },
+      ],
+      [
+        ...Array.from({ length: 20 }, (_, i) => [` C-${i} `, i % 3 === 0 ? null : i === 4 ? 99999 : 10 + (i % 2), "Paris"] as Cell[]),
+        ["c-1", 11, "paris"],
+        ["0012", null, "Pariss"],
+      ],
+    );
+    for (const level of CLEANING_LEVELS) {
+      const recs = recommend(t, level, NOW);
+      expect(recs.filter((r) => r.column && r.column.id !== "city")).toEqual([]);
+      const applied = applyRecipe(t, recipeFrom(level, recs), NOW);
+      for (const [i, source] of applied.table.sourceRows.entries()) {
+        expect(applied.table.values.customer_id[i]).toBe(t.values.customer_id[source]);
+        expect(applied.table.values.sku[i]).toBe(t.values.sku[source]);
+      }
+    }
+  });
+
+  it("re-applies a saved recipe to a newer upload with the same columns", () => {
+    const recipe = recipeFrom("moderate", recommend(messy(), "moderate", NOW));
+    const newer = messy();
+    newer.values.region[20] = "south";
+    const applied = applyRecipe(newer, JSON.parse(JSON.stringify(recipe)), NOW);
+    expect(applied.table.values.region).not.toContain("south");
+  });
+
+  it("round-trips through an engine Dataset", async () => {
+    const applied = applyRecipe(messy(), recipeFrom("moderate", recommend(messy(), "moderate", NOW)), NOW);
+    const dataset = datasetFromTable(applied.table);
+    const back = await tableFromDataset(dataset);
+    expect(back.values).toEqual(applied.table.values);
+    expect(back.columns).toEqual(applied.table.columns);
+  });
+});
+
+describe("the preview", () => {
+  it("shows counts per action, sample rows with changed cells and the effect on totals over the full data", () => {
+    const table = messy();
+    const recipe = recipeFrom("moderate", recommend(table, "moderate", NOW));
+    const { preview } = previewCleaning(table, recipe, NOW, 100);
+    expect(preview.rowsBefore).toBe(42);
+    expect(preview.rowsAfter).toBe(41);
+    expect(preview.counts.find((c) => c.id === "remove-exact-duplicates")?.count).toBe(1);
+    const rows = preview.effects.find((e) => e.label === "Rows");
+    expect(rows).toMatchObject({ beforeText: "42", afterText: "41", changeText: "−2.4 %" });
+    const revenue = preview.effects.find((e) => e.label === "Total Revenue")!;
+    // Revenue was text before: its total only exists after cleaning.
+    expect(revenue.beforeText).toBe("—");
+    expect(revenue.afterText).toMatch(/^\$[\d,]+$/);
+    const quantity = preview.effects.find((e) => e.label === "Total Quantity")!;
+    expect(quantity.before).not.toBe(quantity.after);
+    const removed = preview.sample.find((r) => r.removed);
+    expect(removed?.row).toBe(41);
+    const row2 = preview.sample.find((r) => r.row === 2)!;
+    expect(row2.cells.find((c) => c.column === "region")).toMatchObject({ before: "north", after: "North", changed: true });
+    expect(row2.cells.find((c) => c.column === "order_id")).toMatchObject({ changed: false });
+  });
+
+  it("computes % change of a total: $1,000 → $900 is −10 %", () => {
+    const t = tableFromRows([{ id: "amount", name: "Amount", type: "number", unit: { kind: "currency", code: "USD" } }], [[500], [100], [400], [100]]);
+    const { preview } = previewCleaning(t, { level: "conservative", steps: [{ kind: "remove-exact-duplicates", column: null }] }, NOW);
+    expect(preview.effects.find((e) => e.label === "Total Amount")).toMatchObject({ beforeText: "$1,100", afterText: "$1,000", changeText: "−9.1 %" });
+  });
+});
+
+describe("Conservative cleaning (property)", () => {
+  const cell = fc.oneof(
+    fc.constantFrom("North", "north", " North ", "SOUTH", "South", "East  wing", "east wing", "  ", "x"),
+    fc.constant(null),
+  );
+  const numberCell = fc.oneof(fc.integer({ min: -50, max: 50 }), fc.constant(null));
+  const rows = fc.array(fc.tuple(cell, cell, numberCell), { maxLength: 40 });
+  const schema: ColumnSchema[] = [
+    { id: "a", name: "A", type: "text" },
+    { id: "b", name: "B", type: "text" },
+    { id: "n", name: "N", type: "number" },
+  ];
+  const normal = (v: Cell) => (typeof v === "string" ? normalText(v) : v);
+
+  it("never changes a non-duplicate row's values after normalisation", () => {
+    fc.assert(
+      fc.property(rows, (generated) => {
+        const table = tableFromRows(structuredClone(schema), generated.map((r) => r.map((v) => (typeof v === "string" && v.trim() === "" ? null : v))));
+        const applied = applyRecipe(table, recipeFrom("conservative", recommend(table, "conservative", NOW)), NOW);
+        const seen = new Set<string>();
+        table.sourceRows.forEach((_, i) => {
+          const key = JSON.stringify(schema.map((c) => table.values[c.id][i]));
+          const duplicate = seen.has(key);
+          seen.add(key);
+          const at = applied.table.sourceRows.indexOf(i);
+          // Exactly the duplicates are removed; every other row keeps its values up to normalisation.
+          expect(at === -1).toBe(duplicate);
+          if (at === -1) return;
+          for (const c of schema) expect(normal(applied.table.values[c.id][at])).toEqual(normal(table.values[c.id][i]));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("storing a cleaned table", () => {
+  it("writes the columnar format with a profile, read back unchanged", async () => {
+    const applied = applyRecipe(messy(), recipeFrom("moderate", recommend(messy(), "moderate", NOW)), NOW);
+    const chunks: Uint8Array[] = [];
+    const { profile, bytes } = await writeStoredDataset(datasetFromTable(applied.table), (c) => void chunks.push(c.slice()));
+    const all = new Uint8Array(bytes);
+    let at = 0;
+    for (const c of chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    const stored = await openStoredDataset(all);
+    expect(stored.schema.rowCount).toBe(41);
+    expect(profile.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", missing: 0, unit: { kind: "currency", code: "USD" } });
+    expect((await tableFromDataset(stored)).values).toEqual(applied.table.values);
+  });
+});

@@ -1,0 +1,20 @@
+// Stores any engine Dataset (a cleaned copy, for one) in the columnar format with its profile, batch by batch.
+import { DatasetProfiler, encodingOf } from "../profile/profile";
+import type { DatasetProfile } from "../profile/types";
+import type { Dataset } from "../types";
+import { type ByteSink, StoredDatasetWriter } from "./write";
+
+/** Writes `dataset` to `sink` and returns its profile and the stored size in bytes. */
+export async function writeStoredDataset(dataset: Dataset, sink: ByteSink): Promise<{ profile: DatasetProfile; bytes: number }> {
+  const columns = dataset.schema.columns.map((c) => ({ id: c.id, name: c.name }));
+  const encodings = dataset.schema.columns.map(encodingOf);
+  const writer = new StoredDatasetWriter(sink);
+  const profiler = new DatasetProfiler();
+  for await (const batch of dataset.batches()) {
+    await writer.writeBatch(batch, columns, encodings);
+    profiler.add(batch, columns, encodings);
+  }
+  const profile = profiler.finish(columns, encodings);
+  const bytes = await writer.finish({ schema: dataset.schema, encodings, profile });
+  return { profile, bytes };
+}
