@@ -133,6 +133,8 @@ export const datasets = sqliteTable(
     byteSize: integer("byte_size").notNull().default(0),
     originalKey: text("original_key").notNull(),
     columnarKey: text("columnar_key"),
+    /** Cleaned copies: the cleaning recipe applied (engine CleaningRecipe as JSON), to show and to apply again. */
+    recipeJson: text("recipe_json"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
