@@ -16,10 +16,15 @@ export async function signedInUser(plan: "free" | "lite" | "pro" | "enterprise" 
   const id = crypto.randomUUID();
   const email = `ws-${id}@example.test`;
   await db.insert(users).values({ id, email, username: email.split("@")[0], plan });
+  return { id, jar: await sessionJar(id) };
+}
+
+/** A cookie jar holding a new session of the user `userId` (a second device, say). */
+export async function sessionJar(userId: string): Promise<CookieJar> {
   const jar = new CookieJar();
-  const setCookie = await createSession(db, new Request(TEST_ORIGIN), id);
+  const setCookie = await createSession(createDb(env.DB), new Request(TEST_ORIGIN), userId);
   jar.store(new Response(null, { headers: { "Set-Cookie": setCookie } }));
-  return { id, jar };
+  return jar;
 }
 
 export function fileForm(name: string, bytes: Uint8Array | string, fields: Record<string, string> = {}): FormData {

@@ -1,0 +1,201 @@
+// The authorization suite's expectations: every route of remix.config.js, each request it answers (loader GET,
+// action POST/DELETE, JSON endpoints, downloads) and the status each kind of visitor must get.
+// authorization.test.ts fails when a route of the table is missing here, when a route module's loader or action
+// has no visit, or when a key here names no route: a new route (reports, cleaning, teams…) is added here first.
+//
+// Keys are the route's full path as remix.config.js builds it ("/dashboard/data-analysis/:datasetId"; "*" for
+// the not-found route). Add an actor (e.g. a team role) to ACTORS and give it a status in every expectation.
+import { fileForm } from "./workspace-helpers";
+
+/** Who visits: the owner of the data, another signed-in user, and a signed-out visitor. */
+export const ACTORS = ["owner", "other", "anonymous"] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = Record<Actor, number>;
+
+/** What a visit may use: the owner's data, made before the suite (or fresh for a visit marked `fresh`). */
+export interface Fixture {
+  datasetId: string;
+  conversationId: string;
+  messageId: string;
+}
+
+export interface Visit {
+  method: "GET" | "POST" | "DELETE";
+  /** The request path; `:name` takes the fixture's value (`:id` and `:datasetId` are the dataset). Default: the key. */
+  path?: string;
+  /** A request body (a new one for each visit: bodies are streams read once). */
+  body?: (f: Fixture) => BodyInit;
+  /** JSON bodies get `Content-Type: application/json`. */
+  json?: boolean;
+  expect: Expected;
+  /** The visit changes or deletes the owner's data: every actor gets a fresh dataset and conversation. */
+  fresh?: boolean;
+  /** The visit ends the visitor's session: it runs with a session of its own. */
+  endsSession?: boolean;
+  /** The route logs an error on purpose (console.error is expected, not a failure). */
+  logsError?: boolean;
+  /** Why the statuses are what they are, when it is not obvious. */
+  note?: string;
+}
+
+const all = (status: number): Expected => ({ owner: status, other: status, anonymous: status });
+/** Anyone may see it. */
+const PUBLIC = all(200);
+/** A signed-in page: the visitor is sent to /login. */
+const SIGNED_IN_PAGE: Expected = { owner: 200, other: 200, anonymous: 302 };
+/** A page of the owner's data: another user gets the same 404 as for an id that never existed. */
+const OWNED_PAGE: Expected = { owner: 200, other: 404, anonymous: 302 };
+/** The JSON API for anyone signed in: the visitor gets 401 {message}. */
+const SIGNED_IN_API: Expected = { owner: 200, other: 200, anonymous: 401 };
+const OWNED_API: Expected = { owner: 200, other: 404, anonymous: 401 };
+/** Pages only for signed-out visitors (sign-in, sign-up): someone signed in goes on to the workspace. */
+const SIGNED_OUT_PAGE: Expected = { owner: 302, other: 302, anonymous: 200 };
+
+const json = (value: unknown) => () => JSON.stringify(value);
+const formBody = (fields: Record<string, string>) => () => new URLSearchParams(fields);
+const uniqueEmail = () => `authz-${crypto.randomUUID()}@example.test`;
+const SMALL_CSV = "region,units\nNorth,3\nSouth,5\n";
+
+const publicPage = (path: string) => [path, [{ method: "GET", expect: PUBLIC }]] as const;
+
+export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
+  // Public site
+  "/": [
+    { method: "GET", expect: PUBLIC },
+    { method: "POST", body: () => new URLSearchParams({ intent: "schedule-demo", email: uniqueEmail() }), expect: all(201), note: "the Schedule Demo form" },
+  ],
+  ...Object.fromEntries(
+    ["/documentation", "/support", "/tutorials", "/help-center", "/about", "/blog", "/privacy", "/terms", "/security", "/robots.txt", "/sitemap.xml"].map(publicPage),
+  ),
+  "/waitlist": [
+    { method: "GET", expect: PUBLIC },
+    { method: "POST", body: () => new URLSearchParams({ name: "Ana", email: uniqueEmail(), country: "Brazil" }), expect: PUBLIC },
+  ],
+  "/contact": [
+    { method: "GET", expect: PUBLIC },
+    {
+      method: "POST",
+      body: () => new URLSearchParams({ name: "Ana", email: uniqueEmail(), topic: "question", message: "Hello, a question about plans." }),
+      expect: all(201),
+    },
+  ],
+  "/login": [
+    { method: "GET", expect: SIGNED_OUT_PAGE },
+    {
+      method: "POST",
+      body: formBody({ intent: "sign-in", email: "nobody@example.test", password: "wrong password" }),
+      expect: { owner: 302, other: 302, anonymous: 401 },
+      note: "wrong credentials; someone signed in is sent on by the page's loader",
+    },
+  ],
+  "/register": [
+    { method: "GET", expect: SIGNED_OUT_PAGE },
+    { method: "POST", body: formBody({ intent: "sign-up" }), expect: { owner: 302, other: 302, anonymous: 400 }, note: "missing fields" },
+  ],
+  "/reset-password": [
+    { method: "GET", path: "/reset-password?token=not-a-token", expect: PUBLIC, note: "the page explains the link is invalid" },
+    { method: "POST", body: formBody({ token: "not-a-token", password: "a new password 123", confirmPassword: "a new password 123" }), expect: all(400) },
+  ],
+  "/verify-email": [{ method: "GET", path: "/verify-email?token=not-a-token", expect: all(302), note: "an invalid link goes to /login or /dashboard with a toast" }],
+  "/logout": [
+    { method: "GET", expect: all(302), note: "never signs out on a GET: home" },
+    { method: "POST", expect: all(302), endsSession: true },
+  ],
+  "/auth/google": [
+    { method: "GET", expect: all(302) },
+    { method: "POST", body: formBody({ intent: "sign-in" }), expect: all(302), note: "Google is not configured in tests: back with a toast" },
+  ],
+  "/auth/google/callback": [{ method: "GET", path: "/auth/google/callback?code=x&state=forged", expect: all(302) }],
+
+  // Signed-in workspace
+  "/dashboard": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/data-analysis": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    {
+      method: "POST",
+      body: (f) => new URLSearchParams({ intent: "delete", datasetId: f.datasetId }),
+      expect: { owner: 303, other: 404, anonymous: 302 },
+      fresh: true,
+    },
+  ],
+  "/dashboard/data-analysis/:datasetId": [
+    { method: "GET", expect: OWNED_PAGE },
+    { method: "POST", body: formBody({ intent: "sheet", sheet: "" }), expect: { owner: 303, other: 404, anonymous: 302 }, note: "read the file again" },
+    { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, other: 404, anonymous: 302 }, fresh: true },
+  ],
+  "/dashboard/ai-analysis": [
+    { method: "GET", path: "/dashboard/ai-analysis?dataset=:datasetId&conversation=:conversationId", expect: OWNED_PAGE },
+    {
+      method: "POST",
+      body: (f) => new URLSearchParams({ intent: "ask", datasetId: f.datasetId, question: "total units by region" }),
+      expect: { owner: 303, other: 404, anonymous: 302 },
+    },
+    {
+      method: "POST",
+      body: (f) => new URLSearchParams({ intent: "save", conversationId: f.conversationId, messageId: f.messageId }),
+      expect: { owner: 303, other: 404, anonymous: 302 },
+    },
+    {
+      method: "POST",
+      body: (f) => new URLSearchParams({ intent: "delete-conversation", conversationId: f.conversationId }),
+      expect: { owner: 303, other: 404, anonymous: 302 },
+      fresh: true,
+    },
+  ],
+  "/dashboard/dashboard-builder": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/reports": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/teams": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/settings": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+
+  // JSON API
+  "/api/health": [{ method: "GET", expect: PUBLIC }],
+  "/api/auth/login": [
+    { method: "GET", expect: all(405) },
+    { method: "POST", json: true, body: json({ email: "nobody@example.test", password: "wrong password" }), expect: all(401) },
+  ],
+  "/api/auth/firebase-sync": [
+    { method: "GET", expect: all(405) },
+    { method: "POST", json: true, body: json({}), expect: all(400) },
+  ],
+  "/api/auth/logout": [
+    { method: "GET", expect: all(405) },
+    { method: "POST", expect: all(200), endsSession: true },
+  ],
+  "/api/users/profile": [{ method: "GET", expect: SIGNED_IN_API }],
+  "/api/waitlist": [
+    { method: "GET", expect: all(405) },
+    { method: "POST", json: true, body: () => JSON.stringify({ name: "Ana", email: uniqueEmail(), country: "Brazil" }), expect: all(201) },
+  ],
+  "/api/schedule-demo": [
+    { method: "GET", expect: all(405) },
+    { method: "POST", json: true, body: () => JSON.stringify({ email: uniqueEmail() }), expect: all(201) },
+  ],
+  "/api/datasets": [
+    { method: "GET", expect: SIGNED_IN_API },
+    { method: "POST", body: () => fileForm("upload.csv", SMALL_CSV), expect: { owner: 201, other: 201, anonymous: 401 }, note: "each signed-in user uploads their own" },
+  ],
+  "/api/datasets/:id": [
+    { method: "GET", expect: OWNED_API },
+    { method: "DELETE", expect: OWNED_API, fresh: true },
+    { method: "POST", expect: all(405), note: "only DELETE changes a file" },
+  ],
+  "/api/datasets/:id/ingest": [{ method: "POST", json: true, body: json({}), expect: OWNED_API }],
+  "/api/datasets/:id/ask": [{ method: "POST", json: true, body: json({ question: "total units by region" }), expect: OWNED_API }],
+  "/api/datasets/:id/converted": [
+    {
+      method: "POST",
+      body: () => fileForm("converted.csv", SMALL_CSV),
+      expect: { owner: 400, other: 404, anonymous: 401 },
+      note: "the owner of a CSV hears only workbooks are converted; others never learn the file exists",
+    },
+  ],
+  "/api/datasets/:id/original": [{ method: "GET", expect: OWNED_API }],
+
+  // Test-only routes (test builds only)
+  "/__test/throw": [{ method: "GET", expect: all(500), logsError: true, note: "throws on purpose: the error screen" }],
+  "/__test/render-error": [{ method: "GET", expect: PUBLIC }],
+  "/__test/kit": [{ method: "GET", expect: PUBLIC }],
+  "/__test/outbox": [{ method: "GET", path: "/__test/outbox?to=nobody@example.test", expect: PUBLIC }],
+
+  "*": [{ method: "GET", path: "/no-such-page", expect: all(404) }],
+};
