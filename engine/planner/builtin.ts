@@ -4,6 +4,8 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { clarify } from "./clarify";
+import { unusedMentions } from "./coverage";
+import { spanText } from "./roles/draft";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { readQuestion } from "./match/mentions";
@@ -11,6 +13,7 @@ import { schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
 import { splitWords } from "./words";
+import { withoutAnswerNotes } from "./text/instructions";
 import { stem } from "./text/lemmatize";
 
 export interface BuiltInPlannerInput extends PlannerInput {
@@ -30,7 +33,7 @@ function datasetWords(name: string | undefined): Set<string> {
 
 /** Plans a question with the built-in planner. Pure and synchronous; a few milliseconds at most. */
 export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
-  const question = input.question.trim();
+  const question = withoutAnswerNotes(input.question);
   if (question.length === 0) {
     return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: "Please type a question about your data.", suggestions: [], unknownWords: [] } };
   }
@@ -48,6 +51,19 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
 
   const plan = merged.plan ?? buildPlan(frame);
+  if (!merged.followUp) {
+    const unused = unusedMentions(read.mentions, plan, (m) => spanText(read.tokens, m.start, m.end));
+    if (unused.length > 0) {
+      const words = unused.map((w) => `'${w}'`).join(", ");
+      return {
+        plan: null,
+        understood: "",
+        confidence: 0,
+        planner: "built-in",
+        clarification: { message: `I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, suggestions: [], unknownWords: unused },
+      };
+    }
+  }
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
     return {

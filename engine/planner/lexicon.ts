@@ -55,6 +55,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["email", "e-mail", "mail"],
   ["mobile", "phone", "smartphone"],
   ["woman", "women", "female"],
+  ["gender", "sex"],
   ["man", "men", "male"],
   ["full-time", "full time", "fulltime", "ft"],
   ["part-time", "part time", "parttime", "pt"],
@@ -261,7 +262,25 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words of a question that carry no meaning for the plan once columns and values are found. */
+/**
+ * Words that say the data exists, is recorded or belongs somewhere, or that name the data set or its rows in
+ * general ("present in the dataset", "entries found", "associated with"): they never say what to compute, so
+ * they are read like grammar words. General English only — no word here may name a column of one table.
+ */
+export const INTENT_WORDS: readonly string[] = [
+  "present", "found", "find", "exist", "exists", "existing", "appear", "appears", "appeared", "appearing", "appearance",
+  "occur", "occurs", "occurring", "recorded", "record", "logged", "listed", "registered", "reported", "associated",
+  "belong", "belongs", "belonging", "contain", "contains", "containing", "include", "includes", "included",
+  "correspond", "corresponds", "corresponding", "related", "relating", "assigned", "available", "observed", "seen",
+  "dataset", "database", "data", "table", "sheet", "spreadsheet", "file", "set", "entity", "entities", "element", "elements",
+  "observation", "observations", "instance", "instances", "case", "cases", "sample", "samples",
+  "provide", "name", "named", "tell", "state", "identify", "determine", "return", "report", "output", "get",
+  "actually", "overall", "total", "across", "throughout", "anywhere", "whatever", "existing", "given", "respective",
+  "value", "values", "number", "numbers", "figure", "figures", "amount", "entry", "entries", "row", "rows",
+];
+
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  ...INTENT_WORDS,
   "a", "an", "the", "of", "for", "in", "on", "at", "to", "from", "with", "by", "and", "or", "&", "me", "us", "we", "our",
   "ours", "my", "i", "you", "your", "please", "thanks", "thank", "can", "could", "would", "will", "tell", "give",
   "show", "what", "what's", "whats", "which", "who", "whom", "whose", "how", "is", "are", "was", "were", "be", "been",

@@ -29,6 +29,11 @@ export interface ColumnEntry {
   moneyRank?: number;
   /** Seconds per unit when the header names a time unit: "First Response (min)" → 60. */
   secondsPerUnit?: number;
+  /**
+   * A number that names a category rather than measuring an amount: whole numbers with few distinct values
+   * under a name such as month, day, year, class, code, level or flag ("by month" on a numeric Month groups).
+   */
+  categorical: boolean;
   /** Numbers stored as fractions (0.15 for 15%) rather than whole percentages. */
   fraction?: boolean;
   facts?: PlannerColumnFacts;
@@ -71,7 +76,18 @@ const HEADER_ACRONYMS: Record<string, string> = {
   enps: "employee net promoter score", aov: "average order value", ctr: "click through rate", cac: "customer acquisition cost",
   ltv: "lifetime value", fte: "full time equivalent", kpi: "key performance indicator", sla: "service level agreement",
   roi: "return on investment", cogs: "cost of goods sold", ebitda: "ebitda", yoy: "year over year",
+  rh: "relative humidity", temp: "temperature", se: "standard error", sd: "standard deviation", bmi: "body mass index",
+  dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
 };
+
+/** Name words of numbers that label categories rather than measure amounts. */
+const CATEGORY_NUMBER_WORDS = new Set(["month", "day", "weekday", "year", "quarter", "week", "class", "code", "level", "tier", "flag", "group", "zone", "category", "type", "grade", "hour"]);
+
+function isCategoricalNumber(column: ColumnSchema, norms: readonly string[], facts: PlannerColumnFacts | undefined): boolean {
+  if (column.type !== "number" || facts?.distinct === undefined || facts.distinct > 60) return false;
+  const wholeNumbers = (facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value));
+  return wholeNumbers && norms.some((w) => CATEGORY_NUMBER_WORDS.has(w) || CATEGORY_NUMBER_WORDS.has(stem(w)));
+}
 
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
   const baseWords = splitWords(column.name);
@@ -111,6 +127,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
     secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
     fraction,
+    categorical: isCategoricalNumber(column, norms, facts),
     facts,
   };
 }

@@ -49,7 +49,10 @@ const CUE_FORMS: Record<string, string> = {
 const TOP_WORDS: Record<string, "top" | "bottom"> = {
   top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top",
   bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
+  maximum: "top", greatest: "top", minimum: "bottom",
 };
+/** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
+const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = { most: "top", least: "bottom" };
 const UNIT_SECONDS: Record<string, number> = {
   second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600,
   hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
@@ -59,7 +62,7 @@ const GROUPING_WORDS = new Set(["by", "per", "each", "across"]);
 /** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */
 const NEGATING_PREFIXES = ["un", "non", "in", "dis"];
 
-const PRIORITY = { time: 90, top: 85, code: 80, number: 78, valueSurface: 77, columnExact: 74, valueStrong: 76, dateColumn: 73, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
+const PRIORITY = { quotedColumn: 95, time: 90, top: 85, code: 80, number: 78, valueSurface: 77, columnExact: 74, valueStrong: 76, dateColumn: 73, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
 
 interface Candidate {
   mention: Mention;
@@ -118,6 +121,19 @@ function isRowNoun(word: QuestionWord, index: SchemaIndex): boolean {
   return false;
 }
 
+const squeeze = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** A column named in quotes, exactly as its header is written ("the 'DMC' column"): the strongest reading of those words. */
+function quotedColumns(tokens: readonly Token[], index: SchemaIndex): Candidate[] {
+  const out: Candidate[] = [];
+  tokens.forEach((token, i) => {
+    if (token.kind !== "quoted") return;
+    const column = index.columns.find((c) => squeeze(c.name) === squeeze(token.raw));
+    if (column) out.push({ mention: { kind: "column", start: i, end: i + 1, column, score: 1, via: "exact", complete: true, alternatives: [] }, priority: PRIORITY.quotedColumn, score: 1 });
+  });
+  return out;
+}
+
 /** Reads the question into mentions over its tokens (see Mention). */
 export function readQuestion(question: string, index: SchemaIndex): ReadQuestion {
   const tokens = tokenize(question);
@@ -139,8 +155,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     if (direction && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
-    if (token.kind === "number" && next && TOP_WORDS[forms[i + 1]] && TOP_WORDS[forms[i + 1]] !== undefined && forms[i + 1] !== "most" && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value)) {
-      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: TOP_WORDS[forms[i + 1]] }, priority: PRIORITY.top, score: 1 });
+    const after = next ? (TOP_WORDS[forms[i + 1]] ?? TOP_AFTER_NUMBER[forms[i + 1]]) : undefined;
+    if (token.kind === "number" && after && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && !token.percent && !token.currency) {
+      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: after }, priority: PRIORITY.top, score: 1 });
     }
     // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
     if (token.kind === "number") {
@@ -158,7 +175,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     candidates.push({ mention: { kind: "cue", start: cue.start, end: cue.end, cue: cue.cue }, priority: PRIORITY.cue, score: 1 });
   }
 
-  const columnCandidates = bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)]);
+  const columnCandidates = [...bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)]), ...quotedColumns(tokens, index)];
   candidates.push(...columnCandidates);
 
   const cueSpans = new Set(findCues(forms).map((c) => `${c.start}:${c.end}`));

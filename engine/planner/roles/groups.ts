@@ -8,6 +8,11 @@ export function placeGroups(d: Draft): void {
   const ranking = frame.top !== undefined || d.superlatives.length > 0 || frame.sort !== undefined;
   for (const g of groupColumns) {
     const column = g.column;
+    // A number naming categories ("which month…") is grouped like text.
+    if (column.type === "number" && column.categorical && (measureColumns.length > 0 || d.countRows || d.flags.which)) {
+      if (!frame.groups.some((x) => x.column === column)) frame.groups.push({ column });
+      continue;
+    }
     if (column.type === "number" && (ranking || measureColumns.length === 0) && !frame.groups.length) {
       // "top 5 vendors by spend": ranked by a number, not grouped by it.
       measureColumns.push({ column, at: g.at, explicit: true });

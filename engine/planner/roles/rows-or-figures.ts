@@ -4,6 +4,17 @@ import type { ColumnMention, Draft } from "./draft";
 
 export function settleRowsOrFigures(d: Draft): void {
   const { frame, mentions, tokens, countRows } = d;
+  // "the 5 smallest values of Temperature", "the top 4 maximum salaries": the values themselves, ranked.
+  const ranked = frame.measures.length === 1 ? frame.measures[0] : undefined;
+  if (frame.top && !d.rowSubject && frame.groups.length === 0 && !countRows && !frame.check && ranked?.column && ranked.column.type === "number" && !ranked.transform && (!ranked.explicitOp || ranked.op === "min" || ranked.op === "max")) {
+    frame.kind = "rows";
+    frame.columns = [ranked.column];
+    frame.sort = { direction: frame.top.direction === "bottom" ? "asc" : "desc", byColumn: ranked.column };
+    frame.limit = frame.top.n;
+    frame.top = undefined;
+    frame.measures = [];
+    return;
+  }
   if (frame.kind === "aggregate" && !frame.check) {
     const noFigures = frame.measures.length === 0 && frame.groups.length === 0 && !countRows;
     if (noFigures) frame.kind = "rows";

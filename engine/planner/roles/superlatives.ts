@@ -31,6 +31,10 @@ export function rankBySuperlatives(d: Draft): void {
     const grouped = frame.groups.length > 0 || d.flags.which;
     if (grouped && frame.groups.length > 0) {
       frame.top ??= { n: 1, direction: s.direction };
+      // "which day had the minimum DMC", "the cause with the lowest rate": the extreme value of a figure that is
+      // not added up (rates, prices, scores), or whenever the question says minimum/maximum.
+      const target = frame.measures.find((x) => x.column && !x.explicitOp && x.column.type === "number");
+      if (target?.column && (s.phrase === "minimum" || s.phrase === "maximum" || s.phrase === "min" || s.phrase === "max" || target.column.intensive)) target.op = s.op;
     } else if (frame.measures.length > 0 && !frame.top) {
       const target = frame.measures[0];
       if (target.column && (s.phrase !== "most" && s.phrase !== "least") && !target.explicitOp) {

@@ -1,0 +1,51 @@
+// Precision before recall: a plan must use everything the question names. A column, a value or a time phrase
+// that was read but plays no part in the plan means the planner did not understand how it fits, and an
+// answer without it would be an answer to another question — so the planner asks instead.
+import type { AnalysisPlan } from "../plan/schema";
+import type { Mention } from "./match/mentions";
+import { echoesColumn } from "./roles/draft";
+
+/** Verbs that name the money a question is about without being a separate figure ("quantity sold"). */
+const CONTEXT_VERBS: ReadonlySet<string> = new Set(["sold", "sell", "sells", "selling", "spent", "spend", "spending", "paid", "pay", "earned", "earn", "bought", "buy", "ordered"]);
+
+/** Every column id the plan reads: measured, grouped, filtered, shown or sorted by. */
+function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolean } {
+  const ids = new Set<string>();
+  for (const f of plan.filters ?? []) ids.add(f.column);
+  if (plan.kind === "rows") {
+    for (const c of plan.columns ?? []) ids.add(c);
+    for (const s of plan.sort ?? []) ids.add(s.by);
+    return { ids, allColumns: !plan.columns };
+  }
+  for (const m of plan.measures) if (m.column) ids.add(m.column);
+  for (const g of plan.groupBy ?? []) ids.add(g.column);
+  for (const m of plan.measures) if (m.transform?.kind === "period_change") ids.add(m.transform.column);
+  return { ids, allColumns: false };
+}
+
+/** The words of mentions the plan does not use: a column or value it never reads, a time phrase it never applies. */
+export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string): string[] {
+  const { ids, allColumns } = planColumns(plan);
+  const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || (plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined)) || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
+  const unused: string[] = [];
+  const usedColumns = mentions.flatMap((m) => (m.kind === "column" && ids.has(m.column.id) ? [m.column] : []));
+  const used = (m: Mention | undefined): boolean => m?.kind === "column" && (ids.has(m.column.id) || allColumns);
+  mentions.forEach((m, k) => {
+    if (m.kind === "column") {
+      if (ids.has(m.column.id) || allColumns || m.alternatives.some((c) => ids.has(c.id))) return;
+      // An id column stands for the rows themselves ("how many orders" → Order ID); a money verb ("sold",
+      // "spent") is context for the measure; a word right before the column it modifies ("product category").
+      if (m.column.isId || CONTEXT_VERBS.has(raw(m).toLowerCase())) return;
+      if (m.end - m.start === 1 && mentions[k + 1]?.start === m.end && used(mentions[k + 1])) return;
+      // The entity a value qualifies ("Enterprise customers", "strategic accounts").
+      const before = mentions[k - 1];
+      if (before?.kind === "value" && before.end === m.start && ids.has(before.column)) return;
+      // Another reading of a column the plan uses ("to resolve" beside Resolution Hours).
+      if (usedColumns.some((c) => echoesColumn(raw(m).toLowerCase(), c))) return;
+      unused.push(raw(m));
+    }
+    else if (m.kind === "value" && !ids.has(m.column)) unused.push(raw(m));
+    else if (m.kind === "time" && !usesDates) unused.push(raw(m));
+  });
+  return unused;
+}

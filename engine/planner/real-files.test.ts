@@ -1,0 +1,82 @@
+// The failure classes seen on real public files (issue #14), each with questions we wrote over our own
+// fixtures: ordinary words that are not columns, quoted headers, numbers that label categories, ranked
+// values, answer-form notes — and the rule that a plan must use everything the question names.
+import { describe, expect, it } from "vitest";
+import type { AggregatePlan, AnalysisPlan, RowsPlan } from "../plan/schema";
+import { validatePlan } from "../plan/validate";
+import { planWithBuiltIn } from "./builtin";
+import { readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
+import type { PlannerResult } from "./types";
+
+const ask = (question: string): PlannerResult => planWithBuiltIn({ question, schema: readingsSchema, profile: readingsFacts, datasetName: "station_readings.csv" });
+
+function plan(question: string): AnalysisPlan {
+  const result = ask(question);
+  expect(result.clarification?.message).toBeUndefined();
+  expect(validatePlan(result.plan, readingsSchema).ok).toBe(true);
+  return result.plan!;
+}
+
+describe("real files: words that express intent or name the data set are not missing columns", () => {
+  it("answers despite 'present', 'found', 'recorded', 'dataset', 'entries'", () => {
+    expect(plan("What is the highest temp recorded in the dataset?")).toMatchObject({ kind: "aggregate", measures: [{ op: "max", column: "temp" }] });
+    expect(plan("How many distinct stations are present in the data?")).toMatchObject({ measures: [{ op: "count_distinct", column: "station" }] });
+    expect(plan("How many entries were found?")).toMatchObject({ measures: [{ op: "count" }] });
+  });
+
+  it("still names a word that really has no match", () => {
+    const result = ask("What is the average snowfall recorded?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.unknownWords).toEqual(["snowfall"]);
+  });
+});
+
+describe("real files: headers in quotes and short codes", () => {
+  it("reads a header written in quotes as that column", () => {
+    expect(plan("What is the maximum value of 'UVI'?")).toMatchObject({ measures: [{ op: "max", column: "uvi" }] });
+  });
+
+  it("expands common abbreviations in headers (RH, temp)", () => {
+    expect(plan("What is the average relative humidity?")).toMatchObject({ measures: [{ op: "mean", column: "rh" }] });
+    expect(plan("What is the lowest temperature?")).toMatchObject({ measures: [{ op: "min", column: "temp" }] });
+  });
+});
+
+describe("real files: numbers that label categories", () => {
+  it("groups by a numeric month when the question asks which month", () => {
+    const p = plan("Which month has the highest average UVI?") as AggregatePlan;
+    expect(p.groupBy).toEqual([{ column: "month" }]);
+    expect(p.measures).toMatchObject([{ op: "mean", column: "uvi" }]);
+    expect(p.top).toMatchObject({ n: 1 });
+  });
+
+  it("takes the extreme of a figure that is not added up, or when the question says minimum", () => {
+    const p = plan("Which station recorded the minimum rain_mm?") as AggregatePlan;
+    expect(p.measures).toMatchObject([{ op: "min", column: "rain_mm" }]);
+    expect(p.top).toMatchObject({ n: 1, direction: "bottom" });
+  });
+});
+
+describe("real files: ranked values", () => {
+  it("lists the N largest or smallest values of a column", () => {
+    const p = plan("List the 5 smallest values in the 'temp' column.") as RowsPlan;
+    expect(p).toMatchObject({ kind: "rows", columns: ["temp"], sort: [{ by: "temp", direction: "asc" }], limit: 5 });
+    expect(plan("What are the 3 highest wind_kmh values?")).toMatchObject({ kind: "rows", columns: ["wind_kmh"], sort: [{ direction: "desc" }], limit: 3 });
+    expect(plan("List the maximum 2 rain_mm values")).toMatchObject({ kind: "rows", columns: ["rain_mm"], limit: 2 });
+  });
+});
+
+describe("real files: notes on the answer's form", () => {
+  it("ignores 'Answer with a single number.' and a question quoted as a whole", () => {
+    expect(plan("What is the average temp? Answer with a single number.")).toMatchObject({ measures: [{ op: "mean", column: "temp" }] });
+    expect(plan('"How many readings are there?"')).toMatchObject({ measures: [{ op: "count" }] });
+  });
+});
+
+describe("precision: the plan uses everything the question names", () => {
+  it("asks instead of answering without a column it read", () => {
+    // "month" is read, but a month number has no time period here: answering without it would answer another question.
+    const result = ask("What was the total rain_mm last month?");
+    expect(result.plan).toBeNull();
+  });
+});

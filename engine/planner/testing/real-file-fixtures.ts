@@ -1,0 +1,34 @@
+// Schemas shaped like files people download from the web rather than export from a CRM: short codes,
+// numbers that label categories (month 1–12), quoted headers, no date column. Written by us for the
+// planner's tests of the real-file failure classes.
+import type { DatasetSchema } from "../../types";
+import type { PlannerFacts } from "../types";
+
+/** A weather-station log: one row per reading. */
+export const readingsSchema: DatasetSchema = {
+  rowCount: 1200,
+  columns: [
+    { id: "station", name: "station", type: "text" },
+    { id: "month", name: "month", type: "number" },
+    { id: "weekday", name: "weekday", type: "text" },
+    { id: "temp", name: "temp", type: "number" },
+    { id: "rh", name: "RH", type: "number" },
+    { id: "wind_kmh", name: "wind_kmh", type: "number" },
+    { id: "uvi", name: "UVI", type: "number" },
+    { id: "rain_mm", name: "rain_mm", type: "number" },
+  ],
+};
+
+export const readingsFacts: PlannerFacts = {
+  rowCount: 1200,
+  columns: [
+    { id: "station", distinct: 4, missing: 0, values: ["Harbour", "Airport", "Hilltop", "Old Town"] },
+    { id: "month", distinct: 12, min: 1, max: 12, top: [{ value: 7, count: 130 }, { value: 8, count: 120 }, { value: 1, count: 90 }] },
+    { id: "weekday", distinct: 7, missing: 0, values: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] },
+    { id: "temp", distinct: 300, min: -4.5, max: 36.2 },
+    { id: "rh", distinct: 80, min: 12, max: 100 },
+    { id: "wind_kmh", distinct: 90, min: 0, max: 61 },
+    { id: "uvi", distinct: 40, min: 0, max: 11.2 },
+    { id: "rain_mm", distinct: 200, min: 0, max: 48 },
+  ],
+};
