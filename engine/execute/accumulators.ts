@@ -409,6 +409,40 @@ class CountDistinct implements Accumulator {
   }
 }
 
+/** The largest value minus the smallest, from one min and one max accumulator. */
+class Range implements Accumulator {
+  private readonly low: MinMax;
+  private readonly high: MinMax;
+  constructor(column: ColumnSchema) {
+    this.low = new MinMax(column, false);
+    this.high = new MinMax(column, true);
+  }
+  get missing() {
+    return this.low.missing;
+  }
+  grow(groups: number) {
+    this.low.grow(groups);
+    this.high.grow(groups);
+  }
+  add(batch: Batch, gids: Int32Array) {
+    this.low.add(batch, gids);
+    this.high.add(batch, gids);
+  }
+  addAll(batch: Batch, mask: Uint8Array | null) {
+    this.low.addAll(batch, mask);
+    this.high.addAll(batch, mask);
+  }
+  merge(into: number, from: number) {
+    this.low.merge(into, from);
+    this.high.merge(into, from);
+  }
+  value(group: number) {
+    const low = this.low.value(group);
+    const high = this.high.value(group);
+    return low === null || high === null ? null : high - low;
+  }
+}
+
 /** The accumulator for an aggregate over a column (none for a row count). */
 export function createAccumulator(op: AggregateOp, column: ColumnSchema | undefined): Accumulator {
   if (!column) {
@@ -432,5 +466,7 @@ export function createAccumulator(op: AggregateOp, column: ColumnSchema | undefi
       return new MinMax(column, true);
     case "median":
       return new Median(column);
+    case "range":
+      return new Range(column);
   }
 }

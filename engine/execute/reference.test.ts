@@ -87,6 +87,7 @@ const baseMeasure: fc.Arbitrary<Measure> = fc.oneof(
   fc.record({ op: fc.constantFrom("count" as const, "count_distinct" as const), column: fc.constantFrom("region", "product", "qty", "amount", "day", "flag") }),
   fc.record({ op: fc.constantFrom("sum" as const, "mean" as const, "std_dev" as const), column: fc.constantFrom("qty", "amount", "flag") }),
   fc.record({ op: fc.constantFrom("median" as const, "min" as const, "max" as const), column: fc.constantFrom("qty", "amount", "day") }),
+  fc.record({ op: fc.constant("range" as const), column: fc.constantFrom("qty", "amount") }),
 );
 
 const transformArb = fc.oneof(

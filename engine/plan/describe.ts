@@ -11,6 +11,7 @@ const OP_WORDS: Record<Measure["op"], string> = {
   min: "Minimum",
   max: "Maximum",
   std_dev: "Std. dev. of",
+  range: "Range of",
 };
 
 /** Display name of a measure: its label, or e.g. "Total Revenue", "Count", "Total Revenue (share)". */

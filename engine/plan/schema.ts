@@ -114,7 +114,8 @@ export const groupKey = z.strictObject({
   label: z.string().optional(),
 });
 
-export const aggregateOp = z.enum(["count", "count_distinct", "sum", "mean", "median", "min", "max", "std_dev"]);
+/** range: the largest value minus the smallest. */
+export const aggregateOp = z.enum(["count", "count_distinct", "sum", "mean", "median", "min", "max", "std_dev", "range"]);
 
 /** A calculation applied to a measure after grouping. */
 export const measureTransform = z.discriminatedUnion("kind", [

@@ -63,6 +63,7 @@ const OP_PHRASE: Record<Exclude<AggregateOp, "count" | "count_distinct">, string
   std_dev: "used for a standard deviation",
   min: "used for a smallest value",
   max: "used for a largest value",
+  range: "used for a range",
 };
 
 /** Which column types each aggregate accepts. Booleans count as 1/0; min/max/median also work on dates. */
@@ -75,6 +76,7 @@ const OP_TYPES: Record<AggregateOp, ReadonlySet<ColumnSchema["type"]>> = {
   std_dev: new Set(["number", "boolean"]),
   min: new Set(["number", "date"]),
   max: new Set(["number", "date"]),
+  range: new Set(["number"]),
 };
 
 function quote(column: ColumnSchema): string {

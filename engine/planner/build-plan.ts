@@ -37,6 +37,10 @@ export function buildPlan(frame: Frame): AnalysisPlan {
   }
   const measures = planMeasures(frame.measures.length ? frame.measures : [{ op: "count", explicitOp: false }]);
   const plan: AggregatePlan = { kind: "aggregate", measures };
+  // A ranking names a value, never "(blank)": rows without a value for the ranked groups are left out (the receipt says how many).
+  if (frame.top) {
+    for (const g of frame.groups) if (!g.bucket && !filters.some((f) => f.column === g.column.id)) filters.push({ column: g.column.id, op: "is_not_empty" });
+  }
   if (filters.length) plan.filters = filters;
   if (frame.groups.length) plan.groupBy = frame.groups.map((g) => (g.bucket ? { column: g.column.id, bucket: g.bucket } : { column: g.column.id }));
   if (frame.having.length) {

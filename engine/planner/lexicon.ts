@@ -194,6 +194,18 @@ export const AGGREGATION_CUES: readonly AggregationCue[] = [
   { phrase: "bottom", op: "min", superlative: "bottom" }, { phrase: "earliest", op: "min", superlative: "bottom" },
 ];
 
+/** Words of figures where more is worse ("worst mortality rate" is the highest): costs, losses, errors, delays. */
+export const LOWER_IS_BETTER: ReadonlySet<string> = new Set([
+  "cost", "costs", "expense", "expenses", "spend", "loss", "losses", "churn", "error", "errors", "defect", "defects",
+  "mortality", "death", "deaths", "delay", "delays", "complaint", "complaints", "risk", "debt", "latency", "downtime",
+  "return", "returns", "refund", "refunds", "bounce", "absence", "absences", "injury", "injuries", "crime", "crimes",
+]);
+/** Words of figures where more is better: revenue, profit, scores, satisfaction. */
+export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set([
+  "revenue", "sales", "sale", "profit", "margin", "income", "earnings", "score", "rating", "satisfaction", "csat", "nps",
+  "conversion", "conversions", "win", "wins", "growth", "amount", "quantity", "units", "attendance", "survival", "yield",
+]);
+
 /** Superlatives that imply a column by themselves: "oldest" is about age, "most expensive" about price. */
 export const SUPERLATIVE_SUBJECT: Readonly<Record<string, string>> = {
   oldest: "age", youngest: "age", "most expensive": "price", cheapest: "price", longest: "time", shortest: "time",
@@ -274,7 +286,7 @@ export const INTENT_WORDS: readonly string[] = [
   "correspond", "corresponds", "corresponding", "related", "relating", "assigned", "available", "observed", "seen",
   "dataset", "database", "data", "table", "sheet", "spreadsheet", "file", "set", "entity", "entities", "element", "elements",
   "observation", "observations", "instance", "instances", "case", "cases", "sample", "samples",
-  "provide", "name", "named", "tell", "state", "identify", "determine", "return", "report", "output", "get",
+  "provide", "tell", "state", "identify", "determine", "return", "report", "output", "get",
   "actually", "overall", "total", "across", "throughout", "anywhere", "whatever", "existing", "given", "respective",
   "value", "values", "number", "numbers", "figure", "figures", "amount", "entry", "entries", "row", "rows",
 ];

@@ -6,6 +6,7 @@ import type { AggregatePlan, AnalysisPlan, RowsPlan } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
 import { planWithBuiltIn } from "./builtin";
 import { readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
+import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerResult } from "./types";
 
 const ask = (question: string): PlannerResult => planWithBuiltIn({ question, schema: readingsSchema, profile: readingsFacts, datasetName: "station_readings.csv" });
@@ -78,5 +79,38 @@ describe("precision: the plan uses everything the question names", () => {
     // "month" is read, but a month number has no time period here: answering without it would answer another question.
     const result = ask("What was the total rain_mm last month?");
     expect(result.plan).toBeNull();
+  });
+});
+
+describe("real files: frequency, blanks, best and worst, ranges", () => {
+  it("ranks values by how many rows have them ('most common', 'N most frequent', 'by frequency')", () => {
+    expect(plan("What is the most common weekday?")).toMatchObject({ groupBy: [{ column: "weekday" }], measures: [{ op: "count" }], top: { n: 1 } });
+    expect(plan("List the 3 most frequent stations")).toMatchObject({ groupBy: [{ column: "station" }], top: { n: 3 } });
+    expect(plan("List the bottom 2 stations based on frequency")).toMatchObject({ groupBy: [{ column: "station" }], top: { n: 2, direction: "bottom" } });
+    expect(plan("Which month is most common?")).toMatchObject({ groupBy: [{ column: "month" }], measures: [{ op: "count" }] });
+  });
+
+  it("never ranks the blank value: rows without one are left out of a ranking", () => {
+    expect((plan("Which station has the most readings?") as AggregatePlan).filters).toContainEqual({ column: "station", op: "is_not_empty" });
+  });
+
+  it("reads best and worst by what the figure is, and asks when the words do not say", () => {
+    const sales = planWithBuiltIn({ question: "Which sales rep has the worst revenue?", schema: salesSchema, profile: salesFacts });
+    expect(sales.plan).toMatchObject({ groupBy: [{ column: "sales_rep" }], top: { n: 1, direction: "bottom" } });
+    const unclear = ask("Which station has the worst average UVI?");
+    expect(unclear.plan).toBeNull();
+    expect(unclear.clarification?.message).toMatch(/higher or a lower/);
+  });
+
+  it("computes a range as the largest minus the smallest when the question says so", () => {
+    expect(plan("What is the range (max - min) of temp?")).toMatchObject({ measures: [{ op: "range", column: "temp" }] });
+  });
+
+  it("reads 'non-null' as having a value", () => {
+    expect((plan("How many non-null station values are there?") as AggregatePlan).filters).toContainEqual({ column: "station", op: "is_not_empty" });
+  });
+
+  it("does not answer 'is the most common X this value?' with a filter", () => {
+    expect(ask("Is the most common weekday Monday?").plan).toBeNull();
   });
 });

@@ -176,6 +176,8 @@ function aggregateSql(measure: MeasureWithId, column: ColumnSchema | undefined, 
       return column?.type === "date" ? `epoch_ms(min(${c}))${filterClause}` : `min(${numeric})${filterClause}`;
     case "max":
       return column?.type === "date" ? `epoch_ms(max(${c}))${filterClause}` : `max(${numeric})${filterClause}`;
+    case "range":
+      return `(max(${numeric})${filterClause} - min(${numeric})${filterClause})`;
   }
 }
 

@@ -11,7 +11,7 @@ export const CONVERSATION_TURNS = 3;
 const PLAN_RULES = `You translate a business user's question about ONE table into an analysis plan (JSON) for a query engine.
 Rules:
 - Use only column ids listed under "Columns". Never invent a column, a value or a number. If the question needs data the table does not have, return {"plan": null, "clarification": "<what is missing>"}.
-- kind "aggregate": measures [{op, column?}] with op one of count, count_distinct, sum, mean, median, min, max, std_dev (count without column counts rows); optional groupBy [{column, bucket?}] (bucket only for date columns: day, week, month, quarter, year, weekday); filters; top {n, by?, direction?: "top"|"bottom"}; sort [{by, direction}]; having; chart {type: "bar"|"line"|"pie"|"none"}; check for yes/no questions.
+- kind "aggregate": measures [{op, column?}] with op one of count, count_distinct, sum, mean, median, min, max, std_dev, range (range = max minus min; count without column counts rows); optional groupBy [{column, bucket?}] (bucket only for date columns: day, week, month, quarter, year, weekday); filters; top {n, by?, direction?: "top"|"bottom"}; sort [{by, direction}]; having; chart {type: "bar"|"line"|"pie"|"none"}; check for yes/no questions.
 - kind "rows": lists matching rows; optional columns, filters, sort, limit, check {"kind":"exists"}.
 - Filters: {column, op, value} with op eq, neq, lt, lte, gt, gte, contains, starts_with; {column, op: "in"|"not_in", values}; {column, op: "between", from, to}; {column, op: "is_empty"|"is_not_empty"}.
 - Text values must be written exactly as one of the column's values. Dates are period strings: "2024", "2024-Q3", "2024-03", "2024-03-05".

@@ -1,6 +1,6 @@
 // Finds column mentions: spans of question words that name a column, exactly or through synonyms,
 // abbreviations ("qty", "acct"), case styles ("OpportunityName"), compounds ("page views") and typos.
-import { GENERIC_NAME_WORDS } from "../lexicon";
+import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../lexicon";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
 import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
 
@@ -108,6 +108,8 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
       const joinedStem = view.words.map((w) => w.expandedStem ?? w.stem).join("");
       for (let start = 0; start < words.length; start++) {
         if (!words[start] || hits[start].length === 0 && !phraseCoverage(words[start]!, view)) continue;
+        // Grammar words never open a column's name: "are" is not "If you are in a relationship…".
+        if (FUNCTION_WORDS.has(words[start]!.norm)) continue;
         const covered = new Set<number>();
         let worst: WordMatch = "exact";
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_SPAN); end++) {

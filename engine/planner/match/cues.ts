@@ -25,6 +25,7 @@ export type Cue =
   | { kind: "follow"; phrase: string }
   | { kind: "stock"; in: boolean }
   | { kind: "any" }
+  | { kind: "frequency" }
   | { kind: "change_to" };
 
 interface CueEntry {
@@ -101,6 +102,8 @@ const ENTRIES: CueEntry[] = [
   entry("running out", { kind: "future" }), entry("will run out", { kind: "future" }), entry("going to", { kind: "future" }),
   entry("which", { kind: "which" }), entry("what", { kind: "which" }), entry("who", { kind: "which" }), entry("whose", { kind: "which" }),
   entry("out of stock", { kind: "stock", in: false }), entry("in stock", { kind: "stock", in: true }), entry("stocked out", { kind: "stock", in: false }),
+  // "the most common colour", "the 3 most frequent labels", "bottom 4 by frequency": ranked by how many rows have each value.
+  ...["frequent", "frequently", "common", "commonly", "popular", "frequency", "frequencies", "often", "prevalent", "represented", "representation", "occurrences", "occurrence"].map((w) => entry(w, { kind: "frequency" })),
   entry("any", { kind: "any" }), entry("anyone", { kind: "any" }), entry("anybody", { kind: "any" }), entry("anything", { kind: "any" }),
   entry("are there", { kind: "any" }), entry("is there", { kind: "any" }),
   entry("instead", { kind: "follow", phrase: "instead" }), entry("what about", { kind: "follow", phrase: "what about" }),

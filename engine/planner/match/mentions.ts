@@ -194,6 +194,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (isCode) priority = PRIORITY.code;
     else if (v.via === "synonym") priority = columnNear ? PRIORITY.valueWhole : PRIORITY.valueWeak;
     else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
+    // "average" is an aggregation even where a column has the value "Average", unless the question puts it there.
+    else if (clashesWithCue) priority = PRIORITY.valueWeak;
     else if (
       v.end - v.start === 1 &&
       !GROUPING_WORDS.has(forms[v.start - 1] ?? "") &&
@@ -248,7 +250,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
   tokens.forEach((token, i) => {
     if (taken[i]) return;
     const norm = forms[i];
-    const filler = FILLER_WORDS.has(norm) || FILLER_WORDS.has(lemma(norm)) || token.kind === "symbol" || /^[^a-z0-9]+$/.test(norm);
+    // "Name the top 3 …" opens like "List"; elsewhere "name" asks for a label the plan must give.
+    const opener = i === 0 && norm === "name";
+    const filler = opener || FILLER_WORDS.has(norm) || FILLER_WORDS.has(lemma(norm)) || token.kind === "symbol" || /^[^a-z0-9]+$/.test(norm);
     chosen.push({ kind: "word", start: i, end: i + 1, norm, raw: token.raw, filler });
   });
   chosen.sort((a, b) => a.start - b.start);

@@ -76,6 +76,10 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
     case "trend":
       flags.trend = cue.direction;
       return;
+    case "frequency":
+      flags.frequency = true;
+      d.countRows ??= { at: m.start };
+      return;
     case "more": {
       const nextMention = mentions[k + 1];
       // "more than 100" is a comparison with a number; "more than sales people" compares groups.

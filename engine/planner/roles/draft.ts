@@ -59,6 +59,8 @@ export interface Flags {
   trend: undefined | "up" | "down";
   which: boolean;
   stock: undefined | boolean;
+  /** "most common", "by frequency": values ranked by how many rows have them. */
+  frequency: boolean;
 }
 
 export interface Draft {
@@ -141,7 +143,7 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     looseText: [],
     dateHints: [],
     superlatives: [],
-    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined },
+    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined, frequency: false },
     countRows: undefined,
     moneyWords: [],
     compareSubject: undefined,

@@ -6,10 +6,19 @@ import { autoBucket } from "./dates";
 export function placeGroups(d: Draft): void {
   const { tokens, index, frame, flags, groupColumns, measureColumns, valueRuns, looseText } = d;
   const ranking = frame.top !== undefined || d.superlatives.length > 0 || frame.sort !== undefined;
+  // "which number of pregnancies is most common": the column named before the frequency word is the one counted.
+  if (flags.frequency && groupColumns.length === 0) {
+    const named = measureColumns.find((x) => !x.op) ?? looseText[0];
+    if (named) {
+      groupColumns.push({ column: named.column, at: named.at });
+      if (measureColumns.includes(named as never)) measureColumns.splice(measureColumns.indexOf(named as never), 1);
+      else looseText.splice(looseText.indexOf(named as never), 1);
+    }
+  }
   for (const g of groupColumns) {
     const column = g.column;
     // A number naming categories ("which month…") is grouped like text.
-    if (column.type === "number" && column.categorical && (measureColumns.length > 0 || d.countRows || d.flags.which)) {
+    if (column.type === "number" && (column.categorical || d.flags.frequency) && (measureColumns.length > 0 || d.countRows || d.flags.which)) {
       if (!frame.groups.some((x) => x.column === column)) frame.groups.push({ column });
       continue;
     }

@@ -64,6 +64,16 @@ export function placeMeasures(d: Draft): void {
     const maxMin = superlative && frame.groups.length === 0 && !flags.which;
     frame.measures.push({ op: maxMin ? superlative.op : "sum", column: money, explicitOp: maxMin });
   }
+  // "the range (max - min) of DC": one figure, the largest value minus the smallest.
+  const norms = new Set(tokens.map((t) => t.norm));
+  if (norms.has("range") && (norms.has("max") || norms.has("maximum")) && (norms.has("min") || norms.has("minimum"))) {
+    for (const low of frame.measures.filter((x) => x.op === "min" && x.column)) {
+      const high = frame.measures.findIndex((x) => x.op === "max" && x.column === low.column);
+      if (high < 0) continue;
+      frame.measures.splice(high, 1);
+      low.op = "range";
+    }
+  }
   if (d.countRows) {
     if (d.countRows.distinctDays) {
       const dateColumn = dateColumnNear(d, d.countRows.at);

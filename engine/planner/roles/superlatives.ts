@@ -1,6 +1,6 @@
 // Superlatives ("which region sold the most", "biggest vendor", "longest to resolve", "highest salary"):
 // the measure they imply when none is named, then a ranking of groups or the max/min of the measure.
-import { SUPERLATIVE_SUBJECT } from "../lexicon";
+import { HIGHER_IS_BETTER, LOWER_IS_BETTER, SUPERLATIVE_SUBJECT } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
 import { stem } from "../text/lemmatize";
 import { type Draft, echoesColumn } from "./draft";
@@ -27,7 +27,22 @@ export function rankBySuperlatives(d: Draft): void {
   }
   // Superlatives: rank groups ("which X has the most Y") or take the max/min of a value.
   if (superlatives.length > 0) {
-    const s = superlatives[0];
+    const s = { ...superlatives[0] };
+    // "best"/"worst" depend on the figure: the worst mortality rate is the highest. When the words do not say
+    // which way is better, the planner asks rather than guess.
+    if (s.phrase === "best" || s.phrase === "worst") {
+      const words = [...tokens.map((t) => t.norm), ...frame.measures.flatMap((m) => m.column?.words.map((w) => w.norm) ?? [])];
+      const lowerBetter = words.some((w) => LOWER_IS_BETTER.has(w));
+      const higherBetter = words.some((w) => HIGHER_IS_BETTER.has(w));
+      if (lowerBetter === higherBetter && frame.measures.some((m) => m.column)) {
+        frame.refusal = `I can't tell whether a higher or a lower ${frame.measures.find((m) => m.column)!.column!.name} is ${s.phrase === "best" ? "better" : "worse"} here. Ask for the highest or the lowest instead.`;
+        return;
+      }
+      if (lowerBetter) {
+        s.direction = s.direction === "top" ? "bottom" : "top";
+        s.op = s.op === "max" ? "min" : "max";
+      }
+    }
     const grouped = frame.groups.length > 0 || d.flags.which;
     if (grouped && frame.groups.length > 0) {
       frame.top ??= { n: 1, direction: s.direction };

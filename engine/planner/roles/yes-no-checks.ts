@@ -14,6 +14,11 @@ export function placeCheck(d: Draft): void {
     if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
   }
   if (!d.yesNo) return;
+  // "Is the most common colour black?": a check of which value ranks first is not something plans can express yet.
+  if ((flags.frequency || d.superlatives.length > 0) && d.valueRuns.length > 0) {
+    frame.refusal = "I can't yet check whether the top (or most common) value is a particular one. Ask for it instead, for example \"what is the most common colour?\".";
+    return;
+  }
   if (flags.trend) {
     if (!frame.groups.some((g) => g.bucket)) {
       const column = dateColumnNear(d, 0);
