@@ -11,6 +11,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context.services, request);
     const row = await getDataset(context.services.db, user.id, params.id ?? "");
+    if (row.kind === "cleaned") throw new WorkspaceError(409, "A cleaned copy has no uploaded file of its own: download the original from its own file.");
     const object = await context.services.files.get(row.originalKey);
     if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
     return new Response(object.body, {

@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadAskPage({ db: context.services.db }, user, {
     datasetId: url.searchParams.get("dataset"),
     conversationId: url.searchParams.get("conversation"),
+    useOriginal: url.searchParams.get("original") === "1",
   }).catch((error: unknown) => {
     const known = describeError(error);
     if (known?.status === 404) throw data(known.body.message, { status: 404 });
@@ -45,6 +46,8 @@ const askSchema = z.object({
   question: z.string().trim().min(1, "Type a question first.").max(500, "Keep the question under 500 characters."),
   datasetId: z.string().min(1),
   conversationId: z.string().optional(),
+  /** "1": answer from the original even though it has a cleaned copy. */
+  original: z.literal("1").optional(),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,8 +76,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const parsed = askSchema.safeParse(form);
     if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
-    const asked = await askQuestion(context.services, user, parsed.data);
-    return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
+    const { original, ...question } = parsed.data;
+    const asked = await askQuestion(context.services, user, { ...question, useOriginal: original === "1" });
+    const originalParam = original === "1" ? "&original=1" : "";
+    return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}${originalParam}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;
@@ -83,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AiAnalysisPage() {
-  const { datasets, dataset, cleanedCopy, conversation, thread, starters, meter, conversations } = useLoaderData<typeof loader>();
+  const { datasets, dataset, cleanedCopy, usingOriginal, conversation, thread, starters, meter, conversations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
@@ -149,7 +154,23 @@ export default function AiAnalysisPage() {
         </noscript>
         {cleanedCopy && (
           <p className="text-sm text-muted-foreground" data-testid="cleaned-copy-note">
-            Using the cleaned copy <span className="font-medium text-foreground">{dataset.name}</span>
+            Using cleaned data: <span className="font-medium text-foreground">{dataset.name}</span>
+            {dataset.sourceDatasetId && (
+              <>
+                {" · "}
+                <Link to={`/dashboard/ai-analysis?dataset=${dataset.sourceDatasetId}&original=1`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Use the original instead
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+        {usingOriginal && (
+          <p className="text-sm text-muted-foreground" data-testid="original-note">
+            Using the original file, not its cleaned copy ·{" "}
+            <Link to={`/dashboard/ai-analysis?dataset=${dataset.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              Use cleaned data
+            </Link>
           </p>
         )}
         {conversation && (
@@ -197,6 +218,7 @@ export default function AiAnalysisPage() {
       <Form method="post" className="sticky bottom-4 space-y-3 rounded-xl border bg-background/95 p-3 shadow-sm backdrop-blur">
         <input type="hidden" name="intent" value="ask" />
         <input type="hidden" name="datasetId" value={dataset.id} />
+        {usingOriginal && <input type="hidden" name="original" value="1" />}
         {conversation && <input type="hidden" name="conversationId" value={conversation.id} />}
         <WorkspaceErrorMessage error={actionData?.error} />
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 // /dashboard/data-analysis/:datasetId — one file: its columns with types and statistics, and a preview.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { ArrowLeft, Loader2, MessageSquareText } from "lucide-react";
 import { useEffect } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -19,6 +19,11 @@ import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 import { tableShape } from "../../engine/narrate/words";
+import { CleaningStep, type CleaningStepData } from "~/components/workspace/cleaning-step";
+import { applyCleaning, reviewCleaning } from "~/server/cleaning/cleaning.server";
+import { cleaningChoice, cleaningLevelParam } from "~/lib/cleaning-form";
+import { monthlyMeter } from "~/server/usage.server";
+import { getDataset } from "~/server/datasets/datasets.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
@@ -30,17 +35,50 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const offset = Math.max(0, Number(search.get("offset")) || 0);
   const columns = selectColumnWindow(detail.schema?.columns ?? [], { query: search.get("columns") ?? "", page: Number(search.get("columnsPage")) || 1 });
   const preview = row.status === "ready" ? await loadPreview(context.services.files, row, { offset, columnIds: columns.ids }) : null;
-  return { dataset: withColumns(detail, columns.ids), preview, columns };
+  return { dataset: withColumns(detail, columns.ids), preview, columns, cleaning: await loadCleaningStep(context.services, user, row, search), source: await sourceOf(context.services, user, row) };
+}
+
+/** The "Clean data" step when the address asks for it (?clean=<level>), with its review or the error that stopped it. */
+async function loadCleaningStep(
+  services: Parameters<typeof reviewCleaning>[0],
+  user: { id: string; plan: string },
+  row: { id: string; kind: string; status: string },
+  search: URLSearchParams,
+): Promise<CleaningStepData | null> {
+  const level = cleaningLevelParam(search.get("clean"));
+  if (!level || row.kind !== "original" || row.status !== "ready") return null;
+  const meter = await monthlyMeter(services.db, user, "cleaning");
+  try {
+    const review = await reviewCleaning(services, user, row.id, cleaningChoice(level, search.get("reviewed"), search.getAll("keep")));
+    return { level, review, error: null, meter };
+  } catch (error) {
+    const known = describeError(error);
+    if (!known) throw error;
+    return { level, review: null, error: known.body, meter };
+  }
+}
+
+/** A cleaned copy's original (name and id), for the link back. */
+async function sourceOf(services: { db: Parameters<typeof getDataset>[0] }, user: { id: string }, row: { kind: string; sourceDatasetId: string | null }) {
+  if (row.kind !== "cleaned" || !row.sourceDatasetId) return null;
+  const source = await getDataset(services.db, user.id, row.sourceDatasetId).catch(() => null);
+  return source && { id: source.id, name: source.name };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const form = await request.formData();
   const intent = form.get("intent");
-  invariantResponse(intent === "sheet" || intent === "delete", "Unknown action: the form was changed or is out of date. Reload the page.");
+  invariantResponse(intent === "sheet" || intent === "delete" || intent === "clean", "Unknown action: the form was changed or is out of date. Reload the page.");
   // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500.
   const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   try {
+    if (intent === "clean") {
+      const level = cleaningLevelParam(String(form.get("level") ?? ""));
+      invariantResponse(level, "Choose a cleaning level: Conservative, Moderate or Aggressive.");
+      const copy = await applyCleaning(context.services, user, row.id, cleaningChoice(level, String(form.get("reviewed") ?? ""), form.getAll("keep").map(String)));
+      return redirect(`/dashboard/data-analysis/${copy.id}?cleaned=1`, 303);
+    }
     if (intent === "sheet") {
       const sheet = String(form.get("sheet") ?? "").trim();
       await startIngest(context.services, row, { sheet: sheet || null });
@@ -56,7 +94,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, source } = useLoaderData<typeof loader>();
+  const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const revalidator = useRevalidator();
 
@@ -122,6 +161,19 @@ export default function DatasetPage() {
           </Form>
         </div>
       )}
+
+      {source && (
+        <p className={justCleaned ? "rounded-lg border border-success/40 bg-success/10 p-4 text-sm" : "text-sm text-muted-foreground"} role={justCleaned ? "status" : undefined} data-testid="cleaned-copy-of">
+          {justCleaned && <span className="font-medium">{`Saved ${dataset.name}. `}</span>}
+          A cleaned copy of{" "}
+          <Link to={`/dashboard/data-analysis/${source.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+            {source.name}
+          </Link>
+          , which stays unchanged. Questions about {source.name} now use this copy.
+        </p>
+      )}
+
+      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} />}
 
       {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} columns={columns} />}
     </div>

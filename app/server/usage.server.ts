@@ -1,4 +1,4 @@
-// Monthly usage counters against the plan table: AI questions now; cleanings and exports reserve through the
+// Monthly usage counters against the plan table: AI questions and cleanings now; exports reserve through the
 // same functions (reserveMonthlyUse / withMonthlyUse) when they arrive.
 import { storageUsage } from "~/server/datasets/datasets.server";
 import { and, eq, sql } from "drizzle-orm";
@@ -45,12 +45,17 @@ export async function usageOf(db: Database, userId: string, metric: UsageMetric,
   return row?.count ?? 0;
 }
 
-export async function aiQueryMeter(db: Database, user: { id: string; plan: string }, now = new Date()): Promise<UsageMeter> {
+/** This month's uses of `metric` against the plan's number. */
+export async function monthlyMeter(db: Database, user: { id: string; plan: string }, metric: UsageMetric, now = new Date()): Promise<UsageMeter> {
   return {
-    used: await usageOf(db, user.id, "ai_query", now),
-    limit: MONTHLY_QUOTAS.ai_query.limit(planOrFree(user.plan).limits),
+    used: await usageOf(db, user.id, metric, now),
+    limit: MONTHLY_QUOTAS[metric].limit(planOrFree(user.plan).limits),
     period: usagePeriod(now),
   };
+}
+
+export async function aiQueryMeter(db: Database, user: { id: string; plan: string }, now = new Date()): Promise<UsageMeter> {
+  return monthlyMeter(db, user, "ai_query", now);
 }
 
 /** What the user's plan allows and what is used: the dashboard's and Settings' meters. */

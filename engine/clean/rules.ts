@@ -258,7 +258,8 @@ function convertRule(kind: "convert-text-numbers" | "convert-text-dates", title:
     if (present === 0 || parsed < CONVERT_SHARE * present || example === null) return null;
     const blanks = present - parsed;
     const what = isNumbers ? "numbers" : "dates";
-    const rest = blanks > 0 ? ` The ${countWord(blanks, "value")} that ${blanks === 1 ? "is" : "are"} not ${what}${unparsed ? ` (such as ${quote(unparsed)})` : ""} become blank.` : "";
+    const notWhat = blanks === 1 ? `is not ${isNumbers ? "a number" : "a date"}` : `are not ${what}`;
+    const rest = blanks > 0 ? ` The ${countWord(blanks, "value")} that ${notWhat}${unparsed ? ` (${quote(unparsed)})` : ""} become${blanks === 1 ? "s" : ""} blank.` : "";
     return {
       count: present,
       reason: `${column.name}: ${countWord(parsed, "value")} of ${present.toLocaleString("en-US")} are ${what} stored as text (${quote(example)}). Converting them makes ${isNumbers ? "totals and averages" : "trends by month and year"} possible.${rest}`,

@@ -11,20 +11,26 @@ export function tidyText(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("Widgte" → "Widget"), as people mistype
+ * (optimal string alignment); gives up, returning `limit + 1`, once it must exceed `limit`.
+ */
 export function editDistance(a: string, b: string, limit = 2): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) value = Math.min(value, before[j - 2] + 1);
       current.push(value);
       if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length];

@@ -72,8 +72,8 @@ export function AnswerCard({
         {answer.answer}
       </p>
       {answer.dataset.cleanedCopy && (
-        <Badge variant="outline" className="text-xs">
-          Answered from the cleaned copy {answer.dataset.name}
+        <Badge variant="outline" className="text-xs" data-testid="answer-cleaned-data">
+          Using cleaned data ({answer.dataset.name})
         </Badge>
       )}
 

@@ -34,9 +34,12 @@ export interface AskOutcome {
   answer: StoredAnswer;
 }
 
-/** The dataset a question about `row` is answered from: its newest ready cleaned copy, when there is one. */
-export async function datasetForAnalysis(db: Database, ownerId: string, row: DatasetRow): Promise<{ used: DatasetRow; cleanedCopy: boolean }> {
-  if (row.kind === "original") {
+/**
+ * The dataset a question about `row` is answered from: its newest ready cleaned copy, when there is one,
+ * unless the person switched back to the original (`useOriginal`).
+ */
+export async function datasetForAnalysis(db: Database, ownerId: string, row: DatasetRow, useOriginal = false): Promise<{ used: DatasetRow; cleanedCopy: boolean }> {
+  if (row.kind === "original" && !useOriginal) {
     const copy = await latestCleanedCopy(db, ownerId, row.id);
     if (copy) return { used: copy, cleanedCopy: true };
   }
@@ -68,12 +71,12 @@ function compactTable(result: QueryResult): StoredAnswer["table"] {
 export async function askQuestion(
   services: AskServices,
   user: AskUser,
-  input: { datasetId: string; question: string; conversationId?: string },
+  input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean },
   now = new Date(),
 ): Promise<AskOutcome> {
   const { db, files } = services;
   const requested = await getDataset(db, user.id, input.datasetId);
-  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested);
+  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested, input.useOriginal);
   if (used.status !== "ready") throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
 
   let conversation: ConversationRow | null = null;
@@ -144,6 +147,8 @@ export interface AskPage {
   /** The dataset answers come from (a cleaned copy when one exists), or null without any ready file. */
   dataset: DatasetSummary | null;
   cleanedCopy: boolean;
+  /** The original answers instead of its cleaned copy, which exists: the person switched back. */
+  usingOriginal: boolean;
   conversation: { id: string; title: string } | null;
   thread: { messageId: string; question: string; answerJson: string | null }[];
   starters: string[];
@@ -151,7 +156,11 @@ export interface AskPage {
 }
 
 /** Everything the AI Analysis page shows for a dataset and (optionally) one of its conversations. */
-export async function loadAskPage(services: { db: Database }, user: AskUser, input: { datasetId: string | null; conversationId: string | null }): Promise<AskPage> {
+export async function loadAskPage(
+  services: { db: Database },
+  user: AskUser,
+  input: { datasetId: string | null; conversationId: string | null; useOriginal?: boolean },
+): Promise<AskPage> {
   const { db } = services;
   const all = await listDatasets(db, user.id);
   const ready = all.filter((d) => d.status === "ready" && d.kind === "original");
@@ -159,8 +168,9 @@ export async function loadAskPage(services: { db: Database }, user: AskUser, inp
   if (input.conversationId) conversation = await getConversation(db, user.id, input.conversationId);
   const requestedId = conversation?.datasetId ?? input.datasetId;
   const requested = requestedId ? await getDataset(db, user.id, requestedId) : (ready[0] ?? null);
-  if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, conversation: null, thread: [], starters: [], conversations: [] };
-  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested);
+  if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, usingOriginal: false, conversation: null, thread: [], starters: [], conversations: [] };
+  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested, input.useOriginal);
+  const usingOriginal = Boolean(input.useOriginal) && requested.kind === "original" && (await latestCleanedCopy(db, user.id, requested.id)) !== undefined;
 
   const messages = conversation ? await listMessages(db, conversation.id) : [];
   const thread = [];
@@ -176,6 +186,7 @@ export async function loadAskPage(services: { db: Database }, user: AskUser, inp
     datasets: ready.map(toDatasetSummary),
     dataset: toDatasetSummary(used),
     cleanedCopy,
+    usingOriginal,
     conversation: conversation ? { id: conversation.id, title: conversation.title } : null,
     thread,
     starters: schema ? starterQuestions(schema, latest !== undefined ? new Date(latest).getUTCFullYear() : undefined) : [],

@@ -74,6 +74,8 @@ function userMessage(error: unknown): string | null {
  * upload does not take one of the plan's file slots; a re-read (another sheet) that fails keeps the file.
  */
 export async function startIngest(services: IngestServices, row: DatasetRow, options: { sheet: string | null }): Promise<DatasetRow> {
+  // Reading the upload again would replace the cleaned values with the original's.
+  if (row.kind === "cleaned") throw new WorkspaceError(409, "A cleaned copy is made from its original file: open the original to read another sheet, then clean it again.");
   const firstRead = row.columnarKey === null;
   await assertServerCanReadSheet(services.files, row, options.sheet);
   await updateDataset(services.db, row.id, { status: "processing", error: null });

@@ -1,0 +1,162 @@
+// Cleaning a stored dataset: the engine's recommendations and preview for a level, and applying the chosen
+// recipe as a new dataset "Clean_<name>" — a columnar copy in R2 and a D1 row pointing at its original and
+// keeping the recipe. The original's bytes, columnar copy and row are only read, never written.
+import { openStoredDataset } from "../../../engine";
+import {
+  applyRecipe,
+  datasetFromTable,
+  previewCleaning,
+  recipeFrom,
+  recommend,
+  tableFromDataset,
+  type CleaningLevel,
+  type CleaningPreview,
+  type CleaningRecipe,
+  type Recommendation,
+} from "../../../engine/clean";
+import { writeStoredDataset } from "../../../engine/store/write-dataset";
+import type { Database } from "~/server/db/client.server";
+import { deleteDatasetRows, getDataset, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
+import type { StoredProfile } from "~/server/datasets/ingest.server";
+import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/storage.server";
+import { reserveDataset } from "~/server/datasets/upload-reservation.server";
+import { withMonthlyUse } from "~/server/usage.server";
+import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
+import { formatFileSize } from "~/lib/format-file-size";
+import { planOrFree } from "~/lib/plans";
+import { and, eq, ne } from "drizzle-orm";
+import { datasets } from "~/server/db/schema";
+
+export interface CleaningServices {
+  db: Database;
+  files: R2Bucket;
+}
+
+export interface CleaningUser {
+  id: string;
+  plan: string;
+}
+
+/** What the person chose: a level and the recommendations still ticked (by id); all of them when `keep` is absent. */
+export interface CleaningChoice {
+  level: CleaningLevel;
+  keep?: readonly string[];
+}
+
+export interface CleaningReview {
+  level: CleaningLevel;
+  recommendations: Recommendation[];
+  preview: CleaningPreview;
+}
+
+/** The prefix of a cleaned copy's name. */
+export const CLEANED_PREFIX = "Clean_";
+
+/** The original a cleaning starts from: ready, and not itself a cleaned copy. */
+async function cleanableDataset(db: Database, userId: string, datasetId: string): Promise<DatasetRow> {
+  const row = await getDataset(db, userId, datasetId);
+  if (row.kind === "cleaned") throw new WorkspaceError(409, "This is already a cleaned copy. Open its original file to clean it again.");
+  if (row.status !== "ready" || !row.columnarKey) throw new WorkspaceError(409, "This file is not ready yet. Wait until it shows as ready, then clean it.");
+  return row;
+}
+
+async function readTable(files: R2Bucket, row: DatasetRow) {
+  const source = row.columnarKey ? await r2RandomAccess(files, row.columnarKey) : null;
+  if (!source) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
+  return tableFromDataset(await openStoredDataset(source));
+}
+
+function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date) {
+  const recommendations = recommend(table, choice.level, now.getTime());
+  const keep = choice.keep ? new Set(choice.keep) : null;
+  const recipe = recipeFrom(choice.level, recommendations, keep ? recommendations.filter((r) => !keep.has(r.id)).map((r) => r.id) : []);
+  return { recommendations, recipe, ...previewCleaning(table, recipe, now.getTime()) };
+}
+
+/** The recommendations for `choice.level` and the preview of applying the ticked ones (computed on the full data). */
+export async function reviewCleaning(services: CleaningServices, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<CleaningReview> {
+  const row = await cleanableDataset(services.db, user.id, datasetId);
+  const { recommendations, preview } = review(await readTable(services.files, row), choice, now);
+  return { level: choice.level, recommendations, preview };
+}
+
+/**
+ * Applies the chosen cleaning and saves the result as a new dataset "Clean_<name>" beside its original; an
+ * earlier cleaned copy of the same original is replaced once the new one is ready. Counts one of the month's
+ * cleanings (402 upgradeRequired past the plan's number) and takes a file slot like an upload.
+ */
+export async function applyCleaning(services: CleaningServices, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<DatasetRow> {
+  const { db, files } = services;
+  const source = await cleanableDataset(db, user.id, datasetId);
+  const table = await readTable(files, source);
+  const { recipe } = review(table, choice, now);
+  if (recipe.steps.length === 0) throw new WorkspaceError(400, "Nothing to clean: every recommendation is unticked (or this file needs none at this level).");
+  return withMonthlyUse(db, user, "cleaning", () => saveCleanedCopy(services, user, source, table, recipe, now), now);
+}
+
+async function saveCleanedCopy(
+  services: CleaningServices,
+  user: CleaningUser,
+  source: DatasetRow,
+  table: Awaited<ReturnType<typeof readTable>>,
+  recipe: CleaningRecipe,
+  now: Date,
+): Promise<DatasetRow> {
+  const { db, files } = services;
+  const id = crypto.randomUUID();
+  const keys = datasetKeys(user.id, id, source.format);
+  const row = {
+    id,
+    ownerId: user.id,
+    name: `${CLEANED_PREFIX}${source.name}`,
+    kind: "cleaned" as const,
+    sourceDatasetId: source.id,
+    format: source.format,
+    sheet: source.sheet,
+    status: "processing" as const,
+    // The bytes it was made from; a cleaned copy has no upload of its own.
+    originalKey: source.originalKey,
+    byteSize: 0,
+    createdAt: now,
+    expiresAt: source.expiresAt,
+  };
+  await reserveDataset(db, user, row);
+  try {
+    const applied = applyRecipe(table, recipe, now.getTime());
+    const dataset = datasetFromTable(applied.table);
+    const writer = new R2ObjectWriter(files, keys.columnar, "application/vnd.apache.arrow.file");
+    let stored;
+    try {
+      stored = await writeStoredDataset(dataset, (bytes) => writer.write(bytes));
+      await writer.close();
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+    const patch = {
+      status: "ready" as const,
+      rowCount: dataset.schema.rowCount,
+      columnCount: dataset.schema.columns.length,
+      schemaJson: JSON.stringify(dataset.schema),
+      profileJson: JSON.stringify({ profile: stored.profile } satisfies StoredProfile),
+      columnarKey: keys.columnar,
+      byteSize: stored.bytes,
+      recipeJson: JSON.stringify(recipe),
+    };
+    // The copy's bytes count against the plan's storage like any file's.
+    const { storageBytes } = planOrFree(user.plan).limits;
+    if (!(await resizeDatasetWithinLimit(db, row, { byteSize: stored.bytes, expiresAt: row.expiresAt }, storageBytes))) {
+      throw planLimitError(`The cleaned copy needs ${formatFileSize(stored.bytes)} and your plan's storage is full. Delete a file or upgrade your plan, then clean again.`);
+    }
+    await updateDataset(db, id, patch);
+    const older = await db
+      .select({ id: datasets.id, ownerId: datasets.ownerId })
+      .from(datasets)
+      .where(and(eq(datasets.ownerId, user.id), eq(datasets.sourceDatasetId, source.id), eq(datasets.kind, "cleaned"), ne(datasets.id, id)));
+    await deleteDatasetRows(db, files, older);
+    return { ...source, ...row, ...patch, error: null, rowCount: patch.rowCount };
+  } catch (error) {
+    await deleteDatasetRows(db, files, [row]);
+    throw error;
+  }
+}
