@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FlashToastMessage } from "~/lib/flash-toast";
 import type { SessionUser } from "~/lib/session-user";
 import { FlashToast } from "~/components/auth/flash-toast";
+import { useNonce } from "~/components/nonce";
 import { SessionProvider } from "~/components/auth/session-context";
 import { getSession } from "~/server/auth/session.server";
 import { toSessionUser } from "~/server/auth/users.server";
@@ -40,12 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined on the error screen when the root loader itself failed: the session context then asks the server.
   const rootData = useRouteLoaderData<RootLoaderData>("root");
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -54,8 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <AppProviders>{children}</AppProviders>
           <FlashToast message={rootData?.flashToast} />
         </SessionProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "../build/server";
 import { runRetentionSweep } from "../app/server/retention.server";
 import { hasSessionCookie } from "../app/server/auth/session.server";
-import { withSecurityHeaders } from "../app/server/security-headers.server";
+import { createCspNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 import { createServices } from "../app/server/services.server";
 import { checkSameOrigin, crossOriginResponse } from "../app/server/security/origin.server";
 import { createLoadContext } from "./load-context";
@@ -14,12 +14,13 @@ const handleRemixRequest = createRequestHandler(serverBuild as unknown as Server
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
+    const cspNonce = createCspNonce();
     let response: Response;
     // Every state-changing request must come from our own pages (CSRF defence), before any route runs.
     const sameOrigin = checkSameOrigin(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : []);
-    if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { https: url.protocol === "https:" });
+    if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { url });
     try {
-      response = await handleRemixRequest(request, createLoadContext(env, ctx));
+      response = await handleRemixRequest(request, createLoadContext(env, ctx, { cspNonce }));
     } catch (error) {
       // Configuration errors happen before Remix can render its error screen.
       console.error(error);
@@ -28,7 +29,7 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
-    return withSecurityHeaders(response, { https: url.protocol === "https:", signedIn: hasSessionCookie(request) });
+    return withSecurityHeaders(response, { url, signedIn: hasSessionCookie(request), cspNonce });
   },
 
   async scheduled(_controller, env, ctx) {

@@ -61,6 +61,11 @@ export async function appFetch(pathOrUrl: string, { jar, ...init }: AppFetchInit
   return response;
 }
 
+/** A page's HTML with its per-response CSP nonces blanked, for comparing two answers that must be the same. */
+export function pageText(html: string): string {
+  return html.replace(/ nonce="[^"]*"/g, ' nonce=""');
+}
+
 /** A form body for appFetch: `appFetch("/login", { method: "POST", body: form({ email, password }) })`. */
 export function form(fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams(fields);

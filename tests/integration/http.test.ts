@@ -1,10 +1,13 @@
 // The app Worker over HTTP: statuses, case-insensitive routing, security headers on every kind of response.
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "~/server/security-headers.server";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "~/server/security-headers.server";
 import { appFetch, CookieJar, createUser, signIn } from "./helpers";
 
+/** The security headers, the CSP with this response's own nonce (security-headers.test.ts checks the nonce). */
 function expectSecurityHeaders(response: Response) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+  const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+  const expected = { ...SECURITY_HEADERS, "Content-Security-Policy": contentSecurityPolicy(nonce) };
+  for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
 }
 
 describe("app Worker", () => {

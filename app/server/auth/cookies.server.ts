@@ -36,12 +36,17 @@ export function serializeCookie(name: string, value: string, attrs: CookieAttrib
   return parts.join("; ");
 }
 
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** This machine (local development, `npm start`): 127.0.0.1, localhost, [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
+}
 
 /** Cookies are Secure everywhere except plain-http local development (http://127.0.0.1, http://localhost). */
 export function cookiesMustBeSecure(request: Request): boolean {
   const url = new URL(request.url);
-  return !(url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  return !(url.protocol === "http:" && isLoopbackHost(url.hostname));
 }
 
 /** `__Host-` binds the cookie to this exact host over HTTPS; browsers refuse that prefix without Secure. */

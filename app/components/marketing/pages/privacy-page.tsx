@@ -99,7 +99,8 @@ export function PrivacyPage() {
         <ul>
           <li>
             <strong>Session cookie</strong> — keeps you signed in; HttpOnly, so scripts cannot read it. A short-lived
-            cookie protects the Google sign-in flow.
+            cookie protects the Google sign-in flow, and a one-minute cookie carries a notice (such as "Welcome back") to
+            the next page.
           </li>
           <li>
             <strong>Local storage</strong> — your theme choice (<code>theme</code>) and whether you are signed in

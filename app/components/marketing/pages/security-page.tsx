@@ -9,7 +9,7 @@ const PILLARS: readonly { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ServerCog, title: "Our engine does the maths", text: "AI proposes a checked analysis plan; no model-written code ever runs." },
   { icon: Timer, title: "Deleted on schedule", text: "Files and everything derived from them expire with your plan's retention period." },
   { icon: KeyRound, title: "Strong sign-in", text: "Salted PBKDF2 password hashes, HttpOnly session cookies, rate-limited attempts." },
-  { icon: ShieldCheck, title: "Hardened web app", text: "A Content Security Policy limited to our own origin, same-origin checks on every change, no third-party scripts." },
+  { icon: ShieldCheck, title: "Hardened web app", text: "A Content Security Policy with no inline script but the page's own, same-origin checks on every change, no third-party scripts." },
 ];
 
 export function SecurityPage() {
@@ -62,8 +62,10 @@ export function SecurityPage() {
         <ul>
           <li>Passwords are hashed with PBKDF2-SHA256 (100,000 iterations, random salt); we never store or log them.</li>
           <li>
-            Session identifiers are 256-bit random values in HttpOnly, SameSite cookies (Secure over HTTPS); our database
-            keeps only their SHA-256 hash. Sessions expire after 30 days without use.
+            Session identifiers are 256-bit random values in HttpOnly, SameSite=Lax cookies; our database keeps only their
+            SHA-256 hash. Sessions expire after 30 days without use. Over HTTPS every cookie we set is{" "}
+            <code>Secure</code> and <code>__Host-</code> prefixed (<code>__Host-session</code>), so the browser sends it
+            only to this exact host and no other site or subdomain can set or replace it.
           </li>
           <li>Password reset links are single-use and expire after one hour; email confirmation links after seven days.</li>
           <li>
@@ -77,12 +79,24 @@ export function SecurityPage() {
         <h2>The web application</h2>
         <ul>
           <li>
-            A <strong>Content Security Policy</strong>: scripts, styles and connections only from our own origin (inline
-            scripts are still allowed for the page's own start-up code); the single allowed frame is the
-            privacy-enhanced YouTube player for the demo video.
+            A <strong>Content Security Policy</strong> on every response: scripts only from our own origin, and no inline
+            script except the page's own start-up scripts, each carrying a random nonce made for that one response (no{" "}
+            <code>'unsafe-inline'</code> and no <code>eval</code> for scripts); connections only to our own origin; the
+            single allowed frame is the privacy-enhanced YouTube player for the demo video. Inline styles are allowed.
+          </li>
+          <li>
+            No other site may show our pages in a frame (<code>frame-ancestors 'none'</code> and{" "}
+            <code>X-Frame-Options: DENY</code>), which blocks clickjacking.
           </li>
           <li>Every state-changing request must come from our own pages (same-origin check), which blocks cross-site request forgery.</li>
-          <li>HSTS, <code>X-Content-Type-Options: nosniff</code>, a strict referrer policy and framing protection on every response.</li>
+          <li>
+            HTTPS is enforced with HSTS (two years, subdomains included), with <code>X-Content-Type-Options: nosniff</code>{" "}
+            and a strict referrer policy on every response.
+          </li>
+          <li>
+            Automated tests visit every page and API as the owner of the data, as another user and signed out, and fail if
+            anyone but the owner gets through; others check these headers and cookies in a real browser.
+          </li>
           <li>No third-party analytics, advertising or tracking scripts.</li>
         </ul>
 
