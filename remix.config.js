@@ -18,6 +18,9 @@ export function routes(defineRoutes) {
       route(page, `routes/${page}.tsx`);
     }
     route("robots.txt", "routes/robots[.]txt.ts");
+    // Signed, expiring download links for exported files (the link is the permission; no session needed).
+    route("downloads/:exportId/:fileName", "routes/downloads.$exportId.$fileName.tsx");
+    route("downloads/:exportId/:fileName/file", "routes/downloads.$exportId.$fileName.file.ts");
     route("sitemap.xml", "routes/sitemap[.]xml.ts");
 
     // Signed-in workspace (each sub-route is its own code-split module)
@@ -28,6 +31,8 @@ export function routes(defineRoutes) {
       route("ai-analysis", "routes/dashboard.ai-analysis.tsx");
       route("dashboard-builder", "routes/dashboard.dashboard-builder.tsx");
       route("reports", "routes/dashboard.reports.tsx");
+      route("reports/exports", "routes/dashboard.reports.exports.tsx");
+      route("reports/exports/:exportId", "routes/dashboard.reports.exports.$exportId.tsx");
       route("teams", "routes/dashboard.teams.tsx");
       route("settings", "routes/dashboard.settings.tsx");
     });

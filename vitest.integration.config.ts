@@ -1,9 +1,23 @@
 // Integration tests: run inside workerd (the Workers runtime) against the app Worker's real bindings from
 // wrangler.toml — local D1 with the real migrations, R2, the JOBS queue — and the report Worker consuming it.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readdirSync } from "node:fs";
+import { dirname, extname, join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = new URL(".", import.meta.url).pathname;
+
+const MODULE_TYPES = { ".wasm": "CompiledWasm", ".woff": "Data", ".woff2": "Data" } as const;
+
+/** The report Worker's bundle (first: the main module) and every module file wrangler wrote beside it. */
+function reportWorkerModules(script: string) {
+  const dir = dirname(script);
+  const extra = readdirSync(dir).flatMap((name) => {
+    const type = MODULE_TYPES[extname(name) as keyof typeof MODULE_TYPES];
+    return type ? [{ type, path: join(dir, name) }] : [];
+  });
+  return [{ type: "ESModule" as const, path: script }, ...extra];
+}
 
 export default defineConfig({
   plugins: [
@@ -25,15 +39,19 @@ export default defineConfig({
             {
               // The report Worker, consuming the JOBS queue with the same D1 database and R2 bucket.
               name: "insightlab-reports",
-              modules: true,
-              scriptPath: build.reportsScript,
+              // The bundle and the modules wrangler wrote beside it: resvg's .wasm and the fonts (wrangler.toml's rules).
+              modules: reportWorkerModules(build.reportsScript),
+              modulesRoot: dirname(build.reportsScript),
               compatibilityDate: "2025-09-01",
               compatibilityFlags: ["nodejs_compat"],
               bindings: { ENVIRONMENT: "test" },
               d1Databases: { DB: "00000000-0000-0000-0000-000000000000" },
               r2Buckets: { FILES: "insightlab-files" },
               queueProducers: { JOBS: { queueName: "insightlab-jobs" } },
-              queueConsumers: { "insightlab-jobs": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3 } },
+              queueConsumers: {
+                "insightlab-jobs": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: "insightlab-jobs-failed" },
+                "insightlab-jobs-failed": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3 },
+              },
             },
           ],
         },

@@ -251,7 +251,8 @@ export function formatRetentionAdjective(hours: number): string {
   return `${days}-day`;
 }
 
-const FORMAT_LABELS: Record<ExportFormat, string> = {
+/** Each export format's name as people say it. */
+export const FORMAT_LABELS: Record<ExportFormat, string> = {
   pdf: "PDF",
   pptx: "PowerPoint",
   xlsx: "Excel",

@@ -107,6 +107,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   ],
   "/auth/google/callback": [{ method: "GET", path: "/auth/google/callback?code=x&state=forged", expect: all(302) }],
 
+  // Signed download links: the signature is the permission, whoever holds the link
+  "/downloads/:exportId/:fileName": [{ method: "GET", path: "/downloads/x/report.pdf?expires=1&signature=AAAA", expect: all(403), note: "a forged link" }],
+  "/downloads/:exportId/:fileName/file": [{ method: "GET", path: "/downloads/x/report.pdf/file?expires=1&signature=AAAA", expect: all(403), note: "a forged link" }],
+
   // Signed-in workspace
   "/dashboard": [{ method: "GET", expect: SIGNED_IN_PAGE }],
   "/dashboard/data-analysis": [
@@ -144,6 +148,18 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   ],
   "/dashboard/dashboard-builder": [{ method: "GET", expect: SIGNED_IN_PAGE }],
   "/dashboard/reports": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/reports/exports": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    { method: "POST", body: formBody({ format: "csv" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no report or answer named; owners are covered by reports-exports.test.ts" },
+  ],
+  "/dashboard/reports/exports/:exportId": [
+    {
+      method: "GET",
+      path: "/dashboard/reports/exports/no-such-export",
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "another user's export is the same 404 (reports-exports.test.ts)",
+    },
+  ],
   "/dashboard/teams": [{ method: "GET", expect: SIGNED_IN_PAGE }],
   "/dashboard/settings": [{ method: "GET", expect: SIGNED_IN_PAGE }],
 

@@ -1,14 +1,22 @@
-// The report Worker: a Hono app for its HTTP surface and a queue consumer for the JOBS queue.
-import { eq } from "drizzle-orm";
+// The report Worker: a Hono app for its HTTP surface and a queue consumer for the JOBS queue (and its
+// dead-letter queue).
+import { and, eq, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { jobs } from "../../app/server/db/schema";
+import { jobs, reportExports } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
+import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
+import { runExportJob } from "../../app/server/reports/render-export.server";
 import { createServices, type Services } from "../../app/server/services.server";
+import { releaseMonthlyUse } from "../../app/server/usage.server";
+import { WorkspaceError } from "../../app/server/workspace-error.server";
 
 // ReportEnv: generated from ./wrangler.toml by `wrangler types` (npm run typecheck) into ./worker-configuration.d.ts.
 const app = new Hono<{ Bindings: ReportEnv }>();
 app.get("/health", (c) => c.json({ ok: true, worker: "reports" }));
+
+/** wrangler.toml's dead-letter queue for JOBS; this Worker consumes it too. */
+const DEAD_LETTER_QUEUE = "insightlab-jobs-failed";
 
 /** Runs one job and returns the R2 key of its output. */
 async function runJob(services: Services, message: JobMessage): Promise<string> {
@@ -24,35 +32,80 @@ async function runJob(services: Services, message: JobMessage): Promise<string> 
       const columnarKey = await ingestQueued(services, message.datasetId, message.sheet);
       return columnarKey ?? "";
     }
+    case "render-export":
+      // The renderers' WebAssembly and fonts are loaded only by jobs that draw.
+      return runExportJob(services, message.jobId, async () => (await import("./render-assets")).renderAssets);
+  }
+}
+
+/** What the user reads when a job failed: our own messages as they are, anything else in general words. */
+function failureMessage(error: unknown): string {
+  if (error instanceof WorkspaceError) return error.message;
+  return "Something went wrong while making this file.";
+}
+
+/**
+ * Marks the job failed (once: a job already done or failed stays as it is) and gives back what it held:
+ * a failed export does not count against the month's exports.
+ */
+async function failJob(services: Services, job: JobMessage, message: string): Promise<void> {
+  const { db } = services;
+  const [failed] = await db
+    .update(jobs)
+    .set({ status: "failed", error: message, updatedAt: new Date() })
+    .where(and(eq(jobs.id, job.jobId), notInArray(jobs.status, ["done", "failed"])))
+    .returning({ createdAt: jobs.createdAt });
+  if (failed && job.type === "render-export") {
+    const row = await db.query.reportExports.findFirst({ where: eq(reportExports.id, job.jobId) });
+    if (row) await releaseMonthlyUse(db, row.ownerId, "export", row.createdAt);
+  }
+}
+
+async function handleMessage(services: Services, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
+  const { db } = services;
+  const parsed = jobMessageSchema.safeParse(msg.body);
+  if (!parsed.success) {
+    // A malformed message can never succeed: acknowledge it instead of retrying forever.
+    console.warn("Dropping malformed job message", parsed.error.issues[0]?.message);
+    msg.ack();
+    return;
+  }
+  const job = parsed.data;
+  if (deadLetter) {
+    // Out of attempts (or the Worker died while running it): make sure the user is told.
+    await failJob(services, job, "This file could not be made after several attempts. Try again, or contact support if it keeps failing.");
+    msg.ack();
+    return;
+  }
+  const current = await db.query.jobs.findFirst({ where: eq(jobs.id, job.jobId), columns: { status: true } });
+  if (current?.status === "done" || current?.status === "failed") {
+    // A redelivered message for a finished job: its file exists (or its failure was told); nothing to redo.
+    msg.ack();
+    return;
+  }
+  try {
+    await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
+    const resultKey = await runJob(services, job);
+    await db.update(jobs).set({ status: "done", progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
+    msg.ack();
+  } catch (error) {
+    const message = failureMessage(error);
+    if (msg.attempts >= MAX_JOB_ATTEMPTS) {
+      await failJob(services, job, message);
+      // Retried past max_retries, the message lands in the dead-letter queue, which keeps a record of it.
+      msg.retry();
+      return;
+    }
+    console.warn(`Job ${job.jobId} (${job.type}) failed on attempt ${msg.attempts}; retrying`, error instanceof Error ? error.message : error);
+    await db.update(jobs).set({ status: "queued", error: `${message} Trying again…`, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
+    msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) });
   }
 }
 
 export async function handleJobBatch(batch: MessageBatch<unknown>, env: ReportEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   const services = createServices(env, ctx, { signs: false });
-  const { db } = services;
-  for (const msg of batch.messages) {
-    const parsed = jobMessageSchema.safeParse(msg.body);
-    if (!parsed.success) {
-      // A malformed message can never succeed: acknowledge it instead of retrying forever.
-      console.warn("Dropping malformed job message", parsed.error.issues[0]?.message);
-      msg.ack();
-      continue;
-    }
-    const job = parsed.data;
-    try {
-      await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
-      const resultKey = await runJob(services, job);
-      await db
-        .update(jobs)
-        .set({ status: "done", progress: 100, resultKey, updatedAt: new Date() })
-        .where(eq(jobs.id, job.jobId));
-      msg.ack();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db.update(jobs).set({ status: "failed", error: message, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
-      msg.retry();
-    }
-  }
+  const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
+  for (const msg of batch.messages) await handleMessage(services, msg, deadLetter);
 }
 
 export default {

@@ -46,13 +46,14 @@ export async function datasetForAnalysis(db: Database, ownerId: string, row: Dat
   return { used: row, cleanedCopy: row.kind === "cleaned" };
 }
 
-async function openDataset(files: R2Bucket, row: DatasetRow): Promise<StoredDataset> {
+/** The dataset's columnar copy, opened for queries (409 while it is not ready). */
+export async function openDataset(files: R2Bucket, row: DatasetRow): Promise<StoredDataset> {
   const source = row.columnarKey ? await r2RandomAccess(files, row.columnarKey) : null;
   if (!source) throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
   return openStoredDataset(source);
 }
 
-function profileOf(row: DatasetRow): DatasetProfile | undefined {
+export function profileOf(row: DatasetRow): DatasetProfile | undefined {
   return row.profileJson ? (JSON.parse(row.profileJson) as StoredProfile).profile : undefined;
 }
 

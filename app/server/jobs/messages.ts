@@ -6,6 +6,8 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping"), jobId: z.string().min(1), note: z.string().max(200) }),
   /** Reads an uploaded file that is too large to read inside its upload request (streamed from R2). */
   z.object({ type: z.literal("ingest-dataset"), jobId: z.string().min(1), datasetId: z.string().min(1), sheet: z.string().nullable() }),
+  /** Renders a report or one analysis into a file (report_exports row with the job's id) and stores it in R2. */
+  z.object({ type: z.literal("render-export"), jobId: z.string().min(1) }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

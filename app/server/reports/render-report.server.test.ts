@@ -1,10 +1,11 @@
 import { writeFileSync } from "node:fs";
 import { PDFDocument, PDFName, PDFDict, PDFRawStream } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pngSize } from "../../../engine/export/png-header";
 import type { ReportDocument } from "../../../engine/export/report-document";
 import { interWoff, interWoff2, resvgWasm } from "../../../tests/fixtures/export-assets";
 import { sampleReport } from "../../../tests/fixtures/sample-report";
-import { renderReport, sectionChartImages, type RenderAssets } from "./render-report.server";
+import { renderExport, sectionChartImages, type RenderAssets } from "./render-report.server";
 
 const assets: RenderAssets = {
   resvgWasm: resvgWasm(),
@@ -26,14 +27,14 @@ function pageImages(doc: PDFDocument): { width: number; height: number }[][] {
   });
 }
 
-describe("renderReport", () => {
+describe("renderExport", () => {
   let report: ReportDocument;
   beforeAll(async () => {
     report = await sampleReport(5_000);
   });
 
   it("draws each charted section's chart in the PDF, at 2× the size it takes on the page", async () => {
-    const file = await renderReport(report, "pdf", assets);
+    const file = await renderExport(report, "pdf", async () => assets);
     expect(file).toMatchObject({ contentType: "application/pdf", extension: "pdf" });
     if (process.env.REPORT_PDF_OUT) writeFileSync(process.env.REPORT_PDF_OUT, file.bytes);
     const doc = await PDFDocument.load(file.bytes);
@@ -52,9 +53,26 @@ describe("renderReport", () => {
     expect(images[1]!.png).not.toEqual(images[2]!.png);
   });
 
-  it("renders the workbook", async () => {
-    const file = await renderReport(report, "xlsx", assets);
+  it("renders the workbook without loading the drawing assets", async () => {
+    const file = await renderExport(report, "xlsx", () => Promise.reject(new Error("not needed")));
     expect(file.extension).toBe("xlsx");
     expect([...file.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
+  it("saves one analysis's table as CSV (with a BOM for Excel) and JSON, and its chart as SVG and a 2× PNG", async () => {
+    const one: ReportDocument = { ...report, sections: [report.sections[0]] };
+    const decode = (bytes: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    const csv = await renderExport(one, "csv", async () => assets);
+    expect(csv.contentType).toBe("text/csv; charset=utf-8");
+    expect(decode(csv.bytes)).toMatch(/^\uFEFFRegion,Total Revenue\r\nNorth,"\$2,186,315\.83"\r\n/);
+    const json = JSON.parse(decode((await renderExport(one, "json", async () => assets)).bytes)) as { rows: { region: string }[]; rowCount: number };
+    expect(json.rowCount).toBe(5);
+    expect(json.rows[0].region).toBe("North");
+    const svg = decode((await renderExport(one, "svg", async () => assets)).bytes);
+    expect(svg).toMatch(/^<svg[^>]* viewBox="0 0 800 500"/);
+    const png = await renderExport(one, "png", async () => assets);
+    expect(png.contentType).toBe("image/png");
+    expect(pngSize(png.bytes)).toEqual({ width: 1600, height: 1000 });
+    await expect(renderExport({ ...one, sections: [{ ...one.sections[0], chart: undefined }] }, "png", async () => assets)).rejects.toThrow(/no chart/);
   });
 });

@@ -2,6 +2,8 @@
 // Charts are the app's own nivo chart (chartSvg) rasterised by resvg, so the PDF shows what the app showed.
 import { chartSvg } from "~/components/charts/chart-svg";
 import type { ExportFormat } from "~/lib/plans";
+import { tableToCsv } from "../../../engine/export/csv";
+import { tableToJson } from "../../../engine/export/json";
 import { renderPdf } from "../../../engine/export/pdf/render-pdf";
 import type { ReportDocument, ReportSection } from "../../../engine/export/report-document";
 import { initSvgRenderer, svgToPng, type PngImage } from "../../../engine/export/svg-to-png";
@@ -17,9 +19,6 @@ export interface RenderAssets {
   documentFonts: { regular: Uint8Array[]; bold: Uint8Array[] };
 }
 
-/** Report formats: the whole report in one file. */
-export type ReportFormat = Extract<ExportFormat, "pdf" | "xlsx">;
-
 export interface RenderedFile {
   bytes: Uint8Array;
   contentType: string;
@@ -28,6 +27,8 @@ export interface RenderedFile {
 
 /** The chart's size in the report, in CSS pixels (drawn at 2×): the PDF page's content width, half as tall. */
 const REPORT_CHART = { width: 720, height: 360 } as const;
+/** A chart saved on its own (PNG, SVG): the app's answer chart size; the PNG at 2× is 1600 × 1000 pixels. */
+const CHART_IMAGE = { width: 800, height: 500 } as const;
 
 /** One section's chart as an SVG document, or null when its answer has no chart. */
 export function sectionChartSvg(section: ReportSection, size: { width: number; height: number } = REPORT_CHART): string | null {
@@ -46,18 +47,38 @@ export async function sectionChartImages(report: ReportDocument, assets: RenderA
   return images;
 }
 
-/** The whole report as a file in `format`. */
-export async function renderReport(report: ReportDocument, format: ReportFormat, assets: RenderAssets): Promise<RenderedFile> {
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const text = (value: string) => new TextEncoder().encode(value);
+
+/**
+ * The report as a file in `format`: PDF and Excel hold every section; CSV, JSON, PNG and SVG hold the first
+ * section's table or chart (a one-analysis export). `assets` is called only for formats that draw.
+ */
+export async function renderExport(report: ReportDocument, format: ExportFormat, assets: () => Promise<RenderAssets>): Promise<RenderedFile> {
+  const [first] = report.sections;
   switch (format) {
     case "pdf": {
-      const charts = await sectionChartImages(report, assets);
-      return { bytes: await renderPdf(report, { fonts: assets.documentFonts, charts }), contentType: "application/pdf", extension: "pdf" };
+      const loaded = await assets();
+      const charts = await sectionChartImages(report, loaded);
+      return { bytes: await renderPdf(report, { fonts: loaded.documentFonts, charts }), contentType: "application/pdf", extension: "pdf" };
     }
     case "xlsx":
-      return {
-        bytes: renderWorkbook(report),
-        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        extension: "xlsx",
-      };
+      return { bytes: renderWorkbook(report), contentType: XLSX_TYPE, extension: "xlsx" };
+    case "csv":
+      // With a byte order mark: Excel, where most CSV downloads are opened, needs it for accents and "€".
+      return { bytes: text(tableToCsv(first.table, { bom: true })), contentType: "text/csv; charset=utf-8", extension: "csv" };
+    case "json":
+      return { bytes: text(tableToJson(first.table)), contentType: "application/json; charset=utf-8", extension: "json" };
+    case "svg":
+    case "png": {
+      const svg = sectionChartSvg(first, CHART_IMAGE);
+      if (!svg) throw new Error("This answer has no chart to save as an image.");
+      if (format === "svg") return { bytes: text(svg), contentType: "image/svg+xml", extension: "svg" };
+      const loaded = await assets();
+      await initSvgRenderer(loaded.resvgWasm);
+      return { bytes: (await svgToPng(svg, { fonts: loaded.imageFonts })).png, contentType: "image/png", extension: "png" };
+    }
+    case "pptx":
+      throw new Error("PowerPoint files are not made yet.");
   }
 }

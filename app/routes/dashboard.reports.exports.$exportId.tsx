@@ -1,0 +1,95 @@
+// /dashboard/reports/exports/:exportId — an export's progress, then its download link (signed, 24 hours;
+// each visit signs a fresh one). While the file is being made the page refreshes itself (meta refresh),
+// so it works without JavaScript.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CheckCircle2, Download, Loader2, XCircle } from "lucide-react";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatFileSize } from "~/lib/format-file-size";
+import { requireUser } from "~/server/auth/guards.server";
+import { exportStatus } from "~/server/reports/exports.server";
+import { describeError } from "~/server/workspace-request.server";
+
+/** Seconds between refreshes while the file is being made. */
+const REFRESH_SECONDS = 2;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context.services, request);
+  try {
+    return { status: await exportStatus(context.services, user.id, params.exportId ?? "") };
+  } catch (error) {
+    const known = describeError(error);
+    if (known?.status === 404) throw data(known.body.message, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  const status = loaded?.status;
+  const tags: ReturnType<MetaFunction> = [{ title: `${status ? status.fileName : "Export"} — InsightLab` }];
+  if (status && (status.status === "queued" || status.status === "running")) tags.push({ httpEquiv: "refresh", content: String(REFRESH_SECONDS) });
+  return tags;
+};
+
+export default function ExportStatusPage() {
+  const { status } = useLoaderData<typeof loader>();
+  const back = "/dashboard/reports";
+  const working = status.status === "queued" || status.status === "running";
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <Link to={back} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        ← Back
+      </Link>
+      <Card>
+        <CardHeader>
+          <CardTitle className="break-words text-xl">{status.fileName}</CardTitle>
+          <CardDescription>{status.formatName} export</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4" aria-live="polite">
+          {working ? (
+            <div className="space-y-2" data-testid="export-status" data-status={status.status}>
+              <p className="flex items-center gap-2 font-medium">
+                <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
+                {status.status === "queued" ? "Waiting for its turn…" : "Making your file…"}
+              </p>
+              {status.message ? <p className="text-sm text-muted-foreground">{status.message}</p> : null}
+              <p className="text-sm text-muted-foreground">This page refreshes itself every few seconds until the file is ready.</p>
+            </div>
+          ) : status.status === "done" && status.downloadUrl ? (
+            <div className="space-y-3" data-testid="export-status" data-status="done">
+              <p className="flex items-center gap-2 font-medium">
+                <CheckCircle2 aria-hidden className="size-4 text-green-600 dark:text-green-400" />
+                Your file is ready{status.byteSize !== null ? ` (${formatFileSize(status.byteSize)})` : ""}.
+              </p>
+              <a href={status.downloadUrl} download={status.fileName} className={buttonVariants()}>
+                <Download aria-hidden className="size-4" />
+                Download {status.formatName}
+              </a>
+              <p className="text-sm text-muted-foreground">
+                The link works for 24 hours
+                {status.linkExpiresAt ? ` (until ${new Date(status.linkExpiresAt).toUTCString().replace(/:\d\d GMT$/, " UTC")})` : ""}. Open this page again for a new one.
+              </p>
+            </div>
+          ) : (
+            <div className="space-y-3" data-testid="export-status" data-status="failed">
+              <p role="alert" className="flex items-center gap-2 font-medium text-destructive">
+                <XCircle aria-hidden className="size-4" />
+                The file could not be made.
+              </p>
+              {status.message ? <p className="text-sm text-muted-foreground">{status.message}</p> : null}
+              <Form method="post" action="/dashboard/reports/exports">
+                <input type="hidden" name="format" value={status.format} />
+                {status.reportId ? <input type="hidden" name="reportId" value={status.reportId} /> : null}
+                {status.analysisId ? <input type="hidden" name="analysisId" value={status.analysisId} /> : null}
+                <Button type="submit" variant="outline">
+                  Try again
+                </Button>
+              </Form>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// Export requests: a report (PDF, Excel) or one analysis (CSV, JSON, PNG, SVG, PDF, Excel) becomes a job
+// on the JOBS queue; the report Worker renders the file into R2 (render-export.server.ts). The plan decides
+// the formats and the monthly number (402 upgradeRequired past them). Files are downloaded only through
+// signed links that expire after 24 hours.
+import { and, eq } from "drizzle-orm";
+import { FORMAT_LABELS, planOrFree, type ExportFormat } from "~/lib/plans";
+import { parseStoredAnswer } from "~/lib/answer";
+import { analyses, jobs, reportExports } from "~/server/db/schema";
+import { enqueueJob } from "~/server/jobs/enqueue.server";
+import { checkSignedUrl, DOWNLOAD_LINK_LIFETIME_MS, signPath } from "~/server/security/signed-link.server";
+import type { Services } from "~/server/services.server";
+import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
+import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
+import { contentDisposition, safeFileName } from "./file-name";
+import { getReport, reportItems } from "./reports.server";
+
+export type ExportRow = typeof reportExports.$inferSelect;
+export type ExportTarget = { reportId: string } | { analysisId: string };
+
+/** Formats that hold a whole report; the others hold one analysis's table or chart. */
+export const REPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
+export const ANALYSIS_FORMATS = ["csv", "json", "png", "svg", "pdf", "xlsx"] as const satisfies readonly ExportFormat[];
+
+const listed = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+type ExportServices = Pick<Services, "db" | "jobs" | "clock">;
+
+/**
+ * Queues an export and returns its row (the job's id is the export's id). 402 upgradeRequired for a format
+ * the plan leaves out or past its monthly exports; 400 for a format the target cannot be (an image of an
+ * answer without a chart); 404 for anything not the user's.
+ */
+export async function requestExport(services: ExportServices, user: { id: string; plan: string }, target: ExportTarget, format: ExportFormat): Promise<ExportRow> {
+  const { db } = services;
+  const plan = planOrFree(user.plan);
+  let title: string;
+  if ("reportId" in target) {
+    const report = await getReport(db, user.id, target.reportId);
+    if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `A report can be exported as ${listed(REPORT_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
+    if ((await reportItems(db, report.id)).length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
+    title = report.title;
+  } else {
+    const analysis = await db.query.analyses.findFirst({ where: and(eq(analyses.id, target.analysisId), eq(analyses.ownerId, user.id)) });
+    if (!analysis) throw notFound("This analysis");
+    if (!(ANALYSIS_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `An answer can be exported as ${listed(ANALYSIS_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
+    const answer = parseStoredAnswer(analysis.answerJson);
+    if ((format === "png" || format === "svg") && (!answer?.chart || answer.chart.type === "none")) {
+      throw new WorkspaceError(400, "This answer has no chart to save as an image. Export its table as CSV or JSON instead.");
+    }
+    title = analysis.title;
+  }
+  if (!plan.limits.exportFormats.includes(format)) {
+    const allowed = listed(plan.limits.exportFormats.map((f) => FORMAT_LABELS[f]));
+    throw planLimitError(`The ${plan.name} plan exports ${allowed}. Upgrade your plan to export ${FORMAT_LABELS[format]}.`);
+  }
+  const now = services.clock.now();
+  await reserveMonthlyUse(db, user, "export", now);
+  let row: ExportRow | undefined;
+  try {
+    await enqueueJob({ db, queue: services.jobs }, { type: "render-export" }, user.id, async (jobId) => {
+      [row] = await db
+        .insert(reportExports)
+        .values({
+          id: jobId,
+          ownerId: user.id,
+          reportId: "reportId" in target ? target.reportId : null,
+          analysisId: "analysisId" in target ? target.analysisId : null,
+          format,
+          fileName: safeFileName(title, format),
+          createdAt: now,
+        })
+        .returning();
+    });
+  } catch (error) {
+    await releaseMonthlyUse(db, user.id, "export", now);
+    throw error;
+  }
+  return row!;
+}
+
+export interface ExportStatus {
+  id: string;
+  format: ExportFormat;
+  formatName: string;
+  fileName: string;
+  reportId: string | null;
+  analysisId: string | null;
+  status: "queued" | "running" | "done" | "failed";
+  /** Why it failed, or why the last attempt failed while it is retried. */
+  message: string | null;
+  /** A signed link valid for 24 hours, once the file is ready. */
+  downloadUrl: string | null;
+  linkExpiresAt: string | null;
+  byteSize: number | null;
+}
+
+/** The path a file is served from; the signature covers it. */
+export function downloadPath(row: Pick<ExportRow, "id" | "fileName">): string {
+  return `/downloads/${row.id}/${encodeURIComponent(row.fileName)}`;
+}
+
+/** The user's export with its job's progress and, once done, a freshly signed download link. */
+export async function exportStatus(services: Pick<Services, "db" | "config" | "clock">, ownerId: string, exportId: string): Promise<ExportStatus> {
+  const [found] = await services.db
+    .select({ row: reportExports, status: jobs.status, error: jobs.error })
+    .from(reportExports)
+    .innerJoin(jobs, eq(jobs.id, reportExports.id))
+    .where(and(eq(reportExports.id, exportId), eq(reportExports.ownerId, ownerId)));
+  if (!found) throw notFound("This export");
+  const { row, status, error } = found;
+  const now = services.clock.now();
+  const ready = status === "done" && row.fileKey !== null;
+  return {
+    id: row.id,
+    format: row.format,
+    formatName: FORMAT_LABELS[row.format],
+    fileName: row.fileName,
+    reportId: row.reportId,
+    analysisId: row.analysisId,
+    status,
+    message: error,
+    downloadUrl: ready ? await signPath(services.config.signingSecret, downloadPath(row), now) : null,
+    linkExpiresAt: ready ? new Date(now.getTime() + DOWNLOAD_LINK_LIFETIME_MS).toISOString() : null,
+    byteSize: row.byteSize,
+  };
+}
+
+export type LinkOutcome = { ok: true; row: ExportRow } | { ok: false; status: 403 | 404 | 410; message: string };
+
+/**
+ * Checks a signed download link (`url`'s path and query): 403 when tampered with, 410 when expired, 404 when
+ * the file is gone. The link alone grants the download (it is the capability, shareable for 24 hours).
+ */
+export async function checkDownloadLink(services: Pick<Services, "db" | "config" | "clock">, url: URL, exportId: string): Promise<LinkOutcome> {
+  const check = await checkSignedUrl(services.config.signingSecret, url, services.clock.now());
+  if (check === "tampered") return { ok: false, status: 403, message: "This download link is not valid: it was changed or cut short. Open the export again to get a working link." };
+  if (check === "expired") return { ok: false, status: 410, message: "This download link has expired (links work for 24 hours). Generate a new link to download the file." };
+  const row = await services.db.query.reportExports.findFirst({ where: eq(reportExports.id, exportId) });
+  if (!row?.fileKey || url.pathname !== downloadPath(row)) return { ok: false, status: 404, message: "This file was not found. It may have been deleted." };
+  return { ok: true, row };
+}
+
+/** The file behind a valid link, with a safe Content-Disposition; null when its object is gone. */
+export async function downloadResponse(files: R2Bucket, row: ExportRow): Promise<Response | null> {
+  const object = row.fileKey ? await files.get(row.fileKey) : null;
+  if (!object) return null;
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Disposition": contentDisposition(row.fileName),
+      "Content-Length": String(object.size),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,98 @@
+// The report Worker's side of an export: the report's saved plans run again on the current data (the
+// newest cleaned copy when there is one), rendered into the asked format and stored in R2 under the
+// owner's prefix. The file's key depends only on the job's id, so a redelivered message overwrites the
+// same object instead of adding a second file.
+import { eq } from "drizzle-orm";
+import { parseStoredAnswer } from "~/lib/answer";
+import { datasetForAnalysis, openDataset, profileOf } from "~/server/conversations/ask.server";
+import { getDataset } from "~/server/datasets/datasets.server";
+import { reportExports, users } from "~/server/db/schema";
+import type { Services } from "~/server/services.server";
+import { WorkspaceError } from "~/server/workspace-error.server";
+import { chooseChart, executePlan, narrate } from "../../../engine";
+import type { ReportDataset, ReportDocument, ReportSection } from "../../../engine/export/report-document";
+import { describeReceipt } from "../../../engine/planner/receipt";
+import type { ExportRow } from "./exports.server";
+import { renderExport, type RenderAssets } from "./render-report.server";
+import { getReport, reportItems, type AnalysisRow } from "./reports.server";
+
+type JobServices = Pick<Services, "db" | "files" | "clock">;
+
+/** users/<owner>/exports/<export id>/<file name> */
+export function exportKey(row: Pick<ExportRow, "ownerId" | "id" | "fileName">): string {
+  return `users/${row.ownerId}/exports/${row.id}/${row.fileName}`;
+}
+
+/** One saved analysis, executed again on its file's current data. */
+async function analysisSection(services: JobServices, analysis: AnalysisRow, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
+  const stored = parseStoredAnswer(analysis.answerJson);
+  if (!stored?.plan) throw new WorkspaceError(409, `“${analysis.title}” has no analysis to run again.`);
+  const requested = await getDataset(services.db, analysis.ownerId, analysis.datasetId);
+  const { used } = await datasetForAnalysis(services.db, analysis.ownerId, requested);
+  if (used.status !== "ready") throw new WorkspaceError(409, `The file “${used.name}” is not ready, so “${analysis.title}” cannot be run again.`);
+  const data = await openDataset(services.files, used);
+  const profile = profileOf(used);
+  const result = await executePlan(data, stored.plan, { profile: profile ? { columns: profile.columns } : undefined });
+  const chart = chooseChart(result);
+  const section: ReportSection = {
+    title: analysis.title,
+    note: note ?? undefined,
+    answer: narrate(result),
+    receipt: describeReceipt({ schema: data.schema, result, chart, planner: { planner: stored.planner } }),
+    table: result.table,
+    chart,
+    datasetId: used.id,
+  };
+  return { section, dataset: { id: used.id, name: used.name } };
+}
+
+/** What the export renders: the report's analyses in order, or the one analysis, with fresh figures. */
+export async function exportDocument(services: JobServices, row: ExportRow): Promise<ReportDocument> {
+  const { db } = services;
+  let title: string;
+  let subtitle: string | undefined;
+  let items: { analysis: AnalysisRow; note: string | null }[];
+  if (row.reportId) {
+    const report = await getReport(db, row.ownerId, row.reportId);
+    title = report.title;
+    subtitle = report.subtitle ?? undefined;
+    items = await reportItems(db, report.id);
+    if (items.length === 0) throw new WorkspaceError(409, "This report has no analyses left (their files were deleted).");
+  } else {
+    const analysis = row.analysisId ? await db.query.analyses.findFirst({ where: (a, { eq: is }) => is(a.id, row.analysisId!) }) : undefined;
+    if (!analysis || analysis.ownerId !== row.ownerId) throw new WorkspaceError(404, "The analysis was deleted before its file was made.");
+    title = analysis.title;
+    items = [{ analysis, note: null }];
+  }
+  const sections: ReportSection[] = [];
+  const datasets = new Map<string, ReportDataset>();
+  for (const item of items) {
+    const { section, dataset } = await analysisSection(services, item.analysis, item.note);
+    sections.push(section);
+    datasets.set(dataset.id, dataset);
+  }
+  const owner = await db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { fullName: true, username: true } });
+  return {
+    title,
+    subtitle,
+    createdAt: services.clock.now().toISOString().replace(/\.\d{3}Z$/, "Z"),
+    author: owner?.fullName || owner?.username,
+    datasets: [...datasets.values()],
+    sections,
+  };
+}
+
+/**
+ * Renders the export with this job id into R2 and records the file; returns its key ("" when the export
+ * was deleted before its turn: nothing to do).
+ */
+export async function runExportJob(services: JobServices, jobId: string, assets: () => Promise<RenderAssets>): Promise<string> {
+  const row = await services.db.query.reportExports.findFirst({ where: eq(reportExports.id, jobId) });
+  if (!row) return "";
+  const document = await exportDocument(services, row);
+  const file = await renderExport(document, row.format, assets);
+  const key = exportKey(row);
+  await services.files.put(key, file.bytes, { httpMetadata: { contentType: file.contentType }, customMetadata: { exportId: row.id } });
+  await services.db.update(reportExports).set({ fileKey: key, byteSize: file.bytes.byteLength }).where(eq(reportExports.id, row.id));
+  return key;
+}

@@ -1,0 +1,64 @@
+// Reports: saved analyses collected under a title, in the author's order, each with an optional note.
+// Every read and write is scoped to the owner; another user's report is "not found".
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { analyses, reportAnalyses, reports } from "~/server/db/schema";
+import { notFound, WorkspaceError } from "~/server/workspace-error.server";
+
+export type ReportRow = typeof reports.$inferSelect;
+export type AnalysisRow = typeof analyses.$inferSelect;
+
+export interface ReportItem {
+  analysis: AnalysisRow;
+  note: string | null;
+}
+
+export interface ReportInput {
+  title: string;
+  subtitle?: string | null;
+  /** The user's saved analyses, in the report's order, each with an optional note. */
+  items: { analysisId: string; note?: string | null }[];
+}
+
+const clean = (text: string | null | undefined, max: number) => {
+  const trimmed = text?.trim().slice(0, max);
+  return trimmed ? trimmed : null;
+};
+
+async function ownedAnalyses(db: Database, ownerId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) throw new WorkspaceError(400, "Choose at least one saved analysis for the report.");
+  if (new Set(ids).size !== ids.length) throw new WorkspaceError(400, "Each analysis can be in a report once.");
+  const found = await db.select({ id: analyses.id }).from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, ids)));
+  if (found.length !== ids.length) throw notFound("One of the chosen analyses");
+}
+
+function itemRows(reportId: string, items: ReportInput["items"]) {
+  return items.map((item, position) => ({ reportId, analysisId: item.analysisId, position, note: clean(item.note, 500) }));
+}
+
+/** Creates a report from the user's saved analyses (400 without any; 404 for one that is not theirs). */
+export async function createReport(db: Database, ownerId: string, input: ReportInput, now = new Date()): Promise<ReportRow> {
+  const title = clean(input.title, 120);
+  if (!title) throw new WorkspaceError(400, "Give the report a title.");
+  await ownedAnalyses(db, ownerId, input.items.map((i) => i.analysisId));
+  const report: ReportRow = { id: crypto.randomUUID(), ownerId, title, subtitle: clean(input.subtitle, 200), createdAt: now, updatedAt: now };
+  await db.batch([db.insert(reports).values(report), db.insert(reportAnalyses).values(itemRows(report.id, input.items))]);
+  return report;
+}
+
+export async function getReport(db: Database, ownerId: string, id: string): Promise<ReportRow> {
+  const row = await db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.ownerId, ownerId)) });
+  if (!row) throw notFound("This report");
+  return row;
+}
+
+/** The report's analyses in order (an analysis deleted with its file has left the report). */
+export async function reportItems(db: Database, reportId: string): Promise<ReportItem[]> {
+  const rows = await db
+    .select({ analysis: analyses, note: reportAnalyses.note })
+    .from(reportAnalyses)
+    .innerJoin(analyses, eq(analyses.id, reportAnalyses.analysisId))
+    .where(eq(reportAnalyses.reportId, reportId))
+    .orderBy(asc(reportAnalyses.position));
+  return rows;
+}

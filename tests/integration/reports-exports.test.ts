@@ -1,0 +1,315 @@
+// Reports and exports through the queue: a report of saved analyses is requested as PDF or Excel (and one
+// answer as CSV, JSON, PNG, SVG), the report Worker re-runs the plans on the current data and stores the file
+// in R2 under the owner's prefix, and the file is downloaded through a signed, expiring link. Plan limits,
+// owner isolation, idempotent redelivery, retries with back-off and the dead-letter path.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { read as readWorkbook } from "xlsx";
+import { saveAnalysis } from "~/server/analyses/analyses.server";
+import { datasets, jobs, messages, reportExports, usageCounters } from "~/server/db/schema";
+import { createReport } from "~/server/reports/reports.server";
+import { signPath } from "~/server/security/signed-link.server";
+import { usagePeriod } from "~/server/usage.server";
+import reportWorker from "../../workers/reports/index";
+import { appFetch, createTestContext, form, waitFor } from "./helpers";
+import { signedInUser, upload, type TestUser } from "./workspace-helpers";
+
+const CSV = [
+  "Order Date,Region,Product,Revenue",
+  "2023-04-02,North,Desk,110",
+  "2023-09-12,South,Chair,40",
+  "2024-01-20,North,Desk,290",
+  "2024-03-03,South,Lamp,210",
+  "2024-06-15,East,Chair,75",
+  "2024-07-30,North,Lamp,130",
+  '2024-08-01,"=HYPERLINK(""http://evil.example"")",Lamp,10',
+].join("\n");
+
+const services = () => createTestContext().services;
+
+/** The user's exports counted this month. */
+async function exportsUsed(userId: string): Promise<number | undefined> {
+  const row = await services().db.query.usageCounters.findFirst({
+    where: and(eq(usageCounters.userId, userId), eq(usageCounters.metric, "export"), eq(usageCounters.period, usagePeriod(new Date()))),
+  });
+  return row?.count;
+}
+
+async function readyDataset(user: TestUser): Promise<string> {
+  const res = await upload(user, "orders.csv", CSV);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { dataset: { id: string } }).dataset.id;
+}
+
+/** Asks through the API and saves the answer as an analysis; returns its id. */
+async function savedAnalysis(user: TestUser, datasetId: string, question: string): Promise<string> {
+  const res = await appFetch(`/api/datasets/${datasetId}/ask`, {
+    method: "POST",
+    body: JSON.stringify({ question }),
+    headers: { "Content-Type": "application/json" },
+    jar: user.jar,
+  });
+  expect(res.status).toBe(200);
+  const { messageId } = (await res.json()) as { messageId: string };
+  const message = await services().db.query.messages.findFirst({ where: eq(messages.id, messageId) });
+  const row = await saveAnalysis(services().db, { ownerId: user.id, datasetId, title: question, question, answerJson: message!.answerJson! });
+  return row.id;
+}
+
+/** Posts the export form; returns the export's id from the redirect to its status page. */
+async function requestExport(user: TestUser, fields: Record<string, string>): Promise<string> {
+  const res = await appFetch("/dashboard/reports/exports", { method: "POST", body: form(fields), jar: user.jar });
+  expect(res.status).toBe(303);
+  const location = res.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/dashboard\/reports\/exports\/[\w-]+$/);
+  return location.split("/").pop()!;
+}
+
+async function jobDone(exportId: string) {
+  return waitFor(
+    async () => {
+      const row = await services().db.query.jobs.findFirst({ where: eq(jobs.id, exportId) });
+      if (row?.status === "failed") throw new Error(`Export ${exportId} failed: ${row.error}`);
+      return row?.status === "done" ? row : undefined;
+    },
+    { timeoutMs: 25_000, what: `export ${exportId} to be done` },
+  );
+}
+
+/** Opens the status page, follows its download link (page → file) and returns the file's response. */
+async function download(user: TestUser, exportId: string): Promise<{ link: string; file: Response }> {
+  const page = await appFetch(`/dashboard/reports/exports/${exportId}`, { jar: user.jar });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).not.toContain('http-equiv="refresh"');
+  const link = /href="(\/downloads\/[^"]+)"/.exec(html)![1].replaceAll("&amp;", "&");
+  const hop = await appFetch(link);
+  expect(hop.status).toBe(302);
+  const file = await appFetch(hop.headers.get("Location")!);
+  expect(file.status).toBe(200);
+  return { link, file };
+}
+
+const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+
+describe("a report through the queue", () => {
+  it("renders PDF and Excel from the saved plans on current data, stored under the owner's prefix, downloaded through a signed link", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await readyDataset(user);
+    const byRegion = await savedAnalysis(user, datasetId, "total revenue by region");
+    const byProduct = await savedAnalysis(user, datasetId, "total revenue by product");
+    const report = await createReport(services().db, user.id, {
+      title: "Q3 Review",
+      subtitle: "For the regional leads",
+      items: [{ analysisId: byProduct, note: "Lamps launched in 2024." }, { analysisId: byRegion }],
+    });
+
+    const pdfId = await requestExport(user, { reportId: report.id, format: "pdf" });
+    // While it is being made the status page refreshes itself (no JavaScript needed).
+    const pending = await appFetch(`/dashboard/reports/exports/${pdfId}`, { jar: user.jar });
+    const pendingHtml = await pending.text();
+    if (/data-status="(queued|running)"/.test(pendingHtml)) expect(pendingHtml).toContain('http-equiv="refresh"');
+    const job = await jobDone(pdfId);
+    expect(job.resultKey).toBe(`users/${user.id}/exports/${pdfId}/Q3 Review.pdf`);
+
+    const { file } = await download(user, pdfId);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="Q3 Review.pdf"; filename*=UTF-8''Q3%20Review.pdf`);
+    const pdf = await PDFDocument.load(await bytesOf(file));
+    expect(pdf.getTitle()).toBe("Q3 Review");
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+
+    const xlsxId = await requestExport(user, { reportId: report.id, format: "xlsx" });
+    await jobDone(xlsxId);
+    const workbook = readWorkbook(await bytesOf((await download(user, xlsxId)).file), { type: "array" });
+    expect(workbook.SheetNames).toHaveLength(3);
+    expect(workbook.SheetNames[0]).toBe("Report");
+    // The report's order: by product first.
+    expect(JSON.stringify(workbook.Sheets[workbook.SheetNames[1]])).toContain("Lamp");
+
+    // One file per export, under the owner's prefix; a month's count of 2.
+    const listed = await env.FILES.list({ prefix: `users/${user.id}/exports/` });
+    expect(listed.objects.map((o) => o.key).sort()).toEqual([`users/${user.id}/exports/${pdfId}/Q3 Review.pdf`, `users/${user.id}/exports/${xlsxId}/Q3 Review.xlsx`].sort());
+    expect(await exportsUsed(user.id)).toBe(2);
+  });
+
+  it("saves one answer as CSV (formula injection defused), JSON, PNG at 2× and SVG", async () => {
+    const user = await signedInUser("lite");
+    const datasetId = await readyDataset(user);
+    const analysisId = await savedAnalysis(user, datasetId, "total revenue by region");
+    const ids = {
+      csv: await requestExport(user, { analysisId, format: "csv" }),
+      json: await requestExport(user, { analysisId, format: "json" }),
+      png: await requestExport(user, { analysisId, format: "png" }),
+      svg: await requestExport(user, { analysisId, format: "svg" }),
+    };
+    for (const id of Object.values(ids)) await jobDone(id);
+
+    const csv = await (await download(user, ids.csv)).file.text();
+    expect(csv).toContain("Region,Total Revenue");
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).not.toMatch(/(^|\n)"?=HYPERLINK/);
+
+    const json = (await (await download(user, ids.json)).file.json()) as { rows: Record<string, unknown>[]; rowCount: number };
+    expect(json.rowCount).toBe(4);
+    expect(json.rows.find((r) => Object.values(r).includes("North"))).toBeDefined();
+
+    const png = await bytesOf((await download(user, ids.png)).file);
+    const view = new DataView(png.buffer);
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1600, 1000]);
+
+    const svg = await (await download(user, ids.svg)).file;
+    expect(svg.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(await svg.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+});
+
+describe("plan limits and owners", () => {
+  it("refuses a format the plan leaves out, and exports past the month's number, with upgradeRequired", async () => {
+    const user = await signedInUser("free");
+    const datasetId = await readyDataset(user);
+    const analysisId = await savedAnalysis(user, datasetId, "total revenue by region");
+    const refused = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ analysisId, format: "pdf" }), jar: user.jar });
+    expect(refused.status).toBe(402);
+    const html = await refused.text();
+    expect(html).toContain("The Free plan exports CSV, JSON and PNG. Upgrade your plan to export PDF.");
+    expect(html).toContain('data-testid="upgrade-prompt"');
+
+    await services().db.insert(usageCounters).values({ userId: user.id, metric: "export", period: usagePeriod(new Date()), count: 5 });
+    const over = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ analysisId, format: "csv" }), jar: user.jar });
+    expect(over.status).toBe(402);
+    expect(await over.text()).toContain("You have used all 5 exports included in the Free plan this month.");
+  });
+
+  it("answers 404 for another user's report, answer or export, and 400 for an image of an answer without a chart", async () => {
+    const owner = await signedInUser("pro");
+    const other = await signedInUser("pro");
+    const datasetId = await readyDataset(owner);
+    const analysisId = await savedAnalysis(owner, datasetId, "total revenue by region");
+    const report = await createReport(services().db, owner.id, { title: "Mine", items: [{ analysisId }] });
+    for (const fields of [{ reportId: report.id, format: "pdf" }, { analysisId, format: "csv" }] as Record<string, string>[]) {
+      const res = await appFetch("/dashboard/reports/exports", { method: "POST", body: form(fields), jar: other.jar });
+      expect(res.status).toBe(404);
+    }
+    const exportId = await requestExport(owner, { analysisId, format: "csv" });
+    expect((await appFetch(`/dashboard/reports/exports/${exportId}`, { jar: other.jar })).status).toBe(404);
+
+    const total = await savedAnalysis(owner, datasetId, "total revenue");
+    const noChart = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ analysisId: total, format: "png" }), jar: owner.jar });
+    expect(noChart.status).toBe(400);
+    expect(await noChart.text()).toContain("This answer has no chart to save as an image.");
+    await jobDone(exportId);
+  });
+});
+
+describe("signed download links", () => {
+  it("answers 403 for a tampered link and 410 with a way to a new link for an expired one", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await readyDataset(user);
+    const analysisId = await savedAnalysis(user, datasetId, "total revenue by region");
+    const exportId = await requestExport(user, { analysisId, format: "json" });
+    await jobDone(exportId);
+    const { link } = await download(user, exportId);
+
+    for (const tampered of [link.replace(/signature=./, "signature=A"), link.replace(/expires=(\d+)/, (_, e: string) => `expires=${Number(e) + 60}`), link.replace("/downloads/", "/downloads/x")]) {
+      const res = await appFetch(tampered);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain("This download link is not valid");
+      expect((await appFetch(tampered.replace("?", "/file?"))).status).toBe(403);
+    }
+
+    const row = await services().db.query.reportExports.findFirst({ where: eq(reportExports.id, exportId) });
+    const old = await signPath(services().config.signingSecret, `/downloads/${exportId}/${encodeURIComponent(row!.fileName)}`, new Date(Date.now() - 25 * 3600_000));
+    const expired = await appFetch(old);
+    expect(expired.status).toBe(410);
+    const html = await expired.text();
+    expect(html).toContain("This link has expired");
+    expect(html).toContain(`href="/dashboard/reports/exports/${exportId}"`);
+    expect(html).toContain("Generate a new link");
+    expect((await appFetch(old.replace("?", "/file?"))).status).toBe(410);
+  });
+});
+
+describe("report Worker: redelivery, retries and the dead-letter queue", () => {
+  async function runBatch(queue: string, body: unknown, attempts: number) {
+    const batch = createMessageBatch(queue, [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body }]);
+    const ctx = createExecutionContext();
+    await reportWorker.queue(batch, env, ctx);
+    return getQueueResult(batch, ctx);
+  }
+
+  it("does not make a second file when a finished export's message is delivered again", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await readyDataset(user);
+    const analysisId = await savedAnalysis(user, datasetId, "total revenue by region");
+    const exportId = await requestExport(user, { analysisId, format: "csv" });
+    const done = await jobDone(exportId);
+    const before = await env.FILES.head(done.resultKey!);
+
+    const result = await runBatch("insightlab-jobs", { type: "render-export", jobId: exportId }, 2);
+    expect(result.explicitAcks).toHaveLength(1);
+    const after = await env.FILES.head(done.resultKey!);
+    expect(after?.etag).toBe(before?.etag);
+    expect(after?.uploaded.getTime()).toBe(before?.uploaded.getTime());
+    expect((await env.FILES.list({ prefix: `users/${user.id}/exports/` })).objects).toHaveLength(1);
+  });
+
+  /** An export whose file is not ready: every attempt fails. */
+  async function failingExport(user: TestUser): Promise<string> {
+    const { db } = services();
+    const datasetId = crypto.randomUUID();
+    await db.insert(datasets).values({ id: datasetId, ownerId: user.id, name: "stuck.csv", format: "csv", status: "processing", originalKey: `users/${user.id}/datasets/${datasetId}/original.csv`, expiresAt: new Date(Date.now() + 3600_000) });
+    const stored = { kind: "answer", answer: "…", plan: { kind: "aggregate", measures: [{ op: "count" }] }, planner: "built-in", dataset: { id: datasetId, name: "stuck.csv", cleanedCopy: false } };
+    const analysis = await saveAnalysis(db, { ownerId: user.id, datasetId, title: "Orders", question: "how many orders", answerJson: JSON.stringify(stored) });
+    // Made with a queue that delivers nothing, so each attempt is run by the test, not the local queue.
+    const { requestExport: request } = await import("~/server/reports/exports.server");
+    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "lite" }, { analysisId: analysis.id }, "csv");
+    return row.id;
+  }
+
+  it("retries a failed export with back-off, telling the user, then marks it failed and gives the export back", async () => {
+    const user = await signedInUser("lite");
+    const exportId = await failingExport(user);
+    const { db } = services();
+    const used = () => exportsUsed(user.id);
+    expect(await used()).toBe(1);
+
+    const first = await runBatch("insightlab-jobs", { type: "render-export", jobId: exportId }, 1);
+    expect(first.retryMessages).toHaveLength(1);
+    let job = await db.query.jobs.findFirst({ where: eq(jobs.id, exportId) });
+    expect(job).toMatchObject({ status: "queued", error: expect.stringContaining("is not ready") });
+    expect(job!.error).toContain("Trying again");
+
+    const last = await runBatch("insightlab-jobs", { type: "render-export", jobId: exportId }, 4);
+    expect(last.retryMessages).toHaveLength(1);
+    job = await db.query.jobs.findFirst({ where: eq(jobs.id, exportId) });
+    expect(job).toMatchObject({ status: "failed", error: "The file “stuck.csv” is not ready, so “Orders” cannot be run again." });
+    expect(await used()).toBe(0);
+
+    const page = await appFetch(`/dashboard/reports/exports/${exportId}`, { jar: user.jar });
+    const html = await page.text();
+    expect(html).toContain("The file could not be made.");
+    expect(html).toContain("Try again");
+    expect(html).not.toContain('http-equiv="refresh"');
+  });
+
+  it("marks a job that reaches the dead-letter queue failed (once) and tells the user", async () => {
+    const user = await signedInUser("lite");
+    const exportId = await failingExport(user);
+    const { db } = services();
+    await db.update(jobs).set({ status: "running" }).where(eq(jobs.id, exportId));
+    const result = await runBatch("insightlab-jobs-failed", { type: "render-export", jobId: exportId }, 1);
+    expect(result.explicitAcks).toHaveLength(1);
+    const job = await db.query.jobs.findFirst({ where: eq(jobs.id, exportId) });
+    expect(job).toMatchObject({ status: "failed", error: expect.stringContaining("could not be made after several attempts") });
+    const count = () => exportsUsed(user.id);
+    expect(await count()).toBe(0);
+    // Delivered again: nothing changes, nothing is given back twice.
+    await db.insert(usageCounters).values({ userId: user.id, metric: "export", period: usagePeriod(new Date()), count: 1 }).onConflictDoUpdate({ target: [usageCounters.userId, usageCounters.metric, usageCounters.period], set: { count: 1 } });
+    await runBatch("insightlab-jobs-failed", { type: "render-export", jobId: exportId }, 1);
+    expect(await count()).toBe(1);
+  });
+});
