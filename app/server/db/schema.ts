@@ -236,7 +236,8 @@ export const reportAnalyses = sqliteTable(
 );
 
 /**
- * Files rendered through the queue: a whole report (reportId) or one analysis (analysisId). The job's
+ * Files rendered through the queue: a whole report (reportId), one saved analysis (analysisId) or one answer
+ * of a conversation (messageId). The job's
  * status and message live in `jobs` (same id); this row says what to render and where the file is.
  */
 export const reportExports = sqliteTable(
@@ -247,6 +248,10 @@ export const reportExports = sqliteTable(
     ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     reportId: text("report_id").references(() => reports.id, { onDelete: "cascade" }),
     analysisId: text("analysis_id").references(() => analyses.id, { onDelete: "cascade" }),
+    /** A quick export of one answer in a conversation (not saved as an analysis). */
+    messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    /** The chart type the user switched to ("bar", "line", "pie"), for chart images. */
+    chartKind: text("chart_kind", { enum: ["bar", "line", "pie"] }),
     format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] }).notNull(),
     /** The download's file name, safe for Content-Disposition: "Q3 Review.pdf". */
     fileName: text("file_name").notNull(),
