@@ -246,6 +246,16 @@ describe("the preview", () => {
     expect(row2.cells.find((c) => c.column === "order_id")).toMatchObject({ changed: false });
   });
 
+  it("samples every kind of change, not only the one touching most rows", () => {
+    const table = messy();
+    const { preview } = previewCleaning(table, recipeFrom("moderate", recommend(table, "moderate", NOW)), NOW, 6);
+    expect(preview.sample).toHaveLength(6);
+    expect(preview.sample.some((r) => r.removed)).toBe(true);
+    const changed = new Set(preview.sample.flatMap((r) => r.cells.filter((c) => c.changed).map((c) => c.column)));
+    expect([...changed].sort()).toEqual(["product", "quantity", "region", "revenue"]);
+    expect(preview.sample.map((r) => r.row)).toEqual([...preview.sample.map((r) => r.row)].sort((a, b) => a - b));
+  });
+
   it("computes % change of a total: $1,000 → $900 is −10 %", () => {
     const t = tableFromRows([{ id: "amount", name: "Amount", type: "number", unit: { kind: "currency", code: "USD" } }], [[500], [100], [400], [100]]);
     const { preview } = previewCleaning(t, { level: "conservative", steps: [{ kind: "remove-exact-duplicates", column: null }] }, NOW);

@@ -207,6 +207,25 @@ function answerEffects(before: CleanTable, after: CleanTable, context: RuleConte
 }
 
 /**
+ * Up to `limit` affected rows, taken in turn from each kind of change (removed rows, then each changed column), so
+ * one change touching every row does not hide the rarer ones; in row order.
+ */
+function sampleAffected(applied: AppliedCleaning, affected: readonly number[], limit: number): number[] {
+  const groups = new Map<string, number[]>();
+  const add = (key: string, row: number) => groups.set(key, [...(groups.get(key) ?? []), row]);
+  for (const row of affected) {
+    if (applied.removedRows.has(row)) add("", row);
+    else for (const column of applied.changedCells.get(row) ?? []) add(column, row);
+  }
+  const chosen = new Set<number>();
+  const queues = [...groups.values()];
+  for (let round = 0; chosen.size < limit && queues.some((q) => round < q.length); round++) {
+    for (const queue of queues) if (round < queue.length && chosen.size < limit) chosen.add(queue[round]);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/**
  * What applying `recipe` to `table` would do: counts per step, rows and totals before and after (over the
  * full table) and up to `sampleRows` affected rows with their changed cells.
  */
@@ -216,7 +235,7 @@ export function previewCleaning(table: CleanTable, recipe: CleaningRecipe, now: 
   const after = applied.table;
   const afterRow = new Map(after.sourceRows.map((source, i) => [source, i]));
   const affected = [...new Set([...applied.changedCells.keys(), ...applied.removedRows])].sort((a, b) => a - b);
-  const sample: PreviewRow[] = affected.slice(0, sampleRows).map((source) => {
+  const sample: PreviewRow[] = sampleAffected(applied, affected, sampleRows).map((source) => {
     const at = afterRow.get(source);
     const changed = applied.changedCells.get(source) ?? new Set<string>();
     const removed = at === undefined;

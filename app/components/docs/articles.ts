@@ -133,22 +133,33 @@ ${planTable([["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "per month"
 
 > When an allowance runs out, InsightLab tells you and offers an upgrade; your files and earlier answers stay available.`;
 
-const DATA_CLEANING = `Messy data gives misleading answers. **Data cleaning is not available yet**: this article says what InsightLab does with messy files today, and what cleaning will do when it arrives.
+const DATA_CLEANING = `Messy data gives misleading answers: a row entered twice counts twice, "north" and "North " count as two regions, and "$1,200" typed as text cannot be added up. InsightLab finds these problems, shows what fixing them would change, and saves the result as a cleaned copy — your original file is never changed.
 
-## What works today
-- **Missing values are counted, never guessed** — each column's card on the file page shows how many values are missing, and every answer says how many rows had no value and were left out.
-- **Formats are read as they come** — currency symbols, thousands separators, percentages, day-first or month-first dates and yes/no columns are recognised when the file is read, and the file page says what was assumed.
-- **Broken files are refused with the reason** — for example a quote that never closes is reported with its line, instead of silently merging rows.
+## How to clean a file
+1. Open the file on the **Data Analysis** page and choose **Clean data**.
+2. Choose a level (Moderate is preselected). Each level lists what it does.
+3. Review the recommendations. Each one says how many values or rows it changes and why; untick any you want kept as they are, then choose **Update preview**.
+4. Check the preview: the effect on your answers over the whole file (rows, blank cells and the totals of your main number columns, before and after, with the change in %), and a sample of the rows that change, with each changed cell shown before → after.
+5. Choose **Apply**. InsightLab saves a new file named \`Clean_\` followed by your file's name, listed under the original.
 
-## Planned: cleaning levels
-- **Conservative** — remove obvious duplicates and fix formatting, such as stray spaces and numbers or dates stored inconsistently.
-- **Moderate** (recommended) — everything in Conservative, plus filling missing values and standardising formats across each column.
-- **Aggressive** — deep cleaning: everything in Moderate, plus treatment of outliers and rows that remain incomplete.
+Cleaning works the same without JavaScript: every step is a plain form.
 
-When it arrives you will choose a level, review the recommendations, preview the changed rows before and after, and apply: InsightLab will write a new dataset named \`Clean_\` followed by your file's name and use it for later questions, while your original file is never changed.
+## The three levels
+- **Conservative** — removes exact duplicate rows, trims stray spaces and writes each category one way ("north", "North " → "North"). Nothing changes what a value means.
+- **Moderate** (recommended) — everything in Conservative, plus: fills missing values (the median for numbers, the most common value for categories, the previous value when the rows form a regular time series), merges likely misspellings into a much more common spelling ("Widgte" → "Widget"), and converts numbers and dates stored as text ("$1,200" → 1,200).
+- **Aggressive** — everything in Moderate, plus: removes rows that repeat an earlier one apart from spaces and capitals, caps outliers (values far outside the rest by both the interquartile range and a robust z-score) to the nearest ordinary value, clears impossible values (negative quantities or prices, percentages over 100 %, future dates in a column of past events) and drops columns that are almost empty (90 % or more blank).
 
-## Cleaning allowances (per plan, once available)
-${planTable([["AI cleanings", (p) => limit(p.limits.cleaningsPerMonth, "per month")]])}`;
+Columns that identify things — order ids, product codes, SKUs, postcodes, phone numbers — are never changed at any level.
+
+## After cleaning
+- Later questions about the file are answered from its cleaned copy, and each answer is labelled **Using cleaned data**. On the AI Analysis page, **Use the original instead** switches back with one click (and **Use cleaned data** returns to the copy).
+- Cleaning the same file again replaces its earlier cleaned copy.
+- The cleaned copy keeps the recipe that made it (the level and the steps you kept), expires with its original, and is deleted with it. It counts as a file towards your plan's files and storage.
+
+## Cleaning allowances
+${planTable([["AI cleanings", (p) => limit(p.limits.cleaningsPerMonth, "per month")]])}
+
+> When your plan's cleanings for the month are used, InsightLab says so and offers an upgrade; your files and earlier cleaned copies stay available.`;
 
 const USE_CASES = `Examples of questions teams ask InsightLab, by department. Replace the column names with your own.
 
@@ -272,7 +283,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "data-cleaning",
     title: "Data Cleaning",
-    description: "How messy files are handled today, and the three cleaning levels being built (not available yet).",
+    description: "Clean a file at one of three levels: review the recommendations, preview the effect on your totals, and save a Clean_ copy.",
     icon: "wand",
     category: "Advanced",
     content: DATA_CLEANING,

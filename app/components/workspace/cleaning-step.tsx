@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { UsageMeter } from "./usage-meter";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { DEFAULT_LEVEL, LEVEL_INFO, type Cell, type CleaningLevel, type CleaningPreview, type Recommendation } from "../../../engine/clean";
+import { formatNumber } from "../../../engine/format";
 import type { ColumnSchema } from "../../../engine/types";
 
 export interface CleaningStepData {
@@ -21,6 +22,8 @@ export interface CleaningStepData {
 function cellText(value: Cell, column: ColumnSchema | undefined): string {
   if (value === null) return "(blank)";
   if (column?.type === "date" && typeof value === "number") return new Date(value).toISOString().slice(0, column.hasTime ? 16 : 10).replace("T", " ");
+  if (typeof value === "number" && column?.unit?.kind === "currency") return formatNumber(value, { kind: "currency", code: column.unit.code }, { compact: false });
+  if (typeof value === "number" && column?.unit?.kind === "percent") return formatNumber(value, { kind: "percent" }, { compact: false });
   if (typeof value === "number") return value.toLocaleString("en-US", { maximumFractionDigits: 4 });
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return value;

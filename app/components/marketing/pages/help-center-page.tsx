@@ -51,7 +51,7 @@ const FAQ: readonly { topic: string; items: readonly { q: string; a: ReactNode }
       },
       {
         q: "Is my original file ever changed?",
-        a: "Never. It is stored byte for byte as you uploaded it. Data cleaning, which is being built, will write a separate copy named Clean_ plus the original name and leave the original as it is.",
+        a: "Never. It is stored byte for byte as you uploaded it. Data cleaning writes a separate copy named Clean_ plus the original name and leaves the original as it is.",
       },
     ],
   },
