@@ -230,7 +230,11 @@ export function narrate(result: QueryResult): string {
 export function answerValue(result: QueryResult): Scalar | Scalar[] | undefined {
   const { figures, table } = result;
   if (figures.check) return figures.check.result;
-  if (result.plan.kind === "rows") return table.columns.length === 1 ? table.rows.map((r) => r[0]) : undefined;
+  if (result.plan.kind === "rows") {
+    if (table.columns.length === 1) return table.rows.map((r) => r[0]);
+    // "the age of the youngest patient": one row picked by a ranking, the asked column first.
+    return result.plan.limit === 1 && result.plan.sort?.length && table.rows.length === 1 ? table.rows[0][0] : undefined;
+  }
   const groups = table.columns.filter((c) => c.role === "group");
   const primary = table.columns.find((c) => c.role === "measure" && !c.periodOf);
   if (groups.length === 0) return primary ? (table.rows[0]?.[table.columns.indexOf(primary)] ?? null) : undefined;

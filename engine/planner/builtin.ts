@@ -4,7 +4,7 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { clarify } from "./clarify";
-import { unusedMentions } from "./coverage";
+import { listValuedUse, unusedMentions } from "./coverage";
 import { spanText } from "./roles/draft";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
@@ -52,7 +52,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
 
   const plan = merged.plan ?? buildPlan(frame);
   if (!merged.followUp) {
-    const unused = unusedMentions(read.mentions, plan, (m) => spanText(read.tokens, m.start, m.end));
+    const unused = unusedMentions(read.mentions, plan, (m) => spanText(read.tokens, m.start, m.end), datasetWords(input.datasetName));
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
       return {
@@ -63,6 +63,16 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
         clarification: { message: `I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, suggestions: [], unknownWords: unused },
       };
     }
+  }
+  const listColumn = listValuedUse(plan, index);
+  if (listColumn) {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `'${listColumn}' holds lists of values in each cell (like "[a, b]"), and I can't count or rank the items of a list separately yet. I can find rows whose list contains a value, for example "how many rows have ${listColumn} containing …".`, suggestions: [], unknownWords: [] },
+    };
   }
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {

@@ -3,7 +3,9 @@
 // answer without it would be an answer to another question — so the planner asks instead.
 import type { AnalysisPlan } from "../plan/schema";
 import type { Mention } from "./match/mentions";
+import type { SchemaIndex } from "./schema-index";
 import { echoesColumn } from "./roles/draft";
+import { stem } from "./text/lemmatize";
 
 /** Verbs that name the money a question is about without being a separate figure ("quantity sold"). */
 const CONTEXT_VERBS: ReadonlySet<string> = new Set(["sold", "sell", "sells", "selling", "spent", "spend", "spending", "paid", "pay", "earned", "earn", "bought", "buy", "ordered"]);
@@ -15,7 +17,9 @@ function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolea
   if (plan.kind === "rows") {
     for (const c of plan.columns ?? []) ids.add(c);
     for (const s of plan.sort ?? []) ids.add(s.by);
-    return { ids, allColumns: !plan.columns };
+    // A listing shows every column; a yes/no check over rows uses only its filters.
+    // A listing shows every column; a yes/no check over rows uses only its filters.
+    return { ids, allColumns: !plan.columns && !plan.check };
   }
   for (const m of plan.measures) if (m.column) ids.add(m.column);
   for (const g of plan.groupBy ?? []) ids.add(g.column);
@@ -23,8 +27,17 @@ function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolea
   return { ids, allColumns: false };
 }
 
+/** The name of a list-valued column (cells like "[a, b]") the plan groups, counts distinct or matches whole; undefined when none. */
+export function listValuedUse(plan: AnalysisPlan, index: SchemaIndex): string | undefined {
+  const list = (id: string) => index.byId.get(id)?.listValued === true;
+  const used =
+    (plan.filters ?? []).find((f) => (f.op === "eq" || f.op === "neq" || f.op === "in" || f.op === "not_in") && list(f.column))?.column ??
+    (plan.kind === "aggregate" ? (plan.groupBy?.find((g) => list(g.column))?.column ?? plan.measures.find((m) => m.op === "count_distinct" && m.column && list(m.column))?.column) : undefined);
+  return used ? index.byId.get(used)!.name : undefined;
+}
+
 /** The words of mentions the plan does not use: a column or value it never reads, a time phrase it never applies. */
-export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string): string[] {
+export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set()): string[] {
   const { ids, allColumns } = planColumns(plan);
   const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || (plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined)) || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
   const unused: string[] = [];
@@ -36,6 +49,8 @@ export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan,
       // An id column stands for the rows themselves ("how many orders" → Order ID); a money verb ("sold",
       // "spent") is context for the measure; a word right before the column it modifies ("product category").
       if (m.column.isId || CONTEXT_VERBS.has(raw(m).toLowerCase())) return;
+      // The rows' own noun, as the file names them ("any product" in products.csv), not the Product Name column.
+      if (raw(m).toLowerCase().split(/\s+/).every((w) => datasetWords.has(w) || datasetWords.has(stem(w)))) return;
       if (m.end - m.start === 1 && mentions[k + 1]?.start === m.end && used(mentions[k + 1])) return;
       // The entity a value qualifies ("Enterprise customers", "strategic accounts").
       const before = mentions[k - 1];

@@ -133,6 +133,8 @@ export const ROW_NOUNS: ReadonlySet<string> = new Set([
   "subscription", "subscriber", "account", "customer", "client", "posting", "booking", "purchase", "invoice",
   "thing", "one", "sku", "product", "event", "visit", "submission", "survey", "hire", "contract", "lead",
   "user", "signup", "application", "claim", "shipment", "job", "task", "project",
+  "woman", "man", "patient", "passenger", "participant", "individual", "student", "player", "member", "traveller",
+  "traveler", "guest", "visitor", "applicant", "candidate", "resident", "household", "citizen", "voter", "athlete",
 ]);
 
 /** Column name words that say nothing about the concept ("Customer Name" is about customers). */
@@ -140,7 +142,7 @@ export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set([
   "name", "id", "code", "number", "no", "num", "nbr", "key", "ref", "reference", "label", "title", "category", "type",
   "value", "total", "amount", "count", "of", "the", "in", "at", "on", "per", "usd", "eur", "gbp", "pct", "percent",
   "flag", "is", "has", "score", "rate", "level", "group", "date", "status", "sec", "min", "hrs", "hour", "minute",
-  "second", "day", "days", "mo", "field", "info", "path", "url", "cycle", "period", "frequency",
+  "second", "day", "days", "mo", "field", "info", "path", "url", "cycle", "period", "frequency", "en",
 ]);
 
 /** Units written inside column names and how many seconds one unit is ("First Response (min)"). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AggregatePlan, AnalysisPlan, RowsPlan } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
 import { planWithBuiltIn } from "./builtin";
-import { readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
+import { clinicFacts, clinicSchema, readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerResult } from "./types";
 
@@ -112,5 +112,38 @@ describe("real files: frequency, blanks, best and worst, ranges", () => {
 
   it("does not answer 'is the most common X this value?' with a filter", () => {
     expect(ask("Is the most common weekday Monday?").plan).toBeNull();
+  });
+});
+
+describe("real files: the rows' entity, numbered columns, list cells", () => {
+  const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+  const clinicPlan = (question: string) => {
+    const result = clinic(question);
+    expect(result.clarification?.message).toBeUndefined();
+    return result.plan!;
+  };
+
+  it("reads people nouns as the rows when no column or value names them", () => {
+    expect(clinicPlan("How many patients weigh more than 90?")).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "weight", op: "gt", value: 90 }] });
+    expect(clinicPlan("What is the average BMI across all women?")).toMatchObject({ measures: [{ op: "mean", column: "bmi" }] });
+  });
+
+  it("reads 'the second level' and 'Level 2' as the numbered column", () => {
+    expect(clinicPlan("How many unique values does the second level have?")).toMatchObject({ measures: [{ op: "count_distinct", column: "level_2" }] });
+    expect(clinicPlan("How many rows have no value in Level 2?")).toMatchObject({ filters: [{ column: "level_2", op: "is_empty" }] });
+  });
+
+  it("never reads 'rows' as a value that shares its stem ('Rowing Injuries')", () => {
+    expect(JSON.stringify(clinicPlan("How many rows are there?"))).not.toContain("Rowing");
+  });
+
+  it("gives a column's value in the row where another is extreme", () => {
+    expect(clinicPlan("What is the age of the patient with the lowest BMI?")).toMatchObject({ kind: "rows", columns: ["age", "bmi"], sort: [{ by: "bmi", direction: "asc" }], limit: 1 });
+  });
+
+  it("refuses to rank or count whole cells of a list-valued column", () => {
+    const result = clinic("What are the 3 most common symptoms?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/lists of values/);
   });
 });

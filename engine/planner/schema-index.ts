@@ -34,6 +34,8 @@ export interface ColumnEntry {
    * under a name such as month, day, year, class, code, level or flag ("by month" on a numeric Month groups).
    */
   categorical: boolean;
+  /** Text whose cells are lists written "[a, b]": grouping or counting them as whole cells would mislead. */
+  listValued: boolean;
   /** Numbers stored as fractions (0.15 for 15%) rather than whole percentages. */
   fraction?: boolean;
   facts?: PlannerColumnFacts;
@@ -80,8 +82,15 @@ const HEADER_ACRONYMS: Record<string, string> = {
   dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
 };
 
+const ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
 /** Name words of numbers that label categories rather than measure amounts. */
 const CATEGORY_NUMBER_WORDS = new Set(["month", "day", "weekday", "year", "quarter", "week", "class", "code", "level", "tier", "flag", "group", "zone", "category", "type", "grade", "hour"]);
+
+function isListValued(column: ColumnSchema, facts: PlannerColumnFacts | undefined): boolean {
+  const sample = (facts?.values ?? []).slice(0, 200);
+  return column.type === "text" && sample.length > 0 && sample.filter((v) => /^\[.*\]$/s.test(v.trim())).length >= 0.8 * sample.length;
+}
 
 function isCategoricalNumber(column: ColumnSchema, norms: readonly string[], facts: PlannerColumnFacts | undefined): boolean {
   if (column.type !== "number" || facts?.distinct === undefined || facts.distinct > 60) return false;
@@ -111,6 +120,9 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     const expansion = HEADER_ACRONYMS[word];
     if (expansion) aliases.push([...baseWords.slice(0, i), ...expansion.split(" "), ...baseWords.slice(i + 1)].map(prepareNameWord));
   });
+  // "Tier 3" is also "the third tier".
+  const number = /^\d{1,2}$/.test(baseWords.at(-1) ?? "") ? ORDINALS[Number(baseWords.at(-1))] : undefined;
+  if (number && baseWords.length > 1) aliases.push([number, ...baseWords.slice(0, -1)].map(prepareNameWord));
   return {
     id: column.id,
     name: column.name,
@@ -128,6 +140,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
     fraction,
     categorical: isCategoricalNumber(column, norms, facts),
+    listValued: isListValued(column, facts),
     facts,
   };
 }

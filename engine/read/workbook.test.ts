@@ -1,10 +1,10 @@
-import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
 import { IngestError } from "../errors";
 import { ingestFile } from "../ingest/ingest";
 import { openStoredDataset } from "../store/read";
 import { MAX_SERVER_WORKBOOK_BYTES, formatHint, listSheets } from "./workbook";
+import { zipWith } from "./test-helpers";
 import { checkZip } from "./zip";
 
 const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
@@ -113,57 +113,21 @@ describe("workbook layout", () => {
   });
 });
 
-/** A ZIP with one deflated entry; `declared` lets a test lie about its uncompressed size. */
-function zipWith(name: string, content: Uint8Array, declared = content.length): Uint8Array {
-  const data = deflateRawSync(content);
-  const nameBytes = new TextEncoder().encode(name);
-  const local = new Uint8Array(30 + nameBytes.length);
-  const lv = new DataView(local.buffer);
-  lv.setUint32(0, 0x04034b50, true);
-  lv.setUint16(8, 8, true);
-  lv.setUint32(18, data.length, true);
-  lv.setUint32(22, declared, true);
-  lv.setUint16(26, nameBytes.length, true);
-  local.set(nameBytes, 30);
-  const central = new Uint8Array(46 + nameBytes.length);
-  const cv = new DataView(central.buffer);
-  cv.setUint32(0, 0x02014b50, true);
-  cv.setUint16(10, 8, true);
-  cv.setUint32(20, data.length, true);
-  cv.setUint32(24, declared, true);
-  cv.setUint16(28, nameBytes.length, true);
-  cv.setUint32(42, 0, true);
-  central.set(nameBytes, 46);
-  const end = new Uint8Array(22);
-  const ev = new DataView(end.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, 1, true);
-  ev.setUint16(10, 1, true);
-  ev.setUint32(12, central.length, true);
-  ev.setUint32(16, local.length + data.length, true);
-  const out = new Uint8Array(local.length + data.length + central.length + end.length);
-  out.set(local, 0);
-  out.set(data, local.length);
-  out.set(central, local.length + data.length);
-  out.set(end, local.length + data.length + central.length);
-  return out;
-}
-
 describe("bad workbooks", () => {
   it("refuses a zip bomb that lies about its size, inflating no more than it declared", async () => {
-    const bomb = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(50 * 1024 * 1024), 1000);
+    const bomb = await zipWith("xl/worksheets/sheet1.xml", new Uint8Array(50 * 1024 * 1024), 1000);
     const error = await failure(ingestFile({ bytes: bomb, fileName: "bomb.xlsx" }));
     expect(error.code).toBe("too_large");
     expect(error.message).toMatch(/zip bomb/);
   });
 
   it("refuses a zip bomb by its declared ratio before inflating anything", async () => {
-    const bomb = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(1000), 0xf0000000);
+    const bomb = await zipWith("xl/worksheets/sheet1.xml", new Uint8Array(1000), 0xf0000000);
     await expect(checkZip(bomb)).rejects.toThrow(/zip bomb/);
   });
 
   it("refuses a workbook that expands beyond the limit", async () => {
-    const big = zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2_000_000));
+    const big = await zipWith("xl/worksheets/sheet1.xml", new Uint8Array(2_000_000));
     await expect(checkZip(big, 1_000_000)).rejects.toThrow("The workbook expands to 2 MB when opened; the limit is 1 MB.");
   });
 
@@ -175,7 +139,7 @@ describe("bad workbooks", () => {
       size += row.length;
     }
     const xml = new TextEncoder().encode(rows.join("")).subarray(0, 30_000_000);
-    const error = await failure(ingestFile({ bytes: zipWith("xl/worksheets/sheet1.xml", xml), fileName: "wide.xlsx" }));
+    const error = await failure(ingestFile({ bytes: await zipWith("xl/worksheets/sheet1.xml", xml), fileName: "wide.xlsx" }));
     expect(error.code).toBe("too_large");
     expect(error.message).toBe(
       "“wide.xlsx” holds 30 MB of spreadsheet data once unpacked; the server opens workbooks up to 22 MB (about 80,000 rows of 8 columns). Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.",
@@ -188,7 +152,7 @@ describe("bad workbooks", () => {
   });
 
   it("refuses a ZIP archive that is not a workbook", async () => {
-    const zip = zipWith("readme.txt", new TextEncoder().encode("hello"));
+    const zip = await zipWith("readme.txt", new TextEncoder().encode("hello"));
     const error = await failure(ingestFile({ bytes: zip, fileName: "data.xlsx" }));
     expect(error.message).toBe("“data.xlsx” is a ZIP archive, not an Excel workbook. Upload a CSV, Excel (.xlsx, .xls) or JSON file.");
   });

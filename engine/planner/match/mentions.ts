@@ -1,7 +1,7 @@
 // Reads a question into mentions, left to right: columns, values, time expressions, numbers, cue
 // phrases, row nouns and the words left over. Overlapping readings are settled by span length first,
 // then by kind, then by match quality — so "units on hand" is one column, not three words.
-import { FILLER_WORDS, NUMBER_WORDS, ROW_NOUNS } from "../lexicon";
+import { AGGREGATION_CUES, FILLER_WORDS, NUMBER_WORDS, ROW_NOUNS } from "../lexicon";
 import type { ColumnEntry, SchemaIndex, ValueEntry } from "../schema-index";
 import { lemma, stem } from "../text/lemmatize";
 import { type Token, tokenize } from "../text/tokenize";
@@ -86,7 +86,7 @@ function genericRank(column: ColumnEntry): number {
   return 4;
 }
 
-function bestColumns(candidates: ColumnCandidate[]): Candidate[] {
+function bestColumns(candidates: ColumnCandidate[], forms: readonly string[], cueWords: ReadonlySet<string>): Candidate[] {
   const bySpan = new Map<string, ColumnCandidate[]>();
   for (const c of candidates) {
     const key = `${c.start}:${c.end}`;
@@ -99,7 +99,9 @@ function bestColumns(candidates: ColumnCandidate[]): Candidate[] {
     const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
     const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
     // A date column's word ("resolved") yields to a value spelled the same ("Resolved"), not to one that only shares a stem ("Starter").
-    const priority = exact ? (best.column.type === "date" ? PRIORITY.dateColumn : PRIORITY.columnExact) : PRIORITY.columnPartial;
+    // "unique" is the distinct-count word, not the "Unique ID" column it happens to name.
+    const cueWord = best.column.isId && best.end - best.start === 1 && cueWords.has(forms[best.start]);
+    const priority = exact && !cueWord ? (best.column.type === "date" ? PRIORITY.dateColumn : PRIORITY.columnExact) : PRIORITY.columnPartial;
     out.push({
       mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives },
       priority,
@@ -121,6 +123,9 @@ function isRowNoun(word: QuestionWord, index: SchemaIndex): boolean {
   return false;
 }
 
+/** Single-word aggregation cues ("unique", "total", "average"). */
+const AGGREGATION_WORDS: ReadonlySet<string> = new Set(AGGREGATION_CUES.map((c) => c.phrase).filter((p) => !p.includes(" ")));
+
 const squeeze = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 /** A column named in quotes, exactly as its header is written ("the 'DMC' column"): the strongest reading of those words. */
@@ -137,7 +142,8 @@ function quotedColumns(tokens: readonly Token[], index: SchemaIndex): Candidate[
 /** Reads the question into mentions over its tokens (see Mention). */
 export function readQuestion(question: string, index: SchemaIndex): ReadQuestion {
   const tokens = tokenize(question);
-  const words = tokens.map((t) => (t.kind === "word" ? prepareWord(t.norm) : undefined));
+  // Small whole numbers are words too, so "Tier 2" and "level 1" can name columns numbered like that.
+  const words = tokens.map((t) => (t.kind === "word" || (t.kind === "number" && /^\d{1,2}$/.test(t.norm)) ? prepareWord(t.norm) : undefined));
   const forms = tokens.map(cueForm);
   const candidates: Candidate[] = [];
 
@@ -175,10 +181,11 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     candidates.push({ mention: { kind: "cue", start: cue.start, end: cue.end, cue: cue.cue }, priority: PRIORITY.cue, score: 1 });
   }
 
-  const columnCandidates = [...bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)]), ...quotedColumns(tokens, index)];
+  const columnCandidates = [...bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)], forms, AGGREGATION_WORDS), ...quotedColumns(tokens, index)];
   candidates.push(...columnCandidates);
 
   const cueSpans = new Set(findCues(forms).map((c) => `${c.start}:${c.end}`));
+  const aggregationSpans = new Set(findCues(forms).filter((c) => c.cue.kind === "aggregate").map((c) => `${c.start}:${c.end}`));
   // "closing in 2025": a word right before a time expression is about the date column, not a value.
   const timeStartsNear = (end: number): boolean => timeMentions.some((t) => t.kind === "filter" && (t.start === end || (t.start === end + 1 && ["in", "on", "during", "for"].includes(forms[end]))));
   for (const v of findValueCandidates(index, tokens, words)) {
@@ -193,9 +200,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     if (v.kind === "part") priority = PRIORITY.valuePart;
     else if (isCode) priority = PRIORITY.code;
     else if (v.via === "synonym") priority = columnNear ? PRIORITY.valueWhole : PRIORITY.valueWeak;
-    else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
     // "average" is an aggregation even where a column has the value "Average", unless the question puts it there.
-    else if (clashesWithCue) priority = PRIORITY.valueWeak;
+    else if (aggregationSpans.has(`${v.start}:${v.end}`) && !columnNear) priority = PRIORITY.valueWeak;
+    else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
     else if (
       v.end - v.start === 1 &&
       !GROUPING_WORDS.has(forms[v.start - 1] ?? "") &&

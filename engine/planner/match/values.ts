@@ -1,6 +1,8 @@
 // Finds value mentions: question words that spell a value of a text column ("in Germany", "for
 // widgets", "the North region", "paid search", "25-34"), whole or as part of longer values ("blog pages").
-import { FUNCTION_WORDS } from "../lexicon";
+import { FUNCTION_WORDS, INTENT_WORDS } from "../lexicon";
+
+const INTENT_WORD_SET: ReadonlySet<string> = new Set(INTENT_WORDS);
 import type { SchemaIndex, ValueEntry } from "../schema-index";
 import type { Token } from "../text/tokenize";
 import { MATCH_QUALITY, type QuestionWord, type WordMatch, matchWord } from "../words";
@@ -31,7 +33,8 @@ function matchSequence(words: readonly (QuestionWord | undefined)[], start: numb
     const word = words[start + length];
     if (!word) break;
     // Function words ("are", "is", "it") match a value only as written: "are" is not the state "BE".
-    if (FUNCTION_WORDS.has(word.norm) && word.norm !== entry.words[k].norm) break;
+    // Words about the data set itself ("rows", "values", "entries") likewise: "rows" is not "Rowing".
+    if ((FUNCTION_WORDS.has(word.norm) || INTENT_WORD_SET.has(word.norm)) && word.norm !== entry.words[k].norm) break;
     const match = matchWord(word, entry.words[k], false);
     if (!match || match === "abbreviation") break;
     if (MATCH_QUALITY[match] < MATCH_QUALITY[worst]) worst = match;
@@ -109,7 +112,7 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
     }
     for (const [key, found] of parts) {
       const column = key.split("\u0000")[0];
-      if (found.length === 1 && (WEAK_PART_WORDS.has(words[i]!.norm) || words[i]!.norm.length < 4)) continue;
+      if (found.length === 1 && (WEAK_PART_WORDS.has(words[i]!.norm) || words[i]!.norm.length < 4 || FUNCTION_WORDS.has(words[i]!.norm) || INTENT_WORD_SET.has(words[i]!.norm))) continue;
       // A single word must appear as written (not just share a stem) inside longer values.
       if (found.length === 1 && !found.values.some((e) => e.words.some((w) => w.norm === words[i]!.norm || w.norm === words[i]!.norm.replace(/s$/, "")))) continue;
       if (whole.has(`${column}\u0000${found.length}`)) continue;

@@ -5,6 +5,7 @@ import type { AggregateOp } from "../../plan/schema";
 import type { Mention } from "../match/mentions";
 import { type ColumnMention, type Draft, spanText } from "./draft";
 import { MONEY_VERBS } from "./money";
+import { stem } from "../text/lemmatize";
 
 /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
 function isVerbMention(d: Draft, m: Mention): boolean {
@@ -42,6 +43,12 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
       }
     }
     if (op === "count" || op === "count_distinct") {
+      // "how many products" in products.csv: the rows, not the distinct Product Name values.
+      const noun = d.tokens.slice(m.start, m.end).map((t) => t.norm);
+      if (op === "count" && noun.every((w) => d.datasetWords.has(w) || d.datasetWords.has(stem(w)))) {
+        d.countRows = { at: m.start };
+        return true;
+      }
       if (column.type === "number" && !column.isId && op === "count") {
         d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
       } else if (column.isId || column.type === "date") {

@@ -4,6 +4,17 @@ import type { ColumnMention, Draft } from "./draft";
 
 export function settleRowsOrFigures(d: Draft): void {
   const { frame, mentions, tokens, countRows } = d;
+  // "the age of the patient with the lowest BMI": a column's value in the row where another is extreme.
+  const extreme = frame.measures.find((m) => m.explicitOp && (m.op === "min" || m.op === "max") && m.column);
+  const asked = frame.measures.find((m) => m !== extreme && m.column && !m.explicitOp);
+  if (extreme && asked && d.superlatives.length > 0 && frame.measures.length === 2 && frame.groups.length === 0 && !countRows && !frame.check && !frame.top) {
+    frame.kind = "rows";
+    frame.columns = [asked.column!, extreme.column!];
+    frame.sort = { direction: extreme.op === "min" ? "asc" : "desc", byColumn: extreme.column };
+    frame.limit = 1;
+    frame.measures = [];
+    return;
+  }
   // "the 5 smallest values of Temperature", "the top 4 maximum salaries": the values themselves, ranked.
   const ranked = frame.measures.length === 1 ? frame.measures[0] : undefined;
   if (frame.top && !d.rowSubject && frame.groups.length === 0 && !countRows && !frame.check && ranked?.column && ranked.column.type === "number" && !ranked.transform && (!ranked.explicitOp || ranked.op === "min" || ranked.op === "max")) {

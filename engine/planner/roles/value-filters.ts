@@ -75,7 +75,7 @@ export function placeValueFilters(d: Draft): void {
       // "non-null", "not missing", "non-empty": the rows that do have a value.
       const negated = ["non", "not", "no"].includes(d.tokens[flags.empty - 1]?.norm ?? "");
       frame.filters.push({ filter: { column: target.column.id, op: negated ? "is_not_empty" : "is_empty" }, columnName: target.column.name });
-      removeMeasureMention(d, target.column);
+      if (!negated) removeMeasureMention(d, target.column);
       const g = d.groupColumns.findIndex((x) => x.column === target.column);
       if (g >= 0) d.groupColumns.splice(g, 1);
     }

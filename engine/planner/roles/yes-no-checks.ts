@@ -9,6 +9,9 @@ import { scaled } from "./number-filters";
 export function placeCheck(d: Draft): void {
   const { frame, index, flags } = d;
   // Trends, growth and "more" without a measure are about the money figure.
+  // "more single individuals than married ones": the rows' noun makes it a comparison of counts.
+  const namesFigure = d.mentions.some((x) => x.kind === "column" && x.column.type === "number");
+  if (flags.more && d.yesNo && frame.measures.length === 0 && !d.countRows && !namesFigure && d.mentions.some((x) => x.kind === "row")) d.countRows = { at: flags.more.at };
   if ((flags.trend || flags.growth || flags.more) && frame.measures.length === 0 && !d.countRows) {
     const money = moneyColumn(index);
     if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });

@@ -32,3 +32,30 @@ export const readingsFacts: PlannerFacts = {
     { id: "rain_mm", distinct: 200, min: 0, max: 48 },
   ],
 };
+
+/** A clinic's visit log: people as rows without a sex column, numbered levels, a list-valued column. */
+export const clinicSchema: DatasetSchema = {
+  rowCount: 800,
+  columns: [
+    { id: "age", name: "Age", type: "number" },
+    { id: "weight", name: "Weight", type: "number" },
+    { id: "bmi", name: "BMI", type: "number" },
+    { id: "level_1", name: "Level 1", type: "text" },
+    { id: "level_2", name: "Level 2", type: "text" },
+    { id: "symptoms", name: "symptoms_en", type: "text" },
+    { id: "clinic", name: "Clinic", type: "text" },
+  ],
+};
+
+export const clinicFacts: PlannerFacts = {
+  rowCount: 800,
+  columns: [
+    { id: "age", distinct: 60, min: 16, max: 81 },
+    { id: "weight", distinct: 70, min: 41, max: 130 },
+    { id: "bmi", distinct: 200, min: 15.2, max: 41.3 },
+    { id: "level_1", distinct: 3, values: ["Primary", "Secondary", "Tertiary"] },
+    { id: "level_2", distinct: 9, missing: 120, values: ["Cardiology", "Oncology", "Rowing Injuries", "Paediatrics"] },
+    { id: "symptoms", distinct: 300, values: ["[cough, fever]", "[fever]", "[headache]", "[cough]", "[]"] },
+    { id: "clinic", distinct: 4, values: ["North Clinic", "South Clinic", "Harbour", "Old Town"] },
+  ],
+};
