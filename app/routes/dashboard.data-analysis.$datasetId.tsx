@@ -20,7 +20,7 @@ import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 import { tableShape } from "../../engine/narrate/words";
 import { CleaningStep, type CleaningStepData } from "~/components/workspace/cleaning-step";
-import { applyCleaning, reviewCleaning } from "~/server/cleaning/cleaning.server";
+import { applyCleaning, reviewCleaning, savedRecipeFor } from "~/server/cleaning/cleaning.server";
 import { cleaningChoice, cleaningLevelParam } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
 import { getDataset } from "~/server/datasets/datasets.server";
@@ -35,7 +35,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const offset = Math.max(0, Number(search.get("offset")) || 0);
   const columns = selectColumnWindow(detail.schema?.columns ?? [], { query: search.get("columns") ?? "", page: Number(search.get("columnsPage")) || 1 });
   const preview = row.status === "ready" ? await loadPreview(context.services.files, row, { offset, columnIds: columns.ids }) : null;
-  return { dataset: withColumns(detail, columns.ids), preview, columns, cleaning: await loadCleaningStep(context.services, user, row, search), source: await sourceOf(context.services, user, row) };
+  return {
+    dataset: withColumns(detail, columns.ids),
+    preview,
+    columns,
+    cleaning: await loadCleaningStep(context.services, user, row, search),
+    savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
+    source: await sourceOf(context.services, user, row),
+  };
 }
 
 /** The "Clean data" step when the address asks for it (?clean=<level>), with its review or the error that stopped it. */
@@ -94,7 +101,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, source } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, savedRecipe, source } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const revalidator = useRevalidator();
@@ -173,7 +180,7 @@ export default function DatasetPage() {
         </p>
       )}
 
-      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} />}
+      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} savedRecipe={savedRecipe} />}
 
       {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} columns={columns} />}
     </div>

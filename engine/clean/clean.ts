@@ -33,7 +33,8 @@ export interface CleaningRecipe {
   steps: CleaningStep[];
 }
 
-const stepId = (step: CleaningStep) => (step.column ? `${step.kind}:${step.column}` : step.kind);
+/** The id of a step's recommendation, e.g. "fill-missing:revenue": a saved recipe's steps are ticked by it. */
+export const stepId = (step: CleaningStep) => (step.column ? `${step.kind}:${step.column}` : step.kind);
 
 function copyTable(table: CleanTable): CleanTable {
   const values: Record<string, Cell[]> = {};

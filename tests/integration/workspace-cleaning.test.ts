@@ -160,4 +160,37 @@ describe("cleaning service", () => {
     const list = await (await appFetch("/dashboard/data-analysis", { jar: user.jar })).text();
     expect(list.indexOf("Clean_sales.csv")).toBeGreaterThan(list.indexOf(">sales.csv<"));
   });
+
+  it("offers a newer upload with the same columns the choices of its earlier cleaning", async () => {
+    const user = await signedInUser("pro");
+    const first = await uploaded(user, "sales-january.csv");
+    const { services } = createTestContext();
+    const review = await reviewCleaning(services, { id: user.id, plan: "pro" }, first, { level: "moderate" });
+    const keep = review.recommendations.filter((r) => r.id !== "merge-typos:product").map((r) => r.id);
+    await applyCleaning(services, { id: user.id, plan: "pro" }, first, { level: "moderate", keep });
+
+    const newer = await uploaded(user, "sales-february.csv");
+    const page = await (await appFetch(`/dashboard/data-analysis/${newer}`, { jar: user.jar })).text();
+    expect(page).toContain("Clean_sales-january.csv was made from a file with the same columns (Moderate (recommended), 5 steps).");
+    const href = page.match(/href="([^"]*)"[^>]*>Use the same choices/)![1].replaceAll("&amp;", "&");
+    const reviewed = await (await appFetch(href, { jar: user.jar })).text();
+    const box = (id: string) => reviewed.match(new RegExp(`<input[^>]*value="${id}"[^>]*>`))?.[0] ?? "";
+    expect(box("merge-typos:product")).not.toContain("checked");
+    expect(box("standardise-case:region")).toContain("checked");
+    // Only for the same columns, and never for the file the copy was made from.
+    const other = await upload(user, "other.csv", "Name,Score\nAnn,3\nBo,4\n");
+    const otherId = ((await other.json()) as { dataset: { id: string } }).dataset.id;
+    expect(await (await appFetch(`/dashboard/data-analysis/${otherId}`, { jar: user.jar })).text()).not.toContain('data-testid="saved-recipe"');
+    expect(await (await appFetch(`/dashboard/data-analysis/${first}`, { jar: user.jar })).text()).not.toContain('data-testid="saved-recipe"');
+  });
+
+  it("refuses, with the reason, a file too large to clean in one request", async () => {
+    const user = await signedInUser("pro");
+    const id = await uploaded(user);
+    await env.DB.prepare("update datasets set row_count = 3000000 where id = ?").bind(id).run();
+    const { services } = createTestContext();
+    await expect(reviewCleaning(services, { id: user.id, plan: "pro" }, id, { level: "moderate" })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/up to 2,000,000 values/) });
+    const page = await (await appFetch(`/dashboard/data-analysis/${id}?clean=moderate`, { jar: user.jar })).text();
+    expect(page).toContain("up to 2,000,000 values");
+  });
 });

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { UsageMeter } from "./usage-meter";
+import type { SavedRecipe } from "~/server/cleaning/cleaning.server";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { DEFAULT_LEVEL, LEVEL_INFO, type Cell, type CleaningLevel, type CleaningPreview, type Recommendation } from "../../../engine/clean";
 import { formatNumber } from "../../../engine/format";
@@ -29,13 +30,29 @@ function cellText(value: Cell, column: ColumnSchema | undefined): string {
   return value;
 }
 
-function StartCleaning({ datasetId }: { datasetId: string }) {
+/** "Clean_x.csv had the same columns…": a link that ticks the same choices on this file (reviewed at its level). */
+function SameAsBefore({ datasetId, savedRecipe }: { datasetId: string; savedRecipe: SavedRecipe | null }) {
+  if (!savedRecipe) return null;
+  const query = new URLSearchParams([["clean", savedRecipe.level], ["reviewed", savedRecipe.level], ...savedRecipe.keep.map((id) => ["keep", id])]);
+  const label = LEVEL_INFO.find((l) => l.level === savedRecipe.level)?.label ?? savedRecipe.level;
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="saved-recipe">
+      {`${savedRecipe.copyName} was made from a file with the same columns (${label}, ${savedRecipe.keep.length} ${savedRecipe.keep.length === 1 ? "step" : "steps"}). `}
+      <Link to={`/dashboard/data-analysis/${datasetId}?${query}#clean`} className="font-medium text-primary underline-offset-4 hover:underline">
+        Use the same choices
+      </Link>
+    </p>
+  );
+}
+
+function StartCleaning({ datasetId, savedRecipe }: { datasetId: string; savedRecipe: SavedRecipe | null }) {
   return (
     <Card id="clean">
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4 space-y-0">
         <div className="space-y-1">
           <CardTitle className="text-lg">Clean data</CardTitle>
           <CardDescription>Find duplicates, blanks, stray spaces, numbers stored as text and outliers, preview the effect on your totals, and save a cleaned copy. Your original stays as it is.</CardDescription>
+          <SameAsBefore datasetId={datasetId} savedRecipe={savedRecipe} />
         </div>
         <Button asChild>
           <Link to={`/dashboard/data-analysis/${datasetId}?clean=${DEFAULT_LEVEL}#clean`}>
@@ -132,10 +149,20 @@ function SampleRows({ preview }: { preview: CleaningPreview }) {
   );
 }
 
-export function CleaningStep({ datasetId, datasetName, cleaning }: { datasetId: string; datasetName: string; cleaning: CleaningStepData | null }) {
+export function CleaningStep({
+  datasetId,
+  datasetName,
+  cleaning,
+  savedRecipe,
+}: {
+  datasetId: string;
+  datasetName: string;
+  cleaning: CleaningStepData | null;
+  savedRecipe: SavedRecipe | null;
+}) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  if (!cleaning) return <StartCleaning datasetId={datasetId} />;
+  if (!cleaning) return <StartCleaning datasetId={datasetId} savedRecipe={savedRecipe} />;
   const { level, review, error, meter } = cleaning;
   const applying = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "clean";
   const updating = navigation.state === "loading" && navigation.location?.search.includes("clean=");
@@ -148,6 +175,7 @@ export function CleaningStep({ datasetId, datasetName, cleaning }: { datasetId: 
         <div className="space-y-1">
           <CardTitle id="clean-title" className="text-lg">Clean data</CardTitle>
           <CardDescription>Choose a level, untick anything you want kept as it is, check the preview, then save a cleaned copy. Your original stays as it is.</CardDescription>
+          <SameAsBefore datasetId={datasetId} savedRecipe={savedRecipe} />
         </div>
         <div className="w-full space-y-2 sm:w-64">
           <UsageMeter label="AI cleanings this month" used={meter.used} limit={meter.limit} />

@@ -8,6 +8,7 @@ import {
   previewCleaning,
   recipeFrom,
   recommend,
+  stepId,
   tableFromDataset,
   type CleaningLevel,
   type CleaningPreview,
@@ -16,7 +17,7 @@ import {
 } from "../../../engine/clean";
 import { writeStoredDataset } from "../../../engine/store/write-dataset";
 import type { Database } from "~/server/db/client.server";
-import { deleteDatasetRows, getDataset, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
+import { deleteDatasetRows, getDataset, listDatasets, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/storage.server";
 import { reserveDataset } from "~/server/datasets/upload-reservation.server";
@@ -52,12 +53,53 @@ export interface CleaningReview {
 /** The prefix of a cleaned copy's name. */
 export const CLEANED_PREFIX = "Clean_";
 
-/** The original a cleaning starts from: ready, and not itself a cleaned copy. */
+/**
+ * Cleaning holds the whole table in the request's memory (Workers have 128 MB): files with more values than
+ * this are refused with the reason rather than risking the request.
+ */
+export const MAX_CLEANING_CELLS = 2_000_000;
+
+/** The original a cleaning starts from: ready, not itself a cleaned copy, and small enough to clean here. */
 async function cleanableDataset(db: Database, userId: string, datasetId: string): Promise<DatasetRow> {
   const row = await getDataset(db, userId, datasetId);
   if (row.kind === "cleaned") throw new WorkspaceError(409, "This is already a cleaned copy. Open its original file to clean it again.");
   if (row.status !== "ready" || !row.columnarKey) throw new WorkspaceError(409, "This file is not ready yet. Wait until it shows as ready, then clean it.");
+  if (row.rowCount * row.columnCount > MAX_CLEANING_CELLS) {
+    throw new WorkspaceError(
+      422,
+      `This file has ${(row.rowCount * row.columnCount).toLocaleString("en-US")} values; cleaning handles files of up to ${MAX_CLEANING_CELLS.toLocaleString("en-US")} values (rows × columns) for now. Remove columns you do not need, or split the file, and upload it again.`,
+    );
+  }
   return row;
+}
+
+export interface SavedRecipe {
+  /** The cleaned copy the recipe made, e.g. "Clean_sales-january.csv". */
+  copyName: string;
+  level: CleaningLevel;
+  /** Recommendation ids to tick (the recipe's steps). */
+  keep: string[];
+}
+
+const columnIds = (row: DatasetRow) => (row.schemaJson ? (JSON.parse(row.schemaJson) as { columns: { id: string }[] }).columns.map((c) => c.id).join("\u0000") : null);
+
+/**
+ * The recipe of the user's newest cleaned copy of another file with exactly the same columns — a newer upload
+ * of the same report — so the same choices can be applied again; null when there is none.
+ */
+export async function savedRecipeFor(db: Database, userId: string, row: DatasetRow): Promise<SavedRecipe | null> {
+  const columns = columnIds(row);
+  if (!columns || row.kind !== "original") return null;
+  const all = await listDatasets(db, userId);
+  const byId = new Map(all.map((d) => [d.id, d]));
+  for (const copy of all) {
+    if (copy.kind !== "cleaned" || !copy.recipeJson || !copy.sourceDatasetId || copy.sourceDatasetId === row.id) continue;
+    const source = byId.get(copy.sourceDatasetId);
+    if (!source || columnIds(source) !== columns) continue;
+    const recipe = JSON.parse(copy.recipeJson) as CleaningRecipe;
+    return { copyName: copy.name, level: recipe.level, keep: recipe.steps.map(stepId) };
+  }
+  return null;
 }
 
 async function readTable(files: R2Bucket, row: DatasetRow) {
