@@ -135,6 +135,8 @@ export const datasets = sqliteTable(
     columnarKey: text("columnar_key"),
     /** Cleaned copies: the cleaning recipe applied (engine CleaningRecipe as JSON), to show and to apply again. */
     recipeJson: text("recipe_json"),
+    /** Corrections to how the file is read (engine ImportChoices as JSON: header row, date order, decimal comma). */
+    importJson: text("import_json"),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
