@@ -6,6 +6,7 @@ import { runRetentionSweep } from "../app/server/retention.server";
 import { hasSessionCookie } from "../app/server/auth/session.server";
 import { createCspNonce, withSecurityHeaders } from "../app/server/security-headers.server";
 import { createServices } from "../app/server/services.server";
+import { checkPageFormBody } from "../app/server/http/form-body.server";
 import { checkSameOrigin, crossOriginResponse } from "../app/server/security/origin.server";
 import { createLoadContext } from "./load-context";
 
@@ -19,8 +20,11 @@ export default {
     // Every state-changing request must come from our own pages (CSRF defence), before any route runs.
     const sameOrigin = checkSameOrigin(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : []);
     if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { url });
+    // A page's action reads a web form: any other body gets its 4xx here rather than a 500 from formData().
+    const form = await checkPageFormBody(request, url);
+    if (!form.ok) return withSecurityHeaders(form.response, { url });
     try {
-      response = await handleRemixRequest(request, createLoadContext(env, ctx, { cspNonce }));
+      response = await handleRemixRequest(form.request, createLoadContext(env, ctx, { cspNonce }));
     } catch (error) {
       // Configuration errors happen before Remix can render its error screen.
       console.error(error);

@@ -1,58 +1,11 @@
 // The authorization suite: every route of the route table (remix.config.js), every request it answers, as the
 // owner of the data, another signed-in user and a signed-out visitor, through the deployed app Worker. The
 // expected statuses live in authorization-table.ts; a route missing there fails the first test.
-import type { DefineRouteFunction, DefineRoutesFunction } from "@remix-run/dev/dist/config/routes";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { routes } from "../../remix.config.js";
 import { ACTORS, ROUTE_EXPECTATIONS, type Actor, type Fixture, type Visit } from "./authorization-table";
 import { CookieJar, appFetch } from "./helpers";
+import { moduleMethods, tableRoutes } from "./route-table";
 import { sessionJar, signedInUser, upload, type TestUser } from "./workspace-helpers";
-
-interface TableRoute {
-  /** The route module, e.g. "routes/dashboard.tsx". */
-  file: string;
-  /** The full path as the table's key: "/dashboard/data-analysis/:datasetId", "*" for the splat route. */
-  path: string;
-}
-
-/** The routes remix.config.js defines (test-only routes included, as in the test build), with full paths. */
-function tableRoutes(): TableRoute[] {
-  const found: TableRoute[] = [];
-  const parents: string[] = [];
-  const route: DefineRouteFunction = (path = "", file, optionsOrChildren, children) => {
-    const segments = [...parents, path].filter((s) => s !== "");
-    found.push({ file, path: path === "*" && parents.length === 0 ? "*" : `/${segments.join("/")}`.replace(/\/+/g, "/") });
-    const nested = typeof optionsOrChildren === "function" ? optionsOrChildren : children;
-    if (nested) {
-      parents.push(path);
-      nested();
-      parents.pop();
-    }
-  };
-  const collect: DefineRoutesFunction = (callback) => {
-    callback(route);
-    return {};
-  };
-  const previous = process.env.INSIGHTLAB_TEST_ROUTES;
-  process.env.INSIGHTLAB_TEST_ROUTES = "1";
-  try {
-    routes(collect);
-  } finally {
-    if (previous === undefined) delete process.env.INSIGHTLAB_TEST_ROUTES;
-    else process.env.INSIGHTLAB_TEST_ROUTES = previous;
-  }
-  return found;
-}
-
-const routeModules = import.meta.glob<Record<string, unknown>>("../../app/routes/*.{ts,tsx}");
-
-/** What each route module answers: a GET (loader or page) and/or a POST (action). */
-async function moduleMethods(file: string): Promise<{ get: boolean; action: boolean }> {
-  const load = routeModules[`../../app/${file}`];
-  if (!load) throw new Error(`remix.config.js names ${file}, which does not exist`);
-  const mod = await load();
-  return { get: "loader" in mod || "default" in mod, action: "action" in mod };
-}
 
 let owner: TestUser;
 let other: TestUser;
