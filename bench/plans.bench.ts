@@ -1,12 +1,15 @@
 // Plan latency beside DuckDB (single-threaded) on generated 100k- and 1M-row sales data, and the JS
 // memory a 1M-row query needs beyond the batch being read. Target: each plan within 3× of DuckDB on
-// 1M rows; peak memory during a 1M-row query under 64 MB beyond the batch being read.
+// 1M rows; peak memory during a 1M-row query under 64 MB beyond the batch being read, including a query at the
+// group cap (MAX_GROUPS) and one past it, which is refused as it streams instead of growing without bound.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { datasetFromBatches } from "../engine/dataset/from-columns";
+import { MAX_GROUPS } from "../engine/execute/aggregate";
 import { executePlan } from "../engine/execute/execute-plan";
+import { ExecuteError } from "../engine/plan/errors";
 import type { Batch, Dataset } from "../engine/types";
 import { readFileSync } from "node:fs";
 import { ingestFile } from "../engine/ingest/ingest";
@@ -96,7 +99,7 @@ function batchBytes(batch: Batch): number {
  * Peak JS memory (heap + array buffers) while a query streams a stored dataset, beyond what was held
  * before it started (the stored bytes) and beyond the largest decoded batch.
  */
-async function peakQueryMemory(dataset: Dataset, plan: object): Promise<{ peakMB: number; batchMB: number }> {
+async function peakQueryMemory(dataset: Dataset, plan: object): Promise<{ peakMB: number; batchMB: number; error?: string }> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("run with --expose-gc (npm run bench does)");
   const used = () => {
@@ -118,10 +121,16 @@ async function peakQueryMemory(dataset: Dataset, plan: object): Promise<{ peakMB
   };
   gc();
   const baseline = used();
-  const result = await executePlan(sampled, plan);
+  let error: string | undefined;
+  try {
+    const result = await executePlan(sampled, plan);
+    if (result.table.rowCount === 0) throw new Error("unexpected empty result");
+  } catch (e) {
+    if (!(e instanceof ExecuteError && e.code === "too_many_groups")) throw e;
+    error = e.message;
+  }
   peak = Math.max(peak, used());
-  if (result.table.rowCount === 0) throw new Error("unexpected empty result");
-  return { peakMB: (peak - baseline - batchSize) / 2 ** 20, batchMB: batchSize / 2 ** 20 };
+  return { peakMB: (peak - baseline - batchSize) / 2 ** 20, batchMB: batchSize / 2 ** 20, error };
 }
 
 export default async function benchPlans(): Promise<void> {
@@ -175,12 +184,18 @@ export default async function benchPlans(): Promise<void> {
   const memoryPlans = [
     ...PLANS.map((p) => ({ ...p, target: true })),
     { name: "median by region (keeps every value)", target: true, plan: { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "median", column: "revenue" }] } },
-    // Not one of the typical plans: shows the cost per group (memory grows with groups, by design).
-    { name: "sum by order id (1M groups)", target: false, plan: { kind: "aggregate", groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] } },
+    // Memory grows with groups: the most a query may make (MAX_GROUPS), then one past it, refused as it streams.
+    {
+      name: `sum by order id (${MAX_GROUPS.toLocaleString("en-US")} groups, the cap)`,
+      target: true,
+      plan: { kind: "aggregate", filters: [{ column: "order_id", op: "lte", value: MAX_GROUPS }], groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] },
+    },
+    { name: "sum by order id (1M groups: refused)", target: true, refused: true, plan: { kind: "aggregate", groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] } },
   ];
-  for (const { name, plan, target } of memoryPlans) {
-    const { peakMB, batchMB } = await peakQueryMemory(stored1M!, plan);
-    memory.push([name, peakMB.toFixed(1), batchMB.toFixed(1), !target ? "none (grows with groups)" : peakMB < 64 ? "< 64 MB ok" : "< 64 MB MISSED"]);
+  for (const { name, plan, target, refused } of memoryPlans as { name: string; plan: object; target: boolean; refused?: boolean }[]) {
+    const { peakMB, batchMB, error } = await peakQueryMemory(stored1M!, plan);
+    if (Boolean(refused) !== (error !== undefined)) throw new Error(`${name}: ${error ? `refused: ${error}` : "answered, but should have been refused"}`);
+    memory.push([name, peakMB.toFixed(1), batchMB.toFixed(1), !target ? "none" : peakMB < 64 ? "< 64 MB ok" : "< 64 MB MISSED"]);
   }
   console.log("");
   printTable(memory);

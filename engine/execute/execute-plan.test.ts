@@ -4,6 +4,7 @@ import { datasetFromBatches, datasetFromColumns } from "../dataset/from-columns"
 import { ExecuteError, PlanError } from "../plan/errors";
 import type { Filter } from "../plan/schema";
 import type { Dataset, DatasetSchema } from "../types";
+import { MAX_GROUPS } from "./aggregate";
 import { executePlan } from "./execute-plan";
 import { MAX_RESULT_ROWS, type QueryResult } from "./result";
 
@@ -465,5 +466,28 @@ describe("batches with their own dictionaries", () => {
       expect(sum).toBeCloseTo(sums.get(key)!, 6);
       expect(distinct).toBe(products.get(key)!.size);
     }
+  });
+});
+
+describe("the group cap (a Worker has 128 MB)", () => {
+  const sumByOrder = { kind: "aggregate", groupBy: [{ column: "order_id" }], measures: [{ op: "sum", column: "revenue" }] };
+
+  it("refuses a query past maxGroups with a message naming the grouping, and answers one at the cap", async () => {
+    const { schema: salesSchema, batches } = salesBatches(generateSales(3_000, 11), 1_000);
+    const sales = datasetFromBatches(salesSchema, batches);
+    const refusal = await executePlan(sales, sumByOrder, { maxGroups: 2_500 }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ExecuteError);
+    expect(refusal).toMatchObject({
+      code: "too_many_groups",
+      message: "Grouping by 'order_id' makes more than 2,500 groups; InsightLab answers with at most 2,500. Group by a column with fewer different values, or add a filter.",
+    });
+    expect((await executePlan(sales, sumByOrder, { maxGroups: 3_000 })).table.rowCount).toBe(3_000);
+  });
+
+  it("holds at most MAX_GROUPS groups by default: 200,001 distinct orders are refused", async () => {
+    expect(MAX_GROUPS).toBe(200_000);
+    const { schema: salesSchema, batches } = salesBatches(generateSales(MAX_GROUPS + 1, 12), 65_536);
+    const refusal = await executePlan(datasetFromBatches(salesSchema, batches), sumByOrder).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: "too_many_groups" });
   });
 });

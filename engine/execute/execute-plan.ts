@@ -3,7 +3,7 @@ import { ExecuteError } from "../plan/errors";
 import type { DateRange } from "../plan/schema";
 import { type ProfileFacts, type ValidPlan, assertValidPlan } from "../plan/validate";
 import type { ColumnSchema, Dataset } from "../types";
-import { executeAggregate } from "./aggregate";
+import { MAX_GROUPS, executeAggregate } from "./aggregate";
 import { describeDateRange } from "../plan/describe";
 import { isRelative } from "./date-ranges";
 import type { QueryResult } from "./result";
@@ -18,6 +18,8 @@ export interface ExecuteOptions {
   latestDates?: Record<string, number>;
   /** Lets validation errors cite evidence ("12 of its values are not numbers"). */
   profile?: ProfileFacts;
+  /** The most groups an aggregate may make before it is refused (default MAX_GROUPS). */
+  maxGroups?: number;
 }
 
 function relativeRanges(plan: ValidPlan): { column: string; range: DateRange }[] {
@@ -35,7 +37,8 @@ function relativeRanges(plan: ValidPlan): { column: string; range: DateRange }[]
  * Runs an analysis plan over a dataset, batch by batch. The plan is validated first (PlanError with
  * user-readable issues); relative date ranges are resolved against each column's latest date.
  * Memory grows with the number of groups (plus every value of a group for median, every distinct value
- * for count_distinct), not with rows; a rows plan holds at most its limit (≤ 5,000 rows).
+ * for count_distinct), not with rows; past `maxGroups` groups the query stops with ExecuteError
+ * "too_many_groups" (a Worker has 128 MB); a rows plan holds at most its limit (≤ 5,000 rows).
  */
 export async function executePlan(dataset: Dataset, plan: unknown, options: ExecuteOptions = {}): Promise<QueryResult> {
   const valid = assertValidPlan(plan, dataset.schema, options.profile);
@@ -51,6 +54,6 @@ export async function executePlan(dataset: Dataset, plan: unknown, options: Exec
       throw new ExecuteError("no_dates", `'${columns.get(column)!.name}' has no dates, so "${describeDateRange(range)}" cannot be worked out.`);
   }
 
-  const context = { columns, latest };
+  const context = { columns, latest, maxGroups: options.maxGroups ?? MAX_GROUPS };
   return valid.kind === "aggregate" ? executeAggregate(dataset, valid, context) : executeRows(dataset, valid, context);
 }

@@ -41,7 +41,9 @@ export type ExecuteErrorCode =
   /** A relative date range on a column that holds no dates at all. */
   | "no_dates"
   /** The dataset's batches do not match its schema (a column missing or of another type). */
-  | "bad_dataset";
+  | "bad_dataset"
+  /** More groups than a query may hold in memory (MAX_GROUPS). */
+  | "too_many_groups";
 
 /** A valid plan that could not be executed on this particular data. */
 export class ExecuteError extends Error {
