@@ -4,7 +4,7 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { clarify } from "./clarify";
-import { listValuedUse, unusedMentions } from "./coverage";
+import { ambiguousColumn, listValuedUse, unusedMentions } from "./coverage";
 import { spanText } from "./roles/draft";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
@@ -63,6 +63,17 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
         clarification: { message: `I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, suggestions: [], unknownWords: unused },
       };
     }
+  }
+  const ambiguous = !merged.followUp ? ambiguousColumn(read.mentions, plan) : undefined;
+  if (ambiguous) {
+    const names = ambiguous.map((c) => `'${c.name}'`);
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, suggestions: ambiguous.map((c) => c.name), unknownWords: [] },
+    };
   }
   const listColumn = listValuedUse(plan, index);
   if (listColumn) {

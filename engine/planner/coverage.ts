@@ -3,7 +3,7 @@
 // answer without it would be an answer to another question — so the planner asks instead.
 import type { AnalysisPlan } from "../plan/schema";
 import type { Mention } from "./match/mentions";
-import type { SchemaIndex } from "./schema-index";
+import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { echoesColumn } from "./roles/draft";
 import { stem } from "./text/lemmatize";
 
@@ -25,6 +25,15 @@ function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolea
   for (const g of plan.groupBy ?? []) ids.add(g.column);
   for (const m of plan.measures) if (m.transform?.kind === "period_change") ids.add(m.transform.column);
   return { ids, allColumns: false };
+}
+
+/** The columns a mention could equally mean, when the plan uses one of them: the planner asks which. */
+export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan): ColumnEntry[] | undefined {
+  const { ids } = planColumns(plan);
+  for (const m of mentions) {
+    if (m.kind === "column" && m.ambiguous?.length && ids.has(m.column.id)) return [m.column, ...m.ambiguous];
+  }
+  return undefined;
 }
 
 /** The name of a list-valued column (cells like "[a, b]") the plan groups, counts distinct or matches whole; undefined when none. */

@@ -193,6 +193,12 @@ export const AGGREGATION_CUES: readonly AggregationCue[] = [
   { phrase: "least", op: "min", superlative: "bottom" }, { phrase: "fewest", op: "min", superlative: "bottom" },
   { phrase: "shortest", op: "min", superlative: "bottom" }, { phrase: "youngest", op: "min", superlative: "bottom" },
   { phrase: "cheapest", op: "min", superlative: "bottom" }, { phrase: "worst", op: "min", superlative: "bottom" },
+  { phrase: "tallest", op: "max", superlative: "top" }, { phrase: "heaviest", op: "max", superlative: "top" },
+  { phrase: "lightest", op: "min", superlative: "bottom" }, { phrase: "hottest", op: "max", superlative: "top" },
+  { phrase: "warmest", op: "max", superlative: "top" }, { phrase: "coldest", op: "min", superlative: "bottom" },
+  { phrase: "windiest", op: "max", superlative: "top" }, { phrase: "fastest", op: "max", superlative: "top" },
+  { phrase: "slowest", op: "min", superlative: "bottom" }, { phrase: "driest", op: "min", superlative: "bottom" },
+  { phrase: "wettest", op: "max", superlative: "top" },
   { phrase: "bottom", op: "min", superlative: "bottom" }, { phrase: "earliest", op: "min", superlative: "bottom" },
 ];
 
@@ -208,9 +214,15 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set([
   "conversion", "conversions", "win", "wins", "growth", "amount", "quantity", "units", "attendance", "survival", "yield",
 ]);
 
-/** Superlatives that imply a column by themselves: "oldest" is about age, "most expensive" about price. */
-export const SUPERLATIVE_SUBJECT: Readonly<Record<string, string>> = {
-  oldest: "age", youngest: "age", "most expensive": "price", cheapest: "price", longest: "time", shortest: "time",
+/**
+ * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. Each lists
+ * the words a column's name (or its expanded abbreviation) may use, best first.
+ */
+export const SUPERLATIVE_SUBJECT: Readonly<Record<string, readonly string[]>> = {
+  oldest: ["age"], youngest: ["age"], "most expensive": ["price"], cheapest: ["price"], longest: ["time", "duration", "length"],
+  shortest: ["time", "duration", "height", "length"], tallest: ["height"], heaviest: ["weight"], lightest: ["weight"],
+  hottest: ["temperature"], warmest: ["temperature"], coldest: ["temperature"], windiest: ["wind"], fastest: ["speed"],
+  slowest: ["speed"], driest: ["humidity"], wettest: ["rain", "rainfall", "precipitation", "humidity"],
 };
 
 export type Comparison = "gt" | "gte" | "lt" | "lte" | "eq" | "neq" | "between";
@@ -286,6 +298,7 @@ export const INTENT_WORDS: readonly string[] = [
   "occur", "occurs", "occurring", "recorded", "record", "logged", "listed", "registered", "reported", "associated",
   "belong", "belongs", "belonging", "contain", "contains", "containing", "include", "includes", "included",
   "correspond", "corresponds", "corresponding", "related", "relating", "assigned", "available", "observed", "seen",
+  "affected", "impacted", "involved", "measured", "measuring", "took", "taken", "place", "happened", "occurred",
   "dataset", "database", "data", "table", "sheet", "spreadsheet", "file", "set", "entity", "entities", "element", "elements",
   "observation", "observations", "instance", "instances", "case", "cases", "sample", "samples",
   "provide", "tell", "state", "identify", "determine", "return", "report", "output", "get",

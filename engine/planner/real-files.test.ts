@@ -147,3 +147,26 @@ describe("real files: the rows' entity, numbered columns, list cells", () => {
     expect(result.clarification?.message).toMatch(/lists of values/);
   });
 });
+
+describe("real files: superlatives that name their figure, counts of answers, ambiguity, positions", () => {
+  it("reads hottest, windiest and driest as the temperature, wind and humidity columns", () => {
+    expect(plan("What is the hottest temp recorded?")).toMatchObject({ measures: [{ op: "max", column: "temp" }] });
+    expect(plan("What was the hottest reading?")).toMatchObject({ measures: [{ op: "max", column: "temp" }] });
+    expect(plan("Which station is the windiest on average?")).toMatchObject({ groupBy: [{ column: "station" }], measures: [{ op: "mean", column: "wind_kmh" }] });
+  });
+
+  it("reads a number before the noun as how many answers a ranking gives", () => {
+    expect(plan("What are the 3 stations with the highest average temp?")).toMatchObject({ groupBy: [{ column: "station" }], top: { n: 3 } });
+  });
+
+  it("asks which column when the words fit two equally", () => {
+    const schema = { rowCount: 10, columns: [{ id: "home_team", name: "home team", type: "text" as const }, { id: "away_team", name: "away team", type: "text" as const }, { id: "goals", name: "goals", type: "number" as const }] };
+    const result = planWithBuiltIn({ question: "Which team scored the most goals?", schema, profile: { rowCount: 10, columns: [{ id: "home_team", values: ["Ajax", "PSV"] }, { id: "away_team", values: ["Ajax", "PSV"] }, { id: "goals", min: 0, max: 9 }] } });
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/Which column do you mean/);
+  });
+
+  it("does not answer questions about positions in the file ('the first 2 rows')", () => {
+    expect(ask("What is the station of the first row?").plan).toBeNull();
+  });
+});

@@ -83,6 +83,7 @@ const HEADER_ACRONYMS: Record<string, string> = {
 };
 
 const ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+export const ORDINAL_WORDS: ReadonlySet<string> = new Set(ORDINALS);
 
 /** Name words of numbers that label categories rather than measure amounts. */
 const CATEGORY_NUMBER_WORDS = new Set(["month", "day", "weekday", "year", "quarter", "week", "class", "code", "level", "tier", "flag", "group", "zone", "category", "type", "grade", "hour"]);

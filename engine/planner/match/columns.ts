@@ -1,7 +1,7 @@
 // Finds column mentions: spans of question words that name a column, exactly or through synonyms,
 // abbreviations ("qty", "acct"), case styles ("OpportunityName"), compounds ("page views") and typos.
 import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../lexicon";
-import type { ColumnEntry, SchemaIndex } from "../schema-index";
+import { type ColumnEntry, ORDINAL_WORDS, type SchemaIndex } from "../schema-index";
 import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
 
 export interface ColumnCandidate {
@@ -39,7 +39,8 @@ function viewsOf(column: ColumnEntry): NameView[] {
   if (!list) {
     list = [{ words: column.words, content: column.content, head: column.head }];
     for (const alias of column.aliases) {
-      let content = alias.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(alias[i].norm));
+      // An ordinal in an alias ("second tier" for Tier 2) is content, though "second" is also a time unit.
+      let content = alias.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(alias[i].norm) || (i === 0 && ORDINAL_WORDS.has(alias[i].norm)));
       if (content.length === 0) content = alias.map((_, i) => i);
       list.push({ words: alias, content, head: content[content.length - 1] });
     }

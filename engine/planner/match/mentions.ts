@@ -19,7 +19,7 @@ interface Span {
 
 export type Mention = Span &
   (
-    | { kind: "column"; column: ColumnEntry; score: number; via: WordMatch | "compound"; complete: boolean; alternatives: ColumnEntry[] }
+    | { kind: "column"; column: ColumnEntry; score: number; via: WordMatch | "compound"; complete: boolean; alternatives: ColumnEntry[]; ambiguous?: ColumnEntry[] }
     | { kind: "value"; column: string; values: ValueEntry[]; match: "whole" | "part"; needle?: string; score: number; via: WordMatch; prefixOfOthers?: boolean }
     | { kind: "negated-bool"; column: ColumnEntry }
     | { kind: "row"; noun: string }
@@ -51,6 +51,7 @@ const TOP_WORDS: Record<string, "top" | "bottom"> = {
   bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
   maximum: "top", greatest: "top", minimum: "bottom",
 };
+const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
 /** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
 const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = { most: "top", least: "bottom" };
 const UNIT_SECONDS: Record<string, number> = {
@@ -96,14 +97,19 @@ function bestColumns(candidates: ColumnCandidate[], forms: readonly string[], cu
   for (const list of bySpan.values()) {
     list.sort((a, b) => b.score - a.score || genericRank(a.column) - genericRank(b.column) || a.column.index - b.column.index);
     const best = list[0];
+    // Columns the words fit exactly as well, with names of the same kind: the question does not say which it means.
     const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
+    // Columns the words fit as well, with names of the same kind: the question does not say which it means. A partial
+    // reading ("name" of calendar_names_1 and calendar_names_2) is ambiguous within a small margin too.
+    const margin = best.complete ? 1e-9 : 0.1;
+    const ambiguous = list.filter((c) => c !== best && best.score - c.score < margin && c.column !== best.column && genericRank(c.column) === genericRank(best.column)).map((c) => c.column);
     const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
     // A date column's word ("resolved") yields to a value spelled the same ("Resolved"), not to one that only shares a stem ("Starter").
     // "unique" is the distinct-count word, not the "Unique ID" column it happens to name.
     const cueWord = best.column.isId && best.end - best.start === 1 && cueWords.has(forms[best.start]);
     const priority = exact && !cueWord ? (best.column.type === "date" ? PRIORITY.dateColumn : PRIORITY.columnExact) : PRIORITY.columnPartial;
     out.push({
-      mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives },
+      mention: { kind: "column", start: best.start, end: best.end, column: best.column, score: best.score, via: best.via, complete: best.complete, alternatives, ambiguous },
       priority,
       score: best.score,
     });
@@ -158,7 +164,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const direction = TOP_WORDS[forms[i]];
     const next = tokens[i + 1];
     const nextValue = next?.kind === "number" ? next.value : next ? NUMBER_WORDS[next.norm] : undefined;
-    if (direction && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
+    // "the first 4 rows" is a position in the file, not a ranking.
+    const positional = (forms[i] === "first" || forms[i] === "last") && ROW_POSITION_NOUNS.has(tokens[i + 2]?.norm ?? "");
+    if (direction && !positional && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
     const after = next ? (TOP_WORDS[forms[i + 1]] ?? TOP_AFTER_NUMBER[forms[i + 1]]) : undefined;

@@ -3,6 +3,8 @@
 import { FUNCTION_WORDS, INTENT_WORDS } from "../lexicon";
 
 const INTENT_WORD_SET: ReadonlySet<string> = new Set(INTENT_WORDS);
+/** "the first rows", "appears last": positions in the file, never part of a value ("First Aid"). */
+const POSITION_WORDS: ReadonlySet<string> = new Set(["first", "last", "initial", "final", "earlier", "later", "next", "previous"]);
 import type { SchemaIndex, ValueEntry } from "../schema-index";
 import type { Token } from "../text/tokenize";
 import { MATCH_QUALITY, type QuestionWord, type WordMatch, matchWord } from "../words";
@@ -112,7 +114,7 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
     }
     for (const [key, found] of parts) {
       const column = key.split("\u0000")[0];
-      if (found.length === 1 && (WEAK_PART_WORDS.has(words[i]!.norm) || words[i]!.norm.length < 4 || FUNCTION_WORDS.has(words[i]!.norm) || INTENT_WORD_SET.has(words[i]!.norm))) continue;
+      if (found.length === 1 && (WEAK_PART_WORDS.has(words[i]!.norm) || words[i]!.norm.length < 4 || FUNCTION_WORDS.has(words[i]!.norm) || INTENT_WORD_SET.has(words[i]!.norm) || POSITION_WORDS.has(words[i]!.norm))) continue;
       // A single word must appear as written (not just share a stem) inside longer values.
       if (found.length === 1 && !found.values.some((e) => e.words.some((w) => w.norm === words[i]!.norm || w.norm === words[i]!.norm.replace(/s$/, "")))) continue;
       if (whole.has(`${column}\u0000${found.length}`)) continue;

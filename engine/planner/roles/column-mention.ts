@@ -75,7 +75,8 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   if (column.type === "date") d.dateHints.push({ column, at: m.start });
   if (pending.agg) {
     const agg = pending.agg;
-    if (bindAgg(d, agg.op, m)) {
+    // "how much does the heaviest weigh" asks for a figure; it is a total only when nothing else says otherwise.
+    if (bindAgg(d, agg.op, m, agg.phrase !== "how much" || d.superlatives.length === 0)) {
       pending.agg = undefined;
       return;
     }

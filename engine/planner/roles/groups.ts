@@ -37,6 +37,14 @@ export function placeGroups(d: Draft): void {
     }
     if (!frame.groups.some((x) => x.column === column && !x.bucket)) frame.groups.push({ column });
   }
+  // "the 3 stations with the highest temp": a ranking needs groups, and the text column named is what is ranked.
+  if ((frame.top || d.superlatives.length > 0) && frame.groups.length === 0) {
+    const named = looseText.find((t) => !frame.filters.some((f) => f.filter.column === t.column.id) && !valueRuns.some((r) => r.mentions[0].column === t.column.id));
+    if (named) {
+      frame.groups.push({ column: named.column });
+      looseText.splice(looseText.indexOf(named), 1);
+    }
+  }
   // Filters already fix a column to one value: grouping by it adds nothing ("compare North and South" keeps it).
   // Loose categorical columns with a grouping ("intent to stay by department") are grouped too.
   for (const t of looseText) {

@@ -48,7 +48,7 @@ export function placeMeasures(d: Draft): void {
     if (d.consumedMeasureColumns.has(mc.column) && !mc.op) continue;
     if (frame.measures.some((x) => x.column === mc.column && x.op === (mc.op ?? defaultOp(mc.column)))) continue;
     const op = mc.op ?? (pending.agg ? pending.agg.op : defaultOp(mc.column));
-    frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined });
+    frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined && mc.explicit });
     // "salary range": the smallest and the largest.
     if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });
   }

@@ -117,7 +117,15 @@ function numberTarget(d: Draft, use: NumberUse): ColumnEntry | "rows" | undefine
 export function placeNumbers(d: Draft): void {
   const { mentions, tokens, frame, flags } = d;
   const rowsNamed = mentions.some((x) => x.kind === "row" || (x.kind === "column" && x.column.isId));
+  const ranking = d.superlatives.length > 0 || frame.top !== undefined || flags.frequency;
   for (const use of d.numbers) {
+    // "the 3 regions with the worst rate", "list the 2 names of the most common days": how many answers, not a filter.
+    const n = use.mention;
+    if (use.op === "eq" && ranking && Number.isInteger(n.value) && n.value >= 1 && n.value <= 100 && !n.percent && !n.currency && !n.unitSeconds) {
+      const direction = frame.top?.direction ?? d.superlatives[0]?.direction ?? "top";
+      frame.top ??= { n: n.value, direction };
+      continue;
+    }
     // "did revenue in 2024 exceed $1M?": a check on the total, not a filter on rows.
     if (d.yesNo && !flags.any && !rowsNamed && use.op !== "eq" && use.op !== "between" && (d.measureColumns.length > 0 || d.moneyWords.length > 0 || d.pending.agg)) {
       d.thresholdForCheck = use;

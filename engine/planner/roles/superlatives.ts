@@ -10,8 +10,11 @@ export function rankBySuperlatives(d: Draft): void {
   const { frame, index, tokens, superlatives } = d;
   // "which category takes longest to resolve": the superlative names the measure's kind (time, age, price).
   if (superlatives.length > 0 && frame.measures.length === 0 && !d.countRows) {
-    const subject = SUPERLATIVE_SUBJECT[superlatives[0].phrase];
-    const candidates = subject ? index.columns.filter((c) => c.type === "number" && c.words.some((w) => w.norm === subject || w.stem === stem(subject))) : [];
+    const subjects = SUPERLATIVE_SUBJECT[superlatives[0].phrase] ?? [];
+    const names = (c: ColumnEntry) => [...c.words, ...c.aliases.flat()];
+    const named = (c: ColumnEntry, subject: string) => names(c).some((w) => w.norm === subject || w.stem === stem(subject));
+    const subject = subjects.find((s) => index.columns.some((c) => c.type === "number" && named(c, s)));
+    const candidates = subject ? index.columns.filter((c) => c.type === "number" && named(c, subject)) : [];
     if (candidates.length > 0) {
       const echoes = (c: ColumnEntry) => tokens.filter((t) => echoesColumn(t.norm, c)).length;
       const chosen = [...candidates].sort((a, b) => echoes(b) - echoes(a))[0];
@@ -42,6 +45,7 @@ export function rankBySuperlatives(d: Draft): void {
         s.direction = s.direction === "top" ? "bottom" : "top";
         s.op = s.op === "max" ? "min" : "max";
       }
+      if (frame.top) frame.top.direction = s.direction;
     }
     const grouped = frame.groups.length > 0 || d.flags.which;
     if (grouped && frame.groups.length > 0) {
