@@ -33,6 +33,7 @@ export function routes(defineRoutes) {
       route("reports", "routes/dashboard.reports.tsx");
       route("reports/exports", "routes/dashboard.reports.exports.tsx");
       route("reports/exports/:exportId", "routes/dashboard.reports.exports.$exportId.tsx");
+      route("reports/:reportId", "routes/dashboard.reports.$reportId.tsx");
       route("teams", "routes/dashboard.teams.tsx");
       route("settings", "routes/dashboard.settings.tsx");
     });
@@ -58,6 +59,7 @@ export function routes(defineRoutes) {
       route("__test/render-error", "routes/__test.render-error.tsx");
       route("__test/kit", "routes/__test.kit.tsx");
       route("__test/outbox", "routes/__test.outbox.ts");
+      route("__test/plan", "routes/__test.plan.ts");
     }
 
     route("*", "routes/$.tsx");

@@ -1,11 +1,20 @@
-// The export request form's schema, shared by the forms (report page, answer card) and the action.
+// The export request form's schema, shared by the forms (report page, answer card) and the action: what to
+// export (a report, a saved analysis, or one answer of a conversation) and in which format.
 import { z } from "zod";
 import { ALL_EXPORT_FORMATS, type ExportFormat } from "~/lib/plans";
+
+const id = z.string().trim().min(1).max(100).optional();
 
 export const exportRequestSchema = z
   .object({
     format: z.enum(ALL_EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]], { message: "Choose a format to export." }),
-    reportId: z.string().trim().min(1).optional(),
-    analysisId: z.string().trim().min(1).optional(),
+    reportId: id,
+    analysisId: id,
+    conversationId: id,
+    messageId: id,
+    /** The chart type the user switched to, for chart images. */
+    chartKind: z.enum(["bar", "line", "pie"]).optional().catch(undefined),
   })
-  .refine((v) => Boolean(v.reportId) !== Boolean(v.analysisId), { message: "Choose a report or an answer to export." });
+  .refine((v) => [v.reportId, v.analysisId, v.messageId].filter(Boolean).length === 1 && Boolean(v.messageId) === Boolean(v.conversationId), {
+    message: "Choose a report or an answer to export.",
+  });

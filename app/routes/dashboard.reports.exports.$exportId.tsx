@@ -2,8 +2,9 @@
 // each visit signs a fresh one). While the file is being made the page refreshes itself (meta refresh),
 // so it works without JavaScript.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { CheckCircle2, Download, Loader2, XCircle } from "lucide-react";
+import { useEffect } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatFileSize } from "~/lib/format-file-size";
@@ -34,11 +35,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 
 export default function ExportStatusPage() {
   const { status } = useLoaderData<typeof loader>();
-  const back = "/dashboard/reports";
   const working = status.status === "queued" || status.status === "running";
+  const revalidator = useRevalidator();
+  // With JavaScript the page asks again in place (the meta refresh serves pages without it).
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [working, revalidator]);
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <Link to={back} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+      <Link to={status.backTo} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         ← Back
       </Link>
       <Card>
@@ -82,6 +89,13 @@ export default function ExportStatusPage() {
                 <input type="hidden" name="format" value={status.format} />
                 {status.reportId ? <input type="hidden" name="reportId" value={status.reportId} /> : null}
                 {status.analysisId ? <input type="hidden" name="analysisId" value={status.analysisId} /> : null}
+                {status.messageId && status.conversationId ? (
+                  <>
+                    <input type="hidden" name="conversationId" value={status.conversationId} />
+                    <input type="hidden" name="messageId" value={status.messageId} />
+                  </>
+                ) : null}
+                {status.chartKind ? <input type="hidden" name="chartKind" value={status.chartKind} /> : null}
                 <Button type="submit" variant="outline">
                   Try again
                 </Button>

@@ -147,7 +147,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     },
   ],
   "/dashboard/dashboard-builder": [{ method: "GET", expect: SIGNED_IN_PAGE }],
-  "/dashboard/reports": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/reports": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    { method: "POST", body: formBody({ title: "Q3" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no analyses chosen; another user's analyses are 404 (reports-exports.test.ts)" },
+  ],
   "/dashboard/reports/exports": [
     { method: "GET", expect: SIGNED_IN_PAGE },
     { method: "POST", body: formBody({ format: "csv" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no report or answer named; owners are covered by reports-exports.test.ts" },
@@ -212,6 +215,11 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/__test/render-error": [{ method: "GET", expect: PUBLIC }],
   "/__test/kit": [{ method: "GET", expect: PUBLIC }],
   "/__test/outbox": [{ method: "GET", path: "/__test/outbox?to=nobody@example.test", expect: PUBLIC }],
+  "/__test/plan": [{ method: "POST", body: formBody({ email: "nobody@example.test", plan: "pro" }), expect: PUBLIC, note: "test builds only: changes no one here" }],
+  "/dashboard/reports/:reportId": [
+    { method: "GET", path: "/dashboard/reports/no-such-report", expect: { owner: 404, other: 404, anonymous: 302 }, note: "another user's report is the same 404 (reports-exports.test.ts)" },
+    { method: "POST", path: "/dashboard/reports/no-such-report", body: formBody({ intent: "save", title: "Q3" }), expect: { owner: 404, other: 404, anonymous: 302 } },
+  ],
 
   "*": [{ method: "GET", path: "/no-such-page", expect: all(404) }],
 };

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { read as readWorkbook } from "xlsx";
 import { saveAnalysis } from "~/server/analyses/analyses.server";
 import { datasets, jobs, messages, reportExports, usageCounters } from "~/server/db/schema";
-import { createReport } from "~/server/reports/reports.server";
+import { createReport, reportItems } from "~/server/reports/reports.server";
 import { signPath } from "~/server/security/signed-link.server";
 import { usagePeriod } from "~/server/usage.server";
 import reportWorker from "../../workers/reports/index";
@@ -164,6 +164,45 @@ describe("a report through the queue", () => {
     const svg = await (await download(user, ids.svg)).file;
     expect(svg.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(await svg.text()).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+});
+
+describe("the report pages (form posts)", () => {
+  it("creates a report, moves, notes, adds and removes analyses, and keeps it from other users", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await readyDataset(user);
+    const [a, b, c] = [await savedAnalysis(user, datasetId, "total revenue by region"), await savedAnalysis(user, datasetId, "total revenue by product"), await savedAnalysis(user, datasetId, "total revenue")];
+    const refused = await appFetch("/dashboard/reports", { method: "POST", body: form({ title: "Q3 Review" }), jar: user.jar });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose at least one saved analysis for the report.");
+
+    const body = new URLSearchParams([["title", "Q3 Review"], ["analysisId", a], ["analysisId", b]]);
+    const created = await appFetch("/dashboard/reports", { method: "POST", body, jar: user.jar });
+    expect(created.status).toBe(303);
+    const path = created.headers.get("Location")!;
+    const edit = (fields: [string, string][]) => appFetch(path, { method: "POST", body: new URLSearchParams([["title", "Q3 Review"], ["subtitle", "Leads"], ...fields]), jar: user.jar });
+    expect((await edit([["analysisId", a], ["note", ""], ["analysisId", b], ["note", "Lamps are new."], ["intent", "up:1"]])).status).toBe(303);
+    const { db } = services();
+    const reportId = path.split("/").pop()!;
+    const order = async () => (await reportItems(db, reportId)).map((i) => [i.analysis.id, i.note]);
+    expect(await order()).toEqual([[b, "Lamps are new."], [a, null]]);
+    expect((await edit([["analysisId", b], ["note", "Lamps are new."], ["analysisId", a], ["note", ""], ["add", c], ["intent", "add"]])).status).toBe(303);
+    expect((await order()).map(([id]) => id)).toEqual([b, a, c]);
+    expect((await edit([["analysisId", b], ["note", ""], ["analysisId", a], ["note", ""], ["analysisId", c], ["note", ""], ["intent", "remove:0"]])).status).toBe(303);
+    expect((await order()).map(([id]) => id)).toEqual([a, c]);
+
+    const page = await (await appFetch(path, { jar: user.jar })).text();
+    expect(page).toContain("Q3 Review");
+    expect(page).toContain("Move “total revenue” up");
+
+    const other = await signedInUser("pro");
+    expect((await appFetch(path, { jar: other.jar })).status).toBe(404);
+    expect((await appFetch(path, { method: "POST", body: new URLSearchParams([["title", "Mine now"], ["analysisId", a], ["intent", "save"]]), jar: other.jar })).status).toBe(404);
+    const theirs = await appFetch("/dashboard/reports", { method: "POST", body: new URLSearchParams([["title", "Borrowed"], ["analysisId", a]]), jar: other.jar });
+    expect(theirs.status).toBe(404);
+
+    expect((await edit([["analysisId", a], ["intent", "delete"]])).status).toBe(303);
+    expect((await appFetch(path, { jar: user.jar })).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 // One answer: the sentence, the chart (switchable where it makes sense), always the data table,
-// "How this was answered", and saving it as an analysis.
+// "How this was answered", saving it as an analysis, and exporting its table or chart.
 import { Form, useSearchParams } from "@remix-run/react";
-import { BarChart3, Bookmark, ChartLine, ChartPie, HelpCircle } from "lucide-react";
+import { BarChart3, Bookmark, ChartLine, ChartPie, Download, HelpCircle } from "lucide-react";
 import { useState } from "react";
 import { AnswerChart } from "~/components/charts/answer-chart";
 import type { ChartKind } from "~/components/charts/chart-data";
@@ -138,14 +138,50 @@ export function AnswerCard({
         </div>
       </details>
 
-      <Form method="post" className={cn("flex flex-wrap items-center gap-2")}>
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="conversationId" value={conversationId} />
-        <input type="hidden" name="messageId" value={messageId} />
-        <Button type="submit" size="sm" variant="outline" disabled={saved}>
-          <Bookmark aria-hidden /> {saved ? "Saved as an analysis" : "Save as analysis"}
-        </Button>
-      </Form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Form method="post" className={cn("flex flex-wrap items-center gap-2")}>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="conversationId" value={conversationId} />
+          <input type="hidden" name="messageId" value={messageId} />
+          <Button type="submit" size="sm" variant="outline" disabled={saved}>
+            <Bookmark aria-hidden /> {saved ? "Saved as an analysis" : "Save as analysis"}
+          </Button>
+        </Form>
+        <QuickExport conversationId={conversationId} messageId={messageId} chartKind={chart?.kind} />
+      </div>
     </article>
   );
 }
+
+/** The answer's table (CSV, JSON) or chart (PNG, SVG) as a file: made by the report Worker, then a download link. */
+function QuickExport({ conversationId, messageId, chartKind }: { conversationId: string; messageId: string; chartKind: ChartKind | undefined }) {
+  const formats = chartKind ? QUICK_FORMATS : QUICK_FORMATS.filter((f) => f.table);
+  const selectId = `export-format-${messageId}`;
+  return (
+    <Form method="post" action="/dashboard/reports/exports" className="flex items-center gap-2" data-testid="quick-export">
+      <input type="hidden" name="conversationId" value={conversationId} />
+      <input type="hidden" name="messageId" value={messageId} />
+      {chartKind ? <input type="hidden" name="chartKind" value={chartKind} /> : null}
+      <label htmlFor={selectId} className="text-sm text-muted-foreground">
+        Export as
+      </label>
+      <select id={selectId} name="format" className="h-8 rounded-md border bg-background px-2 text-sm">
+        {formats.map((f) => (
+          <option key={f.value} value={f.value}>
+            {f.label}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" size="sm" variant="outline">
+        <Download aria-hidden /> Export
+      </Button>
+    </Form>
+  );
+}
+
+const QUICK_FORMATS = [
+  { value: "csv", label: "CSV (table)", table: true },
+  { value: "json", label: "JSON (table)", table: true },
+  { value: "png", label: "PNG (chart)", table: false },
+  { value: "svg", label: "SVG (chart)", table: false },
+] as const;

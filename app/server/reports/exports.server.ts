@@ -2,12 +2,14 @@
 // on the JOBS queue; the report Worker renders the file into R2 (render-export.server.ts). The plan decides
 // the formats and the monthly number (402 upgradeRequired past them). Files are downloaded only through
 // signed links that expire after 24 hours.
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { FORMAT_LABELS, planOrFree, type ExportFormat } from "~/lib/plans";
 import { parseStoredAnswer } from "~/lib/answer";
-import { analyses, jobs, reportExports } from "~/server/db/schema";
+import { analyses, jobs, messages, reportExports } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { checkSignedUrl, DOWNLOAD_LINK_LIFETIME_MS, signPath } from "~/server/security/signed-link.server";
+import { getConversation, listMessages } from "~/server/conversations/conversations.server";
+import type { Database } from "~/server/db/client.server";
 import type { Services } from "~/server/services.server";
 import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
 import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
@@ -15,7 +17,7 @@ import { contentDisposition, safeFileName } from "./file-name";
 import { getReport, reportItems } from "./reports.server";
 
 export type ExportRow = typeof reportExports.$inferSelect;
-export type ExportTarget = { reportId: string } | { analysisId: string };
+export type ExportTarget = { reportId: string } | { analysisId: string } | { conversationId: string; messageId: string };
 
 /** Formats that hold a whole report; the others hold one analysis's table or chart. */
 export const REPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
@@ -30,7 +32,13 @@ type ExportServices = Pick<Services, "db" | "jobs" | "clock">;
  * the plan leaves out or past its monthly exports; 400 for a format the target cannot be (an image of an
  * answer without a chart); 404 for anything not the user's.
  */
-export async function requestExport(services: ExportServices, user: { id: string; plan: string }, target: ExportTarget, format: ExportFormat): Promise<ExportRow> {
+export async function requestExport(
+  services: ExportServices,
+  user: { id: string; plan: string },
+  target: ExportTarget,
+  format: ExportFormat,
+  chartKind: ExportRow["chartKind"] = null,
+): Promise<ExportRow> {
   const { db } = services;
   const plan = planOrFree(user.plan);
   let title: string;
@@ -40,14 +48,14 @@ export async function requestExport(services: ExportServices, user: { id: string
     if ((await reportItems(db, report.id)).length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
     title = report.title;
   } else {
-    const analysis = await db.query.analyses.findFirst({ where: and(eq(analyses.id, target.analysisId), eq(analyses.ownerId, user.id)) });
-    if (!analysis) throw notFound("This analysis");
+    const answer = "analysisId" in target ? await ownedAnalysis(db, user.id, target.analysisId) : await conversationAnswer(db, user.id, target.conversationId, target.messageId);
     if (!(ANALYSIS_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `An answer can be exported as ${listed(ANALYSIS_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
-    const answer = parseStoredAnswer(analysis.answerJson);
-    if ((format === "png" || format === "svg") && (!answer?.chart || answer.chart.type === "none")) {
+    const stored = parseStoredAnswer(answer.answerJson);
+    if (stored?.kind !== "answer" || !stored.plan) throw new WorkspaceError(400, "Only an answer with a result can be exported.");
+    if ((format === "png" || format === "svg") && (!stored.chart || stored.chart.type === "none")) {
       throw new WorkspaceError(400, "This answer has no chart to save as an image. Export its table as CSV or JSON instead.");
     }
-    title = analysis.title;
+    title = answer.title;
   }
   if (!plan.limits.exportFormats.includes(format)) {
     const allowed = listed(plan.limits.exportFormats.map((f) => FORMAT_LABELS[f]));
@@ -65,6 +73,8 @@ export async function requestExport(services: ExportServices, user: { id: string
           ownerId: user.id,
           reportId: "reportId" in target ? target.reportId : null,
           analysisId: "analysisId" in target ? target.analysisId : null,
+          messageId: "messageId" in target ? target.messageId : null,
+          chartKind,
           format,
           fileName: safeFileName(title, format),
           createdAt: now,
@@ -78,6 +88,30 @@ export async function requestExport(services: ExportServices, user: { id: string
   return row!;
 }
 
+/** An answer to export: its title (the saved name, or the question asked) and its stored JSON. */
+export interface ExportableAnswer {
+  /** The dataset the question was asked about. */
+  datasetId: string;
+  title: string;
+  answerJson: string | null;
+}
+
+async function ownedAnalysis(db: Database, ownerId: string, analysisId: string): Promise<ExportableAnswer> {
+  const analysis = await db.query.analyses.findFirst({ where: and(eq(analyses.id, analysisId), eq(analyses.ownerId, ownerId)) });
+  if (!analysis) throw notFound("This analysis");
+  return analysis;
+}
+
+/** One answer of the user's conversation, titled by the question it answers (404 for anyone else's). */
+export async function conversationAnswer(db: Database, ownerId: string, conversationId: string, messageId: string): Promise<ExportableAnswer> {
+  const conversation = await getConversation(db, ownerId, conversationId);
+  const thread = await listMessages(db, conversation.id);
+  const at = thread.findIndex((m) => m.id === messageId && m.role === "assistant");
+  if (at < 0) throw notFound("This answer");
+  const question = at > 0 && thread[at - 1].role === "user" ? thread[at - 1].content : conversation.title;
+  return { datasetId: conversation.datasetId, title: question.slice(0, 160), answerJson: thread[at].answerJson };
+}
+
 export interface ExportStatus {
   id: string;
   format: ExportFormat;
@@ -85,6 +119,11 @@ export interface ExportStatus {
   fileName: string;
   reportId: string | null;
   analysisId: string | null;
+  messageId: string | null;
+  conversationId: string | null;
+  chartKind: ExportRow["chartKind"];
+  /** Where the export was asked from: the conversation of a quick export, else Reports. */
+  backTo: string;
   status: "queued" | "running" | "done" | "failed";
   /** Why it failed, or why the last attempt failed while it is retried. */
   message: string | null;
@@ -110,6 +149,9 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
   const { row, status, error } = found;
   const now = services.clock.now();
   const ready = status === "done" && row.fileKey !== null;
+  const conversationId = row.messageId
+    ? ((await services.db.query.messages.findFirst({ where: eq(messages.id, row.messageId), columns: { conversationId: true } }))?.conversationId ?? null)
+    : null;
   return {
     id: row.id,
     format: row.format,
@@ -117,6 +159,10 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
     fileName: row.fileName,
     reportId: row.reportId,
     analysisId: row.analysisId,
+    messageId: row.messageId,
+    conversationId,
+    chartKind: row.chartKind,
+    backTo: conversationId ? `/dashboard/ai-analysis?conversation=${conversationId}#answer-${row.messageId}` : "/dashboard/reports",
     status,
     message: error,
     downloadUrl: ready ? await signPath(services.config.signingSecret, downloadPath(row), now) : null,
@@ -153,4 +199,16 @@ export async function downloadResponse(files: R2Bucket, row: ExportRow): Promise
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** A report's latest exports with their job's status, newest first (its page lists them). */
+export async function recentReportExports(db: Database, ownerId: string, reportId: string, limit = 5) {
+  const rows = await db
+    .select({ id: reportExports.id, format: reportExports.format, fileName: reportExports.fileName, createdAt: reportExports.createdAt, status: jobs.status })
+    .from(reportExports)
+    .innerJoin(jobs, eq(jobs.id, reportExports.id))
+    .where(and(eq(reportExports.ownerId, ownerId), eq(reportExports.reportId, reportId)))
+    .orderBy(desc(reportExports.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, formatName: FORMAT_LABELS[r.format] }));
 }

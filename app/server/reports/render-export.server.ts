@@ -2,19 +2,20 @@
 // newest cleaned copy when there is one), rendered into the asked format and stored in R2 under the
 // owner's prefix. The file's key depends only on the job's id, so a redelivered message overwrites the
 // same object instead of adding a second file.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { parseStoredAnswer } from "~/lib/answer";
 import { datasetForAnalysis, openDataset, profileOf } from "~/server/conversations/ask.server";
 import { getDataset } from "~/server/datasets/datasets.server";
-import { reportExports, users } from "~/server/db/schema";
+import type { Database } from "~/server/db/client.server";
+import { analyses, messages, reportExports, users } from "~/server/db/schema";
 import type { Services } from "~/server/services.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { chooseChart, executePlan, narrate } from "../../../engine";
 import type { ReportDataset, ReportDocument, ReportSection } from "../../../engine/export/report-document";
 import { describeReceipt } from "../../../engine/planner/receipt";
-import type { ExportRow } from "./exports.server";
+import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
-import { getReport, reportItems, type AnalysisRow } from "./reports.server";
+import { getReport, reportItems } from "./reports.server";
 
 type JobServices = Pick<Services, "db" | "files" | "clock">;
 
@@ -23,12 +24,12 @@ export function exportKey(row: Pick<ExportRow, "ownerId" | "id" | "fileName">): 
   return `users/${row.ownerId}/exports/${row.id}/${row.fileName}`;
 }
 
-/** One saved analysis, executed again on its file's current data. */
-async function analysisSection(services: JobServices, analysis: AnalysisRow, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
+/** One answer (a saved analysis or a conversation's), its plan executed again on its file's current data. */
+async function analysisSection(services: JobServices, ownerId: string, analysis: ExportableAnswer, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
   const stored = parseStoredAnswer(analysis.answerJson);
   if (!stored?.plan) throw new WorkspaceError(409, `“${analysis.title}” has no analysis to run again.`);
-  const requested = await getDataset(services.db, analysis.ownerId, analysis.datasetId);
-  const { used } = await datasetForAnalysis(services.db, analysis.ownerId, requested);
+  const requested = await getDataset(services.db, ownerId, analysis.datasetId);
+  const { used } = await datasetForAnalysis(services.db, ownerId, requested);
   if (used.status !== "ready") throw new WorkspaceError(409, `The file “${used.name}” is not ready, so “${analysis.title}” cannot be run again.`);
   const data = await openDataset(services.files, used);
   const profile = profileOf(used);
@@ -46,12 +47,16 @@ async function analysisSection(services: JobServices, analysis: AnalysisRow, not
   return { section, dataset: { id: used.id, name: used.name } };
 }
 
+async function conversationOf(db: Database, messageId: string): Promise<string | undefined> {
+  return (await db.query.messages.findFirst({ where: eq(messages.id, messageId), columns: { conversationId: true } }))?.conversationId;
+}
+
 /** What the export renders: the report's analyses in order, or the one analysis, with fresh figures. */
 export async function exportDocument(services: JobServices, row: ExportRow): Promise<ReportDocument> {
   const { db } = services;
   let title: string;
   let subtitle: string | undefined;
-  let items: { analysis: AnalysisRow; note: string | null }[];
+  let items: { analysis: ExportableAnswer; note: string | null }[];
   if (row.reportId) {
     const report = await getReport(db, row.ownerId, row.reportId);
     title = report.title;
@@ -59,16 +64,20 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     items = await reportItems(db, report.id);
     if (items.length === 0) throw new WorkspaceError(409, "This report has no analyses left (their files were deleted).");
   } else {
-    const analysis = row.analysisId ? await db.query.analyses.findFirst({ where: (a, { eq: is }) => is(a.id, row.analysisId!) }) : undefined;
-    if (!analysis || analysis.ownerId !== row.ownerId) throw new WorkspaceError(404, "The analysis was deleted before its file was made.");
+    const analysis = row.messageId
+      ? await conversationAnswer(db, row.ownerId, (await conversationOf(db, row.messageId)) ?? "", row.messageId)
+      : row.analysisId
+        ? await db.query.analyses.findFirst({ where: and(eq(analyses.id, row.analysisId), eq(analyses.ownerId, row.ownerId)) })
+        : undefined;
+    if (!analysis) throw new WorkspaceError(404, "The answer was deleted before its file was made.");
     title = analysis.title;
     items = [{ analysis, note: null }];
   }
   const sections: ReportSection[] = [];
   const datasets = new Map<string, ReportDataset>();
   for (const item of items) {
-    const { section, dataset } = await analysisSection(services, item.analysis, item.note);
-    sections.push(section);
+    const { section, dataset } = await analysisSection(services, row.ownerId, item.analysis, item.note);
+    sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
     datasets.set(dataset.id, dataset);
   }
   const owner = await db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { fullName: true, username: true } });

@@ -1,6 +1,6 @@
 // Reports: saved analyses collected under a title, in the author's order, each with an optional note.
 // Every read and write is scoped to the owner; another user's report is "not found".
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { analyses, reportAnalyses, reports } from "~/server/db/schema";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
@@ -62,3 +62,37 @@ export async function reportItems(db: Database, reportId: string): Promise<Repor
     .orderBy(asc(reportAnalyses.position));
   return rows;
 }
+/** Replaces a report's title, subtitle, analyses, order and notes. */
+export async function updateReport(db: Database, ownerId: string, reportId: string, input: ReportInput, now = new Date()): Promise<void> {
+  await getReport(db, ownerId, reportId);
+  const title = clean(input.title, 120);
+  if (!title) throw new WorkspaceError(400, "Give the report a title.");
+  await ownedAnalyses(db, ownerId, input.items.map((i) => i.analysisId));
+  await db.batch([
+    db.update(reports).set({ title, subtitle: clean(input.subtitle, 200), updatedAt: now }).where(and(eq(reports.id, reportId), eq(reports.ownerId, ownerId))),
+    db.delete(reportAnalyses).where(eq(reportAnalyses.reportId, reportId)),
+    db.insert(reportAnalyses).values(itemRows(reportId, input.items)),
+  ]);
+}
+
+/** The user's reports, newest change first, with how many analyses each holds. */
+export async function listReports(db: Database, ownerId: string): Promise<(ReportRow & { analyses: number })[]> {
+  return db
+    .select({
+      id: reports.id,
+      ownerId: reports.ownerId,
+      title: reports.title,
+      subtitle: reports.subtitle,
+      createdAt: reports.createdAt,
+      updatedAt: reports.updatedAt,
+      analyses: sql<number>`(select count(*) from ${reportAnalyses} where ${reportAnalyses.reportId} = ${reports.id})`,
+    })
+    .from(reports)
+    .where(eq(reports.ownerId, ownerId))
+    .orderBy(desc(reports.updatedAt));
+}
+
+export async function deleteReport(db: Database, ownerId: string, id: string): Promise<void> {
+  await db.delete(reports).where(and(eq(reports.id, id), eq(reports.ownerId, ownerId)));
+}
+

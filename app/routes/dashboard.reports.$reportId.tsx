@@ -1,0 +1,251 @@
+// /dashboard/reports/:reportId — one report: its title and subtitle, its analyses in order with a note each
+// (move with the Up/Down buttons — keyboard and no JavaScript — or by dragging), analyses to add, and the
+// exports (PDF, Excel) with their status. One form for the edits; each button says what it does.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { ArrowDown, ArrowUp, FileDown, GripVertical, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
+import { formFields } from "~/lib/form-data";
+import { planOrFree } from "~/lib/plans";
+import { applyItemIntent, editReportSchema, moveItem } from "~/lib/report-form";
+import { listAnalyses } from "~/server/analyses/analyses.server";
+import { requireUser } from "~/server/auth/guards.server";
+import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
+import { deleteReport, getReport, reportItems, updateReport } from "~/server/reports/reports.server";
+import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+
+async function ownedReport(context: LoaderFunctionArgs["context"], userId: string, reportId: string | undefined) {
+  try {
+    return await getReport(context.services.db, userId, reportId ?? "");
+  } catch (error) {
+    const known = describeError(error);
+    if (known?.status === 404) throw data(known.body.message, { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context.services, request);
+  const report = await ownedReport(context, user.id, params.reportId);
+  const { db } = context.services;
+  const [items, analyses, exports] = await Promise.all([reportItems(db, report.id), listAnalyses(db, user.id, 200), recentReportExports(db, user.id, report.id)]);
+  const included = new Set(items.map((i) => i.analysis.id));
+  const allowed = planOrFree(user.plan).limits.exportFormats;
+  return {
+    report: { id: report.id, title: report.title, subtitle: report.subtitle ?? "", updatedAt: report.updatedAt.toISOString() },
+    items: items.map((i) => ({ id: i.analysis.id, title: i.analysis.title, note: i.note ?? "" })),
+    available: analyses.filter((a) => !included.has(a.id)).map((a) => ({ id: a.id, title: a.title })),
+    formats: REPORT_FORMATS.map((f) => ({ format: f, name: f === "pdf" ? "PDF" : "Excel", allowed: allowed.includes(f) })),
+    exports: exports.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.report.title ?? "Report"} — Reports — InsightLab` }];
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context.services, request);
+  const report = await ownedReport(context, user.id, params.reportId);
+  const parsed = editReportSchema.safeParse(formFields(await request.formData(), ["analysisId", "note"]));
+  if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
+  const { intent, title, subtitle, analysisId, note, add } = parsed.data;
+  const { db } = context.services;
+  if (intent === "delete") {
+    await deleteReport(db, user.id, report.id);
+    return redirect("/dashboard/reports", 303);
+  }
+  let items = analysisId.map((id, i) => ({ analysisId: id, note: note[i] ?? "" }));
+  items = applyItemIntent(items, intent);
+  if (intent === "add" && add) items.push({ analysisId: add, note: "" });
+  if (items.length === 0) return data({ error: { message: "A report needs at least one analysis. Add one before removing the last, or delete the report." } as ErrorBody }, { status: 400 });
+  try {
+    await updateReport(db, user.id, report.id, { title, subtitle, items });
+  } catch (error) {
+    const known = describeError(error);
+    if (!known) throw error;
+    return data({ error: known.body }, { status: known.status });
+  }
+  return redirect(`/dashboard/reports/${report.id}`, 303);
+}
+
+type Item = { id: string; title: string; note: string };
+
+export default function ReportPage() {
+  const { report, items, available, formats, exports } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to="/dashboard/reports" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        ← All reports
+      </Link>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="break-words text-2xl font-semibold tracking-tight">{report.title}</h1>
+          {report.subtitle ? <p className="text-muted-foreground">{report.subtitle}</p> : null}
+        </div>
+        <div className="flex flex-wrap gap-2" data-testid="report-export">
+          {formats.map((f) => (
+            <Form key={f.format} method="post" action="/dashboard/reports/exports">
+              <input type="hidden" name="reportId" value={report.id} />
+              <input type="hidden" name="format" value={f.format} />
+              <Button type="submit" variant={f.format === "pdf" ? "default" : "outline"}>
+                <FileDown aria-hidden /> Export {f.name}
+                {f.allowed ? null : <span className="sr-only"> (needs a paid plan)</span>}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      </header>
+
+      {exports.length > 0 ? (
+        <section aria-labelledby="exports-heading" className="space-y-2">
+          <h2 id="exports-heading" className="text-sm font-semibold">
+            Recent exports
+          </h2>
+          <ul className="divide-y rounded-lg border text-sm">
+            {exports.map((e) => (
+              <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                <Link to={`/dashboard/reports/exports/${e.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {e.formatName} · {e.fileName}
+                </Link>
+                <span className="text-muted-foreground">{STATUS_LABEL[e.status]}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <WorkspaceErrorMessage error={result?.error} />
+      <ReportEditor key={report.updatedAt} report={report} items={items} available={available} />
+    </div>
+  );
+}
+
+const STATUS_LABEL = { queued: "Waiting", running: "Being made", done: "Ready", failed: "Failed" } as const;
+
+function ReportEditor({ report, items: initial, available }: { report: { title: string; subtitle: string }; items: Item[]; available: { id: string; title: string }[] }) {
+  const [items, setItems] = useState(initial);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const saveOrder = (next: Item[]) => {
+    setItems(next);
+    // The reordered list is the form's order: save it as it is.
+    requestAnimationFrame(() => formRef.current && submit(formRef.current, { method: "post", preventScrollReset: true }));
+  };
+  return (
+    <Form ref={formRef} method="post" className="space-y-6" preventScrollReset>
+      {/* Drag and drop submits without a button; Enter in a field presses the first button, which saves. */}
+      <input type="hidden" name="intent" value="save" />
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden>
+        Save
+      </button>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Title</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor="title" className="text-sm font-medium">
+              Title
+            </label>
+            <Input id="title" name="title" required maxLength={120} defaultValue={report.title} />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="subtitle" className="text-sm font-medium">
+              Subtitle <span className="font-normal text-muted-foreground">(optional)</span>
+            </label>
+            <Input id="subtitle" name="subtitle" maxLength={200} defaultValue={report.subtitle} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="analyses-heading" className="space-y-3">
+        <h2 id="analyses-heading" className="text-lg font-semibold">
+          Analyses, in order
+        </h2>
+        <p className="text-sm text-muted-foreground">Move an analysis with its Up and Down buttons, or drag it by its handle. Notes appear under the analysis title in the report.</p>
+        <ol className="space-y-3" data-testid="report-items">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              data-testid="report-item"
+              onDragOver={(e) => dragging !== null && e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragging !== null) saveOrder(moveItem(items, dragging, i));
+                setDragging(null);
+              }}
+              className={`rounded-lg border bg-card p-4 ${dragging === i ? "opacity-50" : ""}`}
+            >
+              <input type="hidden" name="analysisId" value={item.id} />
+              <div className="flex flex-wrap items-start gap-2">
+                <span
+                  draggable
+                  onDragStart={() => setDragging(i)}
+                  onDragEnd={() => setDragging(null)}
+                  className="mt-0.5 hidden cursor-grab text-muted-foreground sm:inline"
+                  aria-hidden
+                  title="Drag to reorder"
+                >
+                  <GripVertical className="size-4" />
+                </span>
+                <span className="min-w-0 flex-1 break-words font-medium">
+                  {i + 1}. {item.title}
+                </span>
+                <div className="flex gap-1">
+                  <Button type="submit" name="intent" value={`up:${i}`} size="icon" variant="ghost" disabled={i === 0} aria-label={`Move “${item.title}” up`}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button type="submit" name="intent" value={`down:${i}`} size="icon" variant="ghost" disabled={i === items.length - 1} aria-label={`Move “${item.title}” down`}>
+                    <ArrowDown aria-hidden />
+                  </Button>
+                  <Button type="submit" name="intent" value={`remove:${i}`} size="icon" variant="ghost" aria-label={`Remove “${item.title}” from the report`}>
+                    <X aria-hidden />
+                  </Button>
+                </div>
+              </div>
+              <label className="mt-3 block space-y-1 text-sm">
+                <span className="text-muted-foreground">Note (optional)</span>
+                <Textarea name="note" defaultValue={item.note} maxLength={500} rows={2} />
+              </label>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {available.length > 0 ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium">Add a saved analysis</span>
+            <select name="add" className="h-9 max-w-xs rounded-md border bg-background px-3 text-sm">
+              {available.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" name="intent" value="add" variant="outline">
+            Add
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-between gap-3 border-t pt-4">
+        <Button type="submit" name="intent" value="save">
+          Save changes
+        </Button>
+        <Button type="submit" name="intent" value="delete" variant="ghost" className="text-destructive">
+          Delete report
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,157 @@
+// Reports in Chromium: ask three questions, save them, build a report titled "Q3 Review", reorder it from the
+// keyboard, export a PDF through the queue, follow the status page to the signed link and download the file,
+// whose first page (pdftoppm / pdftotext) shows the title. Again without JavaScript (form posts and the status
+// page's meta refresh), and a quick CSV export from one answer.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, newPage, signUp, waitForHydration } from "./harness";
+
+function salesCsv(): string {
+  const lines = ["Order Date,Region,Product,Revenue"];
+  const regions = ["North", "South", "East", "West"];
+  for (let i = 0; i < 48; i++) lines.push(`2024-${String((i % 12) + 1).padStart(2, "0")}-10,${regions[i % 4]},Item ${i % 3},${200 + i * 15}`);
+  return lines.join("\n") + "\n";
+}
+
+/** Puts the signed-up account on a plan (test builds' /__test/plan), as sales would. */
+async function setPlan(page: Page, email: string, plan: "free" | "pro"): Promise<void> {
+  const res = await page.request.post("/__test/plan", { form: { email, plan }, headers: { Origin: baseURL } });
+  expect(await res.json()).toEqual({ updated: 1 });
+}
+
+async function uploadAndOpenQuestions(page: Page): Promise<void> {
+  await page.goto("/dashboard/data-analysis");
+  await page.locator('input[type="file"]').setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(salesCsv()) });
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await page.getByRole("link", { name: "Ask a question" }).click();
+  await page.waitForURL(/ai-analysis/);
+}
+
+async function askAndSave(page: Page, question: string): Promise<void> {
+  const before = await page.getByTestId("answer").count();
+  await page.getByLabel("Your question").fill(question);
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect.poll(() => page.getByTestId("answer").count(), { timeout: 15_000 }).toBe(before + 1);
+  const answer = page.getByTestId("answer").last();
+  await answer.getByRole("button", { name: "Save as analysis" }).click();
+  await page.getByTestId("answer").last().getByRole("button", { name: "Saved as an analysis" }).waitFor();
+}
+
+/** Waits on the status page until the file is ready, downloads it and returns its bytes. */
+async function downloadFromStatus(page: Page): Promise<{ bytes: Buffer; fileName: string }> {
+  await page.locator('[data-testid="export-status"][data-status="done"]').waitFor({ timeout: 40_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download / }).click()]);
+  const path = join(mkdtempSync(join(tmpdir(), "report-e2e-")), download.suggestedFilename());
+  await download.saveAs(path);
+  return { bytes: readFileSync(path), fileName: download.suggestedFilename() };
+}
+
+/** The PDF's first page as text (pdftotext) and as a PNG (pdftoppm), for the test and for a person to look at. */
+function firstPage(pdf: Buffer, label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
+  const file = join(dir, "report.pdf");
+  execFileSync("sh", ["-c", `cat > '${file}'`], { input: pdf });
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, join("test-results", `reports-${label}-page1`)]);
+  return execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", file, "-"], { encoding: "utf8" });
+}
+
+async function createQ3Review(page: Page, analyses: number): Promise<void> {
+  await page.getByLabel("Title", { exact: true }).fill("Q3 Review");
+  const boxes = page.getByRole("checkbox");
+  for (let i = 0; i < analyses; i++) await boxes.nth(i).check();
+  await page.getByRole("button", { name: "Create report" }).click();
+  await page.waitForURL(/\/dashboard\/reports\/[0-9a-f-]{36}$/);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Q3 Review");
+}
+
+describe("reports with JavaScript", () => {
+  it("builds “Q3 Review” from three saved answers, reorders it from the keyboard, exports a PDF and downloads it through the link", async () => {
+    const page = await newPage();
+    const { email } = await signUp(page);
+    await setPlan(page, email, "pro");
+    await uploadAndOpenQuestions(page);
+    await waitForHydration(page);
+    for (const q of ["total revenue by region", "total revenue by product", "total revenue by month"]) await askAndSave(page, q);
+
+    await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reports", exact: true }).click();
+    await page.waitForURL("**/dashboard/reports");
+    await waitForHydration(page);
+    await createQ3Review(page, 3);
+    await waitForHydration(page);
+    const items = page.getByTestId("report-item");
+    expect(await items.count()).toBe(3);
+    const last = (await items.nth(2).locator("span.font-medium").textContent())!.replace(/^3\. /, "");
+    await page.getByRole("button", { name: `Move “${last}” up` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("report-item").nth(1).locator("span.font-medium").textContent()).toBe(`2. ${last}`);
+
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
+    const { bytes, fileName } = await downloadFromStatus(page);
+    expect(fileName).toBe("Q3 Review.pdf");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = firstPage(bytes, "js");
+    expect(text).toContain("Q3 Review");
+    expect(text).toMatch(new RegExp(`2\\. +${last} +3`));
+  });
+});
+
+describe("reports without JavaScript", () => {
+  it("requests a PDF with a form post, the status page refreshes itself until the link is ready, and the file downloads", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const { email } = await signUp(page);
+    await setPlan(page, email, "pro");
+    await uploadAndOpenQuestions(page);
+    for (const q of ["total revenue by region", "total revenue by product"]) {
+      await page.getByLabel("Your question").fill(q);
+      await page.getByRole("button", { name: "Ask", exact: true }).click();
+      await page.waitForURL(/conversation=/);
+      await page.getByTestId("answer").last().getByRole("button", { name: "Save as analysis" }).click();
+      await page.getByTestId("answer").last().getByRole("button", { name: "Saved as an analysis" }).waitFor();
+    }
+
+    // A quick export of one answer's table.
+    await page.getByTestId("answer").first().getByLabel("Export as").selectOption("csv");
+    await page.getByTestId("answer").first().getByRole("button", { name: "Export" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\//);
+    const csv = await downloadFromStatus(page);
+    expect(csv.fileName).toBe("total revenue by region.csv");
+    expect(csv.bytes.toString("utf8")).toMatch(/^\uFEFFRegion,Total Revenue\r\n/);
+
+    await page.goto("/dashboard/reports");
+    await createQ3Review(page, 2);
+    const second = (await page.getByTestId("report-item").nth(1).locator("span.font-medium").textContent())!.replace(/^2\. /, "");
+    await page.getByRole("button", { name: `Move “${second}” up` }).click();
+    await page.waitForURL(/\/dashboard\/reports\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId("report-item").first().locator("span.font-medium").textContent()).toBe(`1. ${second}`);
+
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
+    const status = await page.locator('[data-testid="export-status"]').getAttribute("data-status");
+    if (status !== "done") expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(1);
+    const { bytes } = await downloadFromStatus(page);
+    expect(firstPage(bytes, "no-js")).toContain("Q3 Review");
+  });
+
+  it("asks a Free account to upgrade for a PDF", async () => {
+    const page = await newPage({ javaScriptEnabled: false, allowConsoleErrors: [/status of 402/] });
+    await signUp(page);
+    await uploadAndOpenQuestions(page);
+    await page.getByLabel("Your question").fill("total revenue by region");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await page.waitForURL(/conversation=/);
+    await page.getByTestId("answer").first().getByRole("button", { name: "Save as analysis" }).click();
+    await page.getByTestId("answer").first().getByRole("button", { name: "Saved as an analysis" }).waitFor();
+    await page.goto("/dashboard/reports");
+    await createQ3Review(page, 1);
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const prompt = page.getByTestId("upgrade-prompt");
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain("The Free plan exports CSV, JSON and PNG. Upgrade your plan to export PDF.");
+  });
+});
