@@ -1,8 +1,9 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { logEvent } from "~/server/log.server";
 
 const ABORT_DELAY_MS = 5000;
 
@@ -27,7 +28,7 @@ export default async function handleRequest(
     nonce,
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) logEvent("error", "The page failed to render", { error, path: new URL(request.url).pathname });
       status = 500;
     },
   });
@@ -37,3 +38,12 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+/**
+ * Errors a loader or action threw (not the responses they throw on purpose): logged once, as one structured
+ * line with the request id and the error's cause chain. A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logEvent("error", "A loader or action failed", { error, method: request.method, path: new URL(request.url).pathname });
+};

@@ -5,6 +5,7 @@ import * as serverBuild from "../build/server";
 import { runRetentionSweep } from "../app/server/retention.server";
 import { hasSessionCookie } from "../app/server/auth/session.server";
 import { createCspNonce, withSecurityHeaders } from "../app/server/security-headers.server";
+import { logEvent, REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from "../app/server/log.server";
 import { createServices } from "../app/server/services.server";
 import { checkPageFormBody } from "../app/server/http/form-body.server";
 import { checkSameOrigin, crossOriginResponse } from "../app/server/security/origin.server";
@@ -14,29 +15,42 @@ const handleRemixRequest = createRequestHandler(serverBuild as unknown as Server
 
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    const cspNonce = createCspNonce();
-    let response: Response;
-    // Every state-changing request must come from our own pages (CSRF defence), before any route runs.
-    const sameOrigin = checkSameOrigin(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : []);
-    if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { url });
-    // A page's action reads a web form: any other body gets its 4xx here rather than a 500 from formData().
-    const form = await checkPageFormBody(request, url);
-    if (!form.ok) return withSecurityHeaders(form.response, { url });
-    try {
-      response = await handleRemixRequest(form.request, createLoadContext(env, ctx, { cspNonce }));
-    } catch (error) {
-      // Configuration errors happen before Remix can render its error screen.
-      console.error(error);
-      response = new Response(`Something went wrong.\n${error instanceof Error ? error.message : String(error)}`, {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    return withSecurityHeaders(response, { url, signedIn: hasSessionCookie(request), cspNonce });
+    const requestId = requestIdFor(request);
+    const response = await runWithRequestId(requestId, () => answer(request, env, ctx));
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
   },
 
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runRetentionSweep(createServices(env, ctx)).then((r) => console.log("Retention sweep", JSON.stringify(r))));
+    ctx.waitUntil(
+      runWithRequestId(`cron-${crypto.randomUUID()}`, async () => {
+        const swept = await runRetentionSweep(createServices(env, ctx));
+        logEvent("info", "Retention sweep", { ...swept });
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;
+
+/** Every response of the app Worker, with the security headers (a new Response, so its headers can be changed). */
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const cspNonce = createCspNonce();
+  let response: Response;
+  // Every state-changing request must come from our own pages (CSRF defence), before any route runs.
+  const sameOrigin = checkSameOrigin(request, env.APP_ORIGIN ? [env.APP_ORIGIN] : []);
+  if (!sameOrigin.ok) return withSecurityHeaders(crossOriginResponse(sameOrigin.reason), { url });
+  // A page's action reads a web form: any other body gets its 4xx here rather than a 500 from formData().
+  const form = await checkPageFormBody(request, url);
+  if (!form.ok) return withSecurityHeaders(form.response, { url });
+  try {
+    response = await handleRemixRequest(form.request, createLoadContext(env, ctx, { cspNonce }));
+  } catch (error) {
+    // Configuration errors happen before Remix can render its error screen.
+    logEvent("error", "The request failed before Remix could answer", { error });
+    response = new Response(`Something went wrong.\n${error instanceof Error ? error.message : String(error)}`, {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  return withSecurityHeaders(response, { url, signedIn: hasSessionCookie(request), cspNonce });
+}

@@ -13,6 +13,7 @@ import { getOptionalUser } from "~/server/auth/guards.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { redirectSignedIn, retryAfterHeaders } from "~/server/auth/respond.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
+import { logEvent } from "~/server/log.server";
 import { clientIp } from "~/server/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — InsightLab" }];
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ip: clientIp(request),
       origin: publicOrigin(context.services.config, request),
     }).catch((error: unknown) => {
-      console.error("Password reset mail failed:", error instanceof Error ? error.message : error);
+      logEvent("error", "Password reset mail failed", { error });
       return { ok: false as const, status: 502 as const, message: AUTH_TOASTS.resetFailedFallback };
     });
     if (!outcome.ok) {
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     origin: publicOrigin(context.services.config, request),
   }).catch((error: unknown) => {
     // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
-    console.error("Sign-in failed unexpectedly:", error instanceof Error ? error.message : error);
+    logEvent("error", "Sign-in failed unexpectedly", { error });
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signInFailedFallback };
   });
   if (!outcome.ok) {

@@ -14,6 +14,7 @@ import { getOptionalUser } from "~/server/auth/guards.server";
 import { retryAfterHeaders } from "~/server/auth/respond.server";
 import { signUp } from "~/server/auth/sign-up.server";
 import { clientIp } from "~/server/rate-limit.server";
+import { logEvent } from "~/server/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — InsightLab" }];
 
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config, request) }).catch((error: unknown) => {
-    console.error("Sign-up failed unexpectedly:", error instanceof Error ? error.message : error);
+    logEvent("error", "Sign-up failed unexpectedly", { error });
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });
   if (!outcome.ok) {

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { mailOutbox } from "~/server/db/schema";
 import type { AppConfig } from "~/server/env.server";
+import { logEvent } from "~/server/log.server";
 
 export interface OutgoingMail {
   to: string;
@@ -45,7 +46,7 @@ export function createMailer({ db, config, fetch: fetchImpl = fetch }: MailerDep
         }
         // Production without a mail service: keep the audit row, never the secret link, and say why nothing left.
         await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null, createdAt });
-        console.warn(`Mail "${mail.subject}" was not delivered: set MAIL_API_URL (and MAIL_API_KEY) to send email.`);
+        logEvent("warn", `Mail "${mail.subject}" was not delivered: set MAIL_API_URL (and MAIL_API_KEY) to send email.`);
         return;
       }
       await db.insert(mailOutbox).values({ id, to: mail.to, subject: mail.subject, text: redact(mail), link: null, sentAt: null, createdAt });

@@ -251,7 +251,8 @@ describe("an outage during sign-in", () => {
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = (await loginAction({ ...args, context: { services: { ...args.context.services, db: brokenDb } } })) as { init: ResponseInit | null; data: unknown };
-    expect(logged).toHaveBeenCalledWith("Sign-in failed unexpectedly:", "D1 is unavailable");
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(logged.mock.calls[0][0]))).toMatchObject({ level: "error", message: "Sign-in failed unexpectedly", error: { message: "D1 is unavailable" } });
     logged.mockRestore();
     expect(result.init?.status).toBe(503);
     expect(JSON.stringify(result.data)).toContain("Failed to sign in. Please try again.");

@@ -5,6 +5,7 @@ import { emailVerificationTokens, users } from "~/server/db/schema";
 import type { AuthDeps } from "./deps.server";
 import { randomToken, sha256Hex } from "./encoding.server";
 import type { UserRow } from "./users.server";
+import { logEvent } from "~/server/log.server";
 
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired.";
@@ -43,7 +44,7 @@ export async function sendEmailVerification(
       ].join("\n"),
     });
   } catch (error) {
-    console.error("Verification mail failed:", error instanceof Error ? error.message : error);
+    logEvent("error", "Verification mail failed", { error });
   }
 }
 

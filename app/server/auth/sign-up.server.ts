@@ -10,6 +10,7 @@ import type { AuthDeps } from "./deps.server";
 import { sendEmailVerification } from "./email-verification.server";
 import { burnPasswordCheckTime, hashPassword, passwordPolicyError } from "./password.server";
 import { findUserByEmail, fullNameFrom, isUniqueViolation, normalizeEmail, usernameFromEmail, type UserRow } from "./users.server";
+import { logEvent } from "~/server/log.server";
 
 /**
  * Sign-ups per IP and window, new and taken emails alike (nothing is given back: the count must not tell them
@@ -92,6 +93,6 @@ async function mailOwnerAboutSignUp(mail: AuthDeps["mail"], owner: Pick<UserRow,
       ].join("\n"),
     });
   } catch (error) {
-    console.error("Sign-up notice mail failed:", error instanceof Error ? error.message : error);
+    logEvent("error", "Sign-up notice mail failed", { error });
   }
 }
