@@ -14,7 +14,9 @@ import { requireUser } from "~/server/auth/guards.server";
 import { deleteDataset } from "~/server/datasets/datasets.server";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
-import { startIngest } from "~/server/datasets/ingest.server";
+import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
+import { ImportWizard, showsImportWizard } from "~/components/workspace/import-wizard";
+import { importChoicesFrom, importFormSchema } from "~/lib/import-form";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
@@ -76,10 +78,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const form = await request.formData();
   const intent = form.get("intent");
-  invariantResponse(intent === "sheet" || intent === "delete" || intent === "clean", "Unknown action: the form was changed or is out of date. Reload the page.");
+  invariantResponse(
+    intent === "sheet" || intent === "delete" || intent === "clean" || intent === "import",
+    "Unknown action: the form was changed or is out of date. Reload the page.",
+  );
   // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500.
   const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
   try {
+    if (intent === "import") {
+      const parsed = importFormSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data({ importError: parsed.error.issues[0].message }, { status: 400 });
+      try {
+        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data));
+      } catch (error) {
+        const known = describeError(error);
+        if (!known) throw error;
+        return data({ importError: known.body.message }, { status: known.status });
+      }
+      return redirect(`/dashboard/data-analysis/${row.id}`, 303);
+    }
     if (intent === "clean") {
       const level = cleaningLevelParam(String(form.get("level") ?? ""));
       invariantResponse(level, "Choose a cleaning level: Conservative, Moderate or Aggressive.");
@@ -103,7 +120,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function DatasetPage() {
   const { dataset, preview, columns, cleaning, savedRecipe, source } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
-  const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
+  const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
 
   // While the server reads the file in the background, check again every 1.5 s.
@@ -142,6 +159,8 @@ export default function DatasetPage() {
       <SheetSelector key={`${dataset.sheet}`} dataset={dataset} />
 
       <WorkspaceErrorMessage error={actionData?.error} />
+
+      {(showsImportWizard(dataset) || actionData?.importError) && <ImportWizard dataset={dataset} error={actionData?.importError} />}
 
       {dataset.status === "processing" && (
         <div className="flex items-center gap-3 rounded-lg border p-6" role="status" data-testid="processing">

@@ -17,6 +17,10 @@ export interface InferContext {
   decimalComma?: boolean;
   /** Number format the workbook attached to the column's cells. */
   format?: CellFormatHint;
+  /** The person said how numeric dates are written (import choices): no guessing. */
+  dateOrder?: DateOrder;
+  /** The person said which decimal separator the numbers use (import choices): no guessing. */
+  decimalCommaChosen?: boolean;
 }
 
 export interface TypeRule {
@@ -140,7 +144,7 @@ const numberRule: TypeRule = {
   settle(values, context) {
     if (!values.every((v) => typeof v === "number" || typeof v === "string")) return null;
     const encoding: ColumnEncoding = { type: "number" };
-    if (settleDecimalComma(values, context.decimalComma)) encoding.decimalComma = true;
+    if (context.decimalCommaChosen ?? settleDecimalComma(values, context.decimalComma)) encoding.decimalComma = true;
     const unit = unitFrom(values, encoding, context.format);
     if (unit) encoding.unit = unit;
     return encoding;
@@ -190,7 +194,8 @@ const dateRule: TypeRule = {
     }
     if (monthFirst > 0 && dayFirst > 0) return null; // both orders needed: not one date column
     const encoding: ColumnEncoding = { type: "date", hasTime };
-    if (numeric > 0) {
+    if (numeric > 0 && context.dateOrder) encoding.dateOrder = context.dateOrder;
+    else if (numeric > 0) {
       const settled: DateOrder | undefined = dayFirst > 0 ? "dmy" : monthFirst > 0 ? "mdy" : undefined;
       // Unsettled: European conventions (decimal comma, "05.03.2024") suggest day first.
       encoding.dateOrder = settled ?? (context.decimalComma || dotted * 2 > numeric ? "dmy" : "mdy");

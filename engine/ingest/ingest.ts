@@ -14,7 +14,7 @@ import { SNIFF_BYTES, detectFormat } from "../read/sniff";
 import { MAX_SERVER_WORKBOOK_BYTES, readWorkbook } from "../read/workbook";
 import { type ByteSink, StoredDatasetWriter } from "../store/write";
 import type { ColumnSchema, DatasetSchema } from "../types";
-import { TableBuilder } from "./table-builder";
+import { type ImportChoices, TableBuilder, type TableLayout } from "./table-builder";
 
 export interface IngestInput {
   /** The file's bytes, or… */
@@ -35,6 +35,8 @@ export interface IngestOptions {
   sink?: ByteSink;
   /** Largest workbook accepted, in bytes. Default MAX_SERVER_WORKBOOK_BYTES (Workers' memory); a browser may pass Infinity. */
   maxWorkbookBytes?: number;
+  /** Corrections from the import wizard (header row, date order, decimal separator); detected when absent. */
+  choices?: ImportChoices;
 }
 
 export interface IngestResult {
@@ -44,6 +46,8 @@ export interface IngestResult {
   source: Omit<SourceInfo, "warnings">;
   /** What the user should know: skipped title rows, ragged rows, revised column types, encoding fallbacks… */
   warnings: string[];
+  /** What reading decided without being told (header row, assumed date orders, decimal commas). */
+  layout: TableLayout;
   /** The stored columnar dataset (see store/format.ts), unless a sink received it. */
   stored?: Uint8Array;
   /** Size of the stored dataset in bytes. */
@@ -99,6 +103,7 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
     decimalComma: source.info.decimalComma,
     formats: source.formats,
     rowWord: source.header === "names" ? "record" : "row",
+    choices: options.choices,
     async onBatch({ batch, columns, encodings }) {
       profiler.add(batch, columns, encodings);
       await writer.writeBatch(batch, columns, encodings);
@@ -120,6 +125,7 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
     profile,
     source: sourceInfo,
     warnings,
+    layout: table.layout,
     stored: options.sink ? undefined : concat(collected, storedBytes),
     storedBytes,
   };

@@ -3,7 +3,8 @@
 // arrays (never row objects), and every full batch (~64k rows) is handed on and forgotten.
 import { IngestError, LimitError, ParseError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { type ColumnName, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
+import { type ColumnName, type HeaderLayout, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
+import type { DateOrder } from "../infer/date";
 import { inferColumn } from "../infer/rules";
 import type { CellFormatHint, Row } from "../read/cell";
 import type { Batch, ColumnData } from "../types";
@@ -34,8 +35,39 @@ export interface TableBuilderOptions {
   formats?: (CellFormatHint | undefined)[];
   /** What to call a source row in messages: "row" (default) or "record". */
   rowWord?: string;
+  /** How the person said the file is laid out, overriding detection (the import wizard). */
+  choices?: ImportChoices;
   /** Receives each finished batch; awaited, so a slow consumer slows the reader (back-pressure). */
   onBatch(built: BuiltBatch): void | Promise<void>;
+}
+
+/** Corrections to how a file is read: the import wizard's answers. Absent fields are detected as usual. */
+export interface ImportChoices {
+  /** 1-based row (as read, blank rows counted) holding the column names; the rows above are skipped. */
+  headerRow?: number;
+  /** How numeric dates are written: month first ("03/04/2024" is 4 March) or day first (3 April). */
+  dateOrder?: DateOrder;
+  /** The numbers use a decimal comma ("1.234,5") rather than a point. */
+  decimalComma?: boolean;
+}
+
+/** What reading the table had to decide without being told, for the dataset page to state and correct. */
+export interface TableLayout {
+  /** 1-based row holding the column names, or null when the table has none (JSON records: null too). */
+  headerRow: number | null;
+  /** Non-blank rows above the header that were skipped. */
+  skippedRows: number;
+  /** Date columns whose day/month order no value settled (every day and month 12 or under). */
+  dateOrderAssumed: { column: string; order: DateOrder }[];
+  /** Some number column was read with decimal commas. */
+  decimalComma: boolean;
+}
+
+/** The layout when the person named the header row: one header row there, the data right below. */
+function chosenHeader(sample: Row[], headerRow: number): HeaderLayout {
+  if (headerRow > sample.length) throw new ParseError(`Row ${headerRow} is beyond the rows read to find the header (${sample.length.toLocaleString("en-US")}). Choose a row nearer the top.`);
+  const skipped = sample.slice(0, headerRow - 1).filter((row) => !row.every(isEmptyCell)).length;
+  return { headerRow: headerRow - 1, headerRows: 1, dataStart: headerRow, skipped };
 }
 
 export interface BuiltTable {
@@ -43,6 +75,7 @@ export interface BuiltTable {
   encodings: ColumnEncoding[];
   rowCount: number;
   warnings: string[];
+  layout: TableLayout;
 }
 
 interface RowIssue {
@@ -69,6 +102,7 @@ export class TableBuilder {
   private readonly long: RowIssue = { count: 0, first: 0 };
   private blankRows = 0;
   private readonly warnings: string[] = [];
+  private headerLayout: Pick<TableLayout, "headerRow" | "skippedRows"> = { headerRow: null, skippedRows: 0 };
 
   constructor(private readonly options: TableBuilderOptions) {}
 
@@ -101,7 +135,17 @@ export class TableBuilder {
       for (const revision of builder.revisions) this.warnings.push(describeRevision(this.columns[j].name, revision, this.options.rowWord ?? "row"));
     }
     const encodings = this.builders.map((b) => (b.encoding.type === "empty" ? { type: "text" as const } : b.encoding));
-    return { columns: this.columns, encodings, rowCount: this.rowCount, warnings: this.warnings };
+    const dateOrderAssumed = this.columns.flatMap((column, j) => {
+      const e = encodings[j];
+      return e.type === "date" && e.dateOrderAssumed && e.dateOrder ? [{ column: column.name, order: e.dateOrder }] : [];
+    });
+    for (const { column, order } of dateOrderAssumed) {
+      this.warnings.push(
+        `Column “${column}”: every date fits either order (day and month both 12 or under), so ${order === "dmy" ? "day/month/year" : "month/day/year"} was assumed.`,
+      );
+    }
+    const layout: TableLayout = { ...this.headerLayout, dateOrderAssumed, decimalComma: encodings.some((e) => e.type === "number" && e.decimalComma === true) };
+    return { columns: this.columns, encodings, rowCount: this.rowCount, warnings: this.warnings, layout };
   }
 
   /** Header, names and types from the sample, then the sample's data rows go through like any others. */
@@ -116,7 +160,8 @@ export class TableBuilder {
       data = sample;
       firstDataRow = 1;
     } else {
-      const layout = detectHeader(sample);
+      const layout = this.options.choices?.headerRow ? chosenHeader(sample, this.options.choices.headerRow) : detectHeader(sample);
+      this.headerLayout = { headerRow: layout.headerRow < 0 ? null : layout.headerRow + 1, skippedRows: layout.skipped };
       const headerRows = layout.headerRow < 0 ? [] : sample.slice(layout.headerRow, layout.headerRow + layout.headerRows);
       data = sample.slice(layout.dataStart);
       firstDataRow = layout.dataStart + 1;
@@ -148,7 +193,14 @@ export class TableBuilder {
   }
 
   private newBuilder(column: ColumnName, position: number, sample: Row[]): ColumnBuilder {
-    const context = { name: column.name, decimalComma: this.options.decimalComma, format: this.options.formats?.[position] };
+    const { choices } = this.options;
+    const context = {
+      name: column.name,
+      decimalComma: choices?.decimalComma ?? this.options.decimalComma,
+      format: this.options.formats?.[position],
+      dateOrder: choices?.dateOrder,
+      decimalCommaChosen: choices?.decimalComma,
+    };
     const encoding = inferColumn(
       sample.map((row) => row[position]),
       context,

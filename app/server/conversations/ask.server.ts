@@ -10,7 +10,7 @@ import type { Database } from "~/server/db/client.server";
 import { getDataset, latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
 import { toDatasetSummary, type DatasetSummary } from "~/server/datasets/dataset-view";
 import type { StoredProfile } from "~/server/datasets/ingest.server";
-import { datasetPrefix, r2RandomAccess } from "~/server/datasets/storage.server";
+import { datasetKeys, r2RandomAccess } from "~/server/datasets/storage.server";
 import { releaseMonthlyUse, withMonthlyUse } from "~/server/usage.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { appendExchange, createConversation, getConversation, listConversations, listMessages, type ConversationRow } from "./conversations.server";
@@ -99,7 +99,7 @@ export async function askQuestion(
     let answer: StoredAnswer;
     const dataset = await openDataset(files, used);
     const profile = profileOf(used);
-    const facts = await plannerFacts(files, `${datasetPrefix(used.ownerId, used.id)}planner-facts.json`, dataset, profile);
+    const facts = await plannerFacts(files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
     const planned = await services.planner.plan({
       question: input.question,
       schema: dataset.schema,

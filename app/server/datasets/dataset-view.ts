@@ -1,4 +1,5 @@
 // What the API and the screens see of a dataset: its metadata, never its storage keys.
+import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import type { DatasetSchema } from "../../../engine/types";
 import type { StoredProfile } from "./ingest.server";
@@ -52,6 +53,10 @@ export interface DatasetDetail extends DatasetSummary {
    */
   convertedInBrowser: boolean;
   warnings: string[];
+  /** What reading decided without being told (null for files read before this was recorded). */
+  layout: TableLayout | null;
+  /** The import wizard's corrections in force, if any. */
+  importChoices: ImportChoices | null;
 }
 
 export function toDatasetDetail(row: DatasetRow): DatasetDetail {
@@ -63,6 +68,8 @@ export function toDatasetDetail(row: DatasetRow): DatasetDetail {
     sheets: stored?.sheets ?? [],
     convertedInBrowser: stored?.convertedInBrowser ?? false,
     warnings: stored?.warnings ?? [],
+    layout: stored?.layout ?? null,
+    importChoices: row.importJson ? (JSON.parse(row.importJson) as ImportChoices) : null,
   };
 }
 

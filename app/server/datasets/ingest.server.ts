@@ -1,6 +1,7 @@
 // Ingest: read a stored original from R2 (as a stream), let the engine type, profile and encode it, store the
 // columnar copy beside the original and mark the dataset ready. Small files are read in the request; larger
 // ones go to the JOBS queue and are read by the report Worker with the same function.
+import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import type { Database } from "~/server/db/client.server";
@@ -27,6 +28,8 @@ export interface StoredProfile {
   convertedInBrowser?: boolean;
   /** What the reader had to work around (skipped title rows, encoding…), for the dataset page. */
   warnings?: string[];
+  /** What reading decided without being told (header row, assumed date orders), for the import wizard. */
+  layout?: TableLayout;
 }
 
 /**
@@ -37,7 +40,8 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
   const { db, files } = services;
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   try {
-    const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar });
+    const choices = row.importJson ? (JSON.parse(row.importJson) as ImportChoices) : undefined;
+    const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar, choices });
     const patch = {
       status: "ready" as const,
       error: null,
@@ -50,10 +54,13 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
         sheets: result.sheets,
         convertedInBrowser: result.convertedInBrowser || undefined,
         warnings: result.warnings,
+        layout: result.layout,
       } satisfies StoredProfile),
       columnarKey: keys.columnar,
     };
     await updateDataset(db, row.id, patch);
+    // Facts about the previous read (another sheet, other import choices) no longer hold.
+    await files.delete(keys.plannerFacts);
     return { ...row, ...patch };
   } catch (error) {
     const message = userMessage(error);
@@ -118,4 +125,20 @@ export async function ingestQueued(services: Pick<IngestServices, "db" | "files"
   if (!row) return null;
   const done = await ingestNow(services, row, { sheet });
   return done.columnarKey;
+}
+
+/**
+ * Reads the file again with the import wizard's corrections (header row, date order, decimal separator) and keeps
+ * them for later re-reads. Choices that cannot be read are refused (422) and the file goes back to how it was.
+ */
+export async function reimportWithChoices(services: IngestServices, row: DatasetRow, choices: ImportChoices): Promise<DatasetRow> {
+  const importJson = Object.keys(choices).length > 0 ? JSON.stringify(choices) : null;
+  await updateDataset(services.db, row.id, { importJson });
+  try {
+    return await startIngest(services, { ...row, importJson }, { sheet: row.sheet });
+  } catch (error) {
+    await updateDataset(services.db, row.id, { importJson: row.importJson });
+    if (row.kind === "original") await ingestNow(services, row, { sheet: row.sheet });
+    throw error;
+  }
 }

@@ -2,6 +2,7 @@
 // streams out into R2 beside it (multipart), and the schema and profile come back for the D1 row.
 import { IngestError } from "../../../engine/errors";
 import { ingestFile } from "../../../engine/ingest/ingest";
+import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { listSheets } from "../../../engine/read/workbook";
 import type { DatasetSchema } from "../../../engine/types";
@@ -27,6 +28,7 @@ export interface ReadResult {
   /** Read from the CSV the browser made: the server cannot open this workbook, so only the browser switches sheets. */
   convertedInBrowser: boolean;
   warnings: string[];
+  layout: TableLayout;
 }
 
 const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format === "xls";
@@ -35,7 +37,11 @@ const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format
  * Reads the dataset's source — the original, or the CSV the browser made from a workbook too large for
  * the server — and writes the engine's columnar copy to `columnarKey`.
  */
-export async function readStoredFile(files: R2Bucket, row: DatasetRow, options: { sheet: string | null; columnarKey: string }): Promise<ReadResult> {
+export async function readStoredFile(
+  files: R2Bucket,
+  row: DatasetRow,
+  options: { sheet: string | null; columnarKey: string; choices?: ImportChoices },
+): Promise<ReadResult> {
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   const converted = isWorkbook(row.format) ? await files.head(keys.converted) : null;
   const sourceKey = converted ? keys.converted : row.originalKey;
@@ -47,7 +53,7 @@ export async function readStoredFile(files: R2Bucket, row: DatasetRow, options: 
   try {
     result = await ingestFile(
       { stream: object.body, fileName: converted ? "converted.csv" : row.name, sheet: converted ? undefined : (options.sheet ?? undefined) },
-      { sink: (bytes) => writer.write(bytes) },
+      { sink: (bytes) => writer.write(bytes), choices: options.choices },
     );
     await writer.close();
   } catch (error) {
@@ -75,6 +81,7 @@ export async function readStoredFile(files: R2Bucket, row: DatasetRow, options: 
     sheets,
     convertedInBrowser: converted !== null,
     warnings: result.warnings,
+    layout: result.layout,
   };
 }
 

@@ -18,6 +18,8 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
     convertedSheets: `${prefix}converted.json`,
     /** The engine's columnar copy (Arrow IPC). */
     columnar: `${prefix}columnar.arrow`,
+    /** The planner's facts about the columnar copy, computed on the first question (stale once it is re-read). */
+    plannerFacts: `${prefix}planner-facts.json`,
   };
 }
 

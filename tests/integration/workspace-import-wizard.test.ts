@@ -1,0 +1,49 @@
+// The import wizard's form on a file's page: corrections re-read the file and are kept; bad answers are refused
+// with the reason and leave the file as it was; another user's file is 404.
+import { describe, expect, it } from "vitest";
+import { getDataset } from "~/server/datasets/datasets.server";
+import { appFetch, createTestContext, form } from "./helpers";
+import { signedInUser, upload } from "./workspace-helpers";
+
+const CSV = "Quarterly sales,,\nPrepared 2024-05-01,,\nDate,Region,Amount\n01/02/2024,North,\"1,5\"\n02/03/2024,South,\"2,5\"\n";
+
+describe("import wizard", () => {
+  it("states what reading assumed, re-reads with the corrections and keeps them", async () => {
+    const user = await signedInUser();
+    const res = await upload(user, "quarter.csv", CSV);
+    const id = ((await res.json()) as { dataset: { id: string } }).dataset.id;
+    const page = await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text();
+    expect(page).toContain("The column names are in row 3; 2 rows above it (titles or notes) were skipped.");
+    expect(page).toContain("Dates in “Date” were read as month/day/year");
+
+    const post = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "3", dateOrder: "dmy", decimal: "comma" }), jar: user.jar });
+    expect(post.status).toBe(303);
+    const { db } = createTestContext().services;
+    const row = await getDataset(db, user.id, id);
+    expect(JSON.parse(row.importJson!)).toEqual({ headerRow: 3, dateOrder: "dmy", decimalComma: true });
+    const profile = JSON.parse(row.profileJson!) as { profile: { columns: { id: string; min?: number; max?: number }[] } };
+    expect(profile.profile.columns.find((c) => c.id === "date")?.min).toBe(Date.UTC(2024, 1, 1));
+    expect(profile.profile.columns.find((c) => c.id === "amount")).toMatchObject({ min: 1.5, max: 2.5 });
+    const after = await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text();
+    expect(after).toContain("Read with your corrections.");
+    expect(after).not.toContain("were read as month/day/year");
+  });
+
+  it("refuses bad answers with the reason and keeps the file readable; another user's file is 404", async () => {
+    const user = await signedInUser();
+    const res = await upload(user, "quarter.csv", CSV);
+    const id = ((await res.json()) as { dataset: { id: string } }).dataset.id;
+    const bad = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "0", dateOrder: "auto", decimal: "auto" }), jar: user.jar });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("The header row must be between 1 and 1,000.");
+    const beyond = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "900", dateOrder: "auto", decimal: "auto" }), jar: user.jar });
+    expect(beyond.status).toBe(422);
+    expect(await beyond.text()).toContain("Row 900 is beyond the rows read");
+    const { db } = createTestContext().services;
+    expect(await getDataset(db, user.id, id)).toMatchObject({ status: "ready", importJson: null, rowCount: 2 });
+
+    const stranger = await signedInUser();
+    const theirs = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "", dateOrder: "dmy", decimal: "auto" }), jar: stranger.jar });
+    expect(theirs.status).toBe(404);
+  });
+});
