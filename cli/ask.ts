@@ -22,6 +22,7 @@ import {
   ingestFile,
   narrate,
   openStoredDataset,
+  tiedAtTop,
 } from "../engine";
 import { collectPlannerFacts, describeReceipt, planWithBuiltIn, type ConversationTurn, type PlannerFacts, type PlannerResult } from "../engine/planner";
 
@@ -138,7 +139,13 @@ export async function answerQuestion(file: LoadedFile, ask: { question: string; 
     }
     plan = planned.plan;
   }
-  const result = await executePlan(dataset, plan, { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) });
+  const options = { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) };
+  const result = await executePlan(dataset, plan, options);
+  const tie = await tiedAtTop(dataset, result.plan as AnalysisPlan, options);
+  if (tie) {
+    const json: AskJson = { answer: tie, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question has no single answer." }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) };
+    return { kind: "refused", json };
+  }
   const chart = chooseChart(result);
   const value = answerValue(result);
   const json: AskJson = {

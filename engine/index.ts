@@ -55,6 +55,7 @@ export { PlanError, ExecuteError, type ExecuteErrorCode, type PlanIssue, type Pl
 
 // Execution
 export { executePlan, type ExecuteOptions } from "./execute/execute-plan";
+export { tiedAtTop } from "./execute/tied-at-top";
 export { resolveDateRange, type Interval } from "./execute/date-ranges";
 export {
   MAX_RESULT_ROWS,

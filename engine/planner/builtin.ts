@@ -12,7 +12,8 @@ import { readQuestion } from "./match/mentions";
 import { schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
-import { splitWords } from "./words";
+import { groupsOfStem, splitWords } from "./words";
+import { SYNONYM_GROUPS } from "./lexicon";
 import { withoutAnswerNotes } from "./text/instructions";
 import { stem } from "./text/lemmatize";
 
@@ -27,6 +28,11 @@ function datasetWords(name: string | undefined): Set<string> {
   for (const word of splitWords(name.replace(/\.[a-z0-9]+$/i, ""))) {
     words.add(word);
     words.add(stem(word));
+    // "deaths" in mortality.csv: synonyms of the file's words are context too.
+    for (const group of groupsOfStem(stem(word))) for (const synonym of SYNONYM_GROUPS[group]) if (!synonym.includes(" ")) {
+      words.add(synonym);
+      words.add(stem(synonym));
+    }
   }
   return words;
 }

@@ -39,8 +39,11 @@ export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan
 /** The name of a list-valued column (cells like "[a, b]") the plan groups, counts distinct or matches whole; undefined when none. */
 export function listValuedUse(plan: AnalysisPlan, index: SchemaIndex): string | undefined {
   const list = (id: string) => index.byId.get(id)?.listValued === true;
+  // Text containment finds a list holding a value, but also "Non-vegan" for "vegan": good enough to say whether
+  // any row has it, not to count them.
+  const existence = plan.kind === "rows" && plan.check?.kind === "exists";
   const used =
-    (plan.filters ?? []).find((f) => (f.op === "eq" || f.op === "neq" || f.op === "in" || f.op === "not_in") && list(f.column))?.column ??
+    (plan.filters ?? []).find((f) => (f.op === "eq" || f.op === "neq" || f.op === "in" || f.op === "not_in" || (f.op === "contains" && !existence)) && list(f.column))?.column ??
     (plan.kind === "aggregate" ? (plan.groupBy?.find((g) => list(g.column))?.column ?? plan.measures.find((m) => m.op === "count_distinct" && m.column && list(m.column))?.column) : undefined);
   return used ? index.byId.get(used)!.name : undefined;
 }

@@ -10,7 +10,7 @@ import { placeGroups } from "./roles/groups";
 import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
 import { settleRowsOrFigures } from "./roles/rows-or-figures";
-import { rankBySuperlatives } from "./roles/superlatives";
+import { orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
 import { addTransforms } from "./roles/transforms";
 import { placeValueFilters } from "./roles/value-filters";
 import { walkMentions } from "./roles/walk-mentions";
@@ -44,6 +44,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   reportUnfitMoneyWords(d);
   placeCheck(d);
   addTransforms(d);
+  orientBestWorst(d);
   settleRowsOrFigures(d);
 
   // Signals for merging into the previous question's plan (follow-up.ts).

@@ -55,6 +55,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["email", "e-mail", "mail"],
   ["mobile", "phone", "smartphone"],
   ["woman", "women", "female"],
+  ["mortality", "death", "deaths", "fatality", "fatalities"],
   ["gender", "sex"],
   ["man", "men", "male"],
   ["full-time", "full time", "fulltime", "ft"],
@@ -142,7 +143,7 @@ export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set([
   "name", "id", "code", "number", "no", "num", "nbr", "key", "ref", "reference", "label", "title", "category", "type",
   "value", "total", "amount", "count", "of", "the", "in", "at", "on", "per", "usd", "eur", "gbp", "pct", "percent",
   "flag", "is", "has", "score", "rate", "level", "group", "date", "status", "sec", "min", "hrs", "hour", "minute",
-  "second", "day", "days", "mo", "field", "info", "path", "url", "cycle", "period", "frequency", "en",
+  "second", "day", "days", "mo", "field", "info", "path", "url", "cycle", "period", "frequency",
 ]);
 
 /** Units written inside column names and how many seconds one unit is ("First Response (min)"). */
@@ -215,6 +216,24 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words right after a column that only say what the column holds: "wind speed" for wind, "store names" for
+ * stores, "humidity percentages" for RH. Read as part of that column's mention.
+ */
+export const COLUMN_TAIL_WORDS: ReadonlySet<string> = new Set([
+  "speed", "speeds", "level", "levels", "size", "sizes", "percentage", "percentages", "reading", "readings",
+  "measurement", "measurements", "name", "names", "label", "labels", "figure", "figures", "column", "field",
+]);
+
+/** Units written after a number or a column ("50 kg", "height in cm"). Accepted only when the column's header states the same unit (or years for an age). */
+export const UNIT_WORDS: Readonly<Record<string, string>> = {
+  cm: "cm", centimeter: "cm", centimeters: "cm", centimetre: "cm", centimetres: "cm", kg: "kg", kgs: "kg", kilogram: "kg",
+  kilograms: "kg", kilo: "kg", kilos: "kg", m: "m", meter: "m", meters: "m", metre: "m", metres: "m", km: "km",
+  kilometers: "km", kilometres: "km", mph: "mph", kmh: "kmh", g: "g", gram: "g", grams: "g", lb: "lb",
+  lbs: "lb", pounds: "lb", ha: "ha", hectare: "ha", hectares: "ha", year: "years", years: "years", yrs: "years",
+  celsius: "c", fahrenheit: "f", euros: "eur", euro: "eur", dollars: "usd", usd: "usd", eur: "eur", mm: "mm",
+};
+
+/**
  * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. Each lists
  * the words a column's name (or its expanded abbreviation) may use, best first.
  */
@@ -235,6 +254,7 @@ export const COMPARISON_BEFORE: readonly (readonly [string, Comparison])[] = [
   ["maximum of", "lte"], ["up to", "lte"], ["more than", "gt"], ["greater than", "gt"], ["higher than", "gt"],
   ["bigger than", "gt"], ["larger than", "gt"], ["older than", "gt"], ["longer than", "gt"], ["over", "gt"],
   ["above", "gt"], ["exceeding", "gt"], ["exceeds", "gt"], ["exceed", "gt"], ["beyond", "gt"], ["in excess of", "gt"],
+  ["worse than", "lt"], ["better than", "gt"],
   ["less than", "lt"], ["fewer than", "lt"], ["lower than", "lt"], ["smaller than", "lt"], ["younger than", "lt"],
   ["shorter than", "lt"], ["cheaper than", "lt"], ["under", "lt"], ["below", "lt"], ["beneath", "lt"],
   ["equal to", "eq"], ["equals", "eq"], ["exactly", "eq"], ["of exactly", "eq"], ["not equal to", "neq"], ["other than", "neq"],

@@ -170,3 +170,20 @@ describe("real files: superlatives that name their figure, counts of answers, am
     expect(ask("What is the station of the first row?").plan).toBeNull();
   });
 });
+
+describe("real files: best and worst follow the figure; every-row questions", () => {
+  const schema = { rowCount: 50, columns: [{ id: "plant", name: "Plant", type: "text" as const }, { id: "defects", name: "Defects", type: "number" as const }] };
+  const facts = { rowCount: 50, columns: [{ id: "plant", distinct: 3, values: ["Leeds", "Lyon", "Lodz"] }, { id: "defects", min: 0, max: 40 }] };
+  const factory = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "line_checks.csv" });
+
+  it("reads the worst defect counts as the highest and 'worse than' as above", () => {
+    expect(factory("What are the 3 worst defects values?").plan).toMatchObject({ kind: "rows", sort: [{ by: "defects", direction: "desc" }], limit: 3 });
+    expect(factory("How many checks had defects worse than 10?").plan).toMatchObject({ filters: [{ column: "defects", op: "gt", value: 10 }] });
+  });
+
+  it("does not answer 'are all …' with a check that some row matches", () => {
+    const result = ask("Are all readings from Harbour?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/every row/);
+  });
+});

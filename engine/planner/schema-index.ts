@@ -82,6 +82,8 @@ const HEADER_ACRONYMS: Record<string, string> = {
   dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
 };
 
+const LANGUAGE_SUFFIXES: ReadonlySet<string> = new Set(["en", "fr", "es", "de", "it", "pt", "nl"]);
+
 const ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 export const ORDINAL_WORDS: ReadonlySet<string> = new Set(ORDINALS);
 
@@ -100,7 +102,9 @@ function isCategoricalNumber(column: ColumnSchema, norms: readonly string[], fac
 }
 
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
-  const baseWords = splitWords(column.name);
+  // "labels_en", "countries_en": a language suffix says nothing about the column.
+  const split = splitWords(column.name);
+  const baseWords = split.length > 1 && LANGUAGE_SUFFIXES.has(split.at(-1)!) ? split.slice(0, -1) : split;
   const words = baseWords.map(prepareNameWord);
   if (words.length === 0) words.push(prepareNameWord(column.id));
   let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem));

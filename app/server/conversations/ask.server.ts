@@ -1,7 +1,7 @@
 // Asking a question about a dataset: the planner turns it into a validated plan (with the conversation's
 // earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
-import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, tiedAtTop, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
 import { describeReceipt, type ConversationTurn } from "../../../engine/planner";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
@@ -118,9 +118,11 @@ export async function askQuestion(
         dataset: datasetRef,
       };
     } else {
-      const result = await executePlan(dataset, planned.plan, { profile: profile ? { columns: profile.columns } : undefined });
+      const options = { profile: profile ? { columns: profile.columns } : undefined };
+      const result = await executePlan(dataset, planned.plan, options);
       const chart = chooseChart(result);
-      answer = {
+      const tie = await tiedAtTop(dataset, planned.plan, options);
+      answer = tie ? { kind: "clarification", answer: tie, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef } : {
         kind: "answer",
         answer: narrate(result),
         value: answerValue(result),

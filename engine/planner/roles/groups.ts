@@ -38,7 +38,7 @@ export function placeGroups(d: Draft): void {
     if (!frame.groups.some((x) => x.column === column && !x.bucket)) frame.groups.push({ column });
   }
   // "the 3 stations with the highest temp": a ranking needs groups, and the text column named is what is ranked.
-  if ((frame.top || d.superlatives.length > 0) && frame.groups.length === 0) {
+  if (frame.top && frame.groups.length === 0) {
     const named = looseText.find((t) => !frame.filters.some((f) => f.filter.column === t.column.id) && !valueRuns.some((r) => r.mentions[0].column === t.column.id));
     if (named) {
       frame.groups.push({ column: named.column });

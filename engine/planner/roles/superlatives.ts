@@ -6,6 +6,34 @@ import { stem } from "../text/lemmatize";
 import { type Draft, echoesColumn } from "./draft";
 import { moneyColumn } from "./money";
 
+/** Whether more of the figure the question is about is better or worse, from its words and its columns' names; undefined when they do not say. */
+export function moreIsBetter(d: Draft): boolean | undefined {
+  const words = [...d.tokens.map((t) => t.norm), ...d.frame.measures.flatMap((m) => m.column?.words.map((w) => w.norm) ?? [])];
+  const lower = words.some((w) => LOWER_IS_BETTER.has(w));
+  const higher = words.some((w) => HIGHER_IS_BETTER.has(w));
+  return lower === higher ? undefined : higher;
+}
+
+/** "the 5 worst death rates", "worse than 200": best and worst turned into highest or lowest, or a refusal when the words do not say. */
+export function orientBestWorst(d: Draft): void {
+  const { frame, tokens } = d;
+  const said = tokens.map((t) => t.norm).filter((w) => w === "best" || w === "worst" || w === "better" || w === "worse");
+  if (said.length === 0) return;
+  const better = moreIsBetter(d);
+  if (better === undefined) {
+    const figure = frame.measures.find((m) => m.column)?.column?.name ?? frame.filters.find((f) => f.filter.op === "gt" || f.filter.op === "lt")?.columnName;
+    frame.refusal = `I can't tell whether a higher or a lower ${figure ?? "value"} is ${said[0] === "best" || said[0] === "better" ? "better" : "worse"} here. Ask for the highest or the lowest instead.`;
+    return;
+  }
+  if (better) return;
+  // More is worse: the worst are the highest, "worse than 200" is above 200 (the lexicon reads them as if more were better).
+  if (frame.top && (said.includes("best") || said.includes("worst"))) frame.top.direction = frame.top.direction === "top" ? "bottom" : "top";
+  if (said.includes("worse") || said.includes("better")) {
+    for (const f of frame.filters) if (f.filter.op === "gt" || f.filter.op === "lt") f.filter = { ...f.filter, op: f.filter.op === "gt" ? "lt" : "gt" } as typeof f.filter;
+    if (frame.check?.kind === "threshold" && (frame.check.op === "gt" || frame.check.op === "lt")) frame.check = { ...frame.check, op: frame.check.op === "gt" ? "lt" : "gt" };
+  }
+}
+
 export function rankBySuperlatives(d: Draft): void {
   const { frame, index, tokens, superlatives } = d;
   // "which category takes longest to resolve": the superlative names the measure's kind (time, age, price).
@@ -31,22 +59,9 @@ export function rankBySuperlatives(d: Draft): void {
   // Superlatives: rank groups ("which X has the most Y") or take the max/min of a value.
   if (superlatives.length > 0) {
     const s = { ...superlatives[0] };
-    // "best"/"worst" depend on the figure: the worst mortality rate is the highest. When the words do not say
-    // which way is better, the planner asks rather than guess.
-    if (s.phrase === "best" || s.phrase === "worst") {
-      const words = [...tokens.map((t) => t.norm), ...frame.measures.flatMap((m) => m.column?.words.map((w) => w.norm) ?? [])];
-      const lowerBetter = words.some((w) => LOWER_IS_BETTER.has(w));
-      const higherBetter = words.some((w) => HIGHER_IS_BETTER.has(w));
-      if (lowerBetter === higherBetter && frame.measures.some((m) => m.column)) {
-        frame.refusal = `I can't tell whether a higher or a lower ${frame.measures.find((m) => m.column)!.column!.name} is ${s.phrase === "best" ? "better" : "worse"} here. Ask for the highest or the lowest instead.`;
-        return;
-      }
-      if (lowerBetter) {
-        s.direction = s.direction === "top" ? "bottom" : "top";
-        s.op = s.op === "max" ? "min" : "max";
-      }
-      if (frame.top) frame.top.direction = s.direction;
-    }
+    // "best"/"worst" depend on the figure (the worst mortality rate is the highest): orientBestWorst settles them
+    // once the ranking is built; here the superlative's own op follows the same reading.
+    if ((s.phrase === "best" || s.phrase === "worst") && moreIsBetter(d) === false) s.op = s.op === "max" ? "min" : "max";
     const grouped = frame.groups.length > 0 || d.flags.which;
     if (grouped && frame.groups.length > 0) {
       frame.top ??= { n: 1, direction: s.direction };

@@ -17,6 +17,12 @@ export function placeCheck(d: Draft): void {
     if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
   }
   if (!d.yesNo) return;
+  // "Are all products labelled vegan?" asks about every row; a check that some row matches would answer another question.
+  const universal = d.tokens.slice(0, 4).some((t) => t.norm === "all" || t.norm === "every" || t.norm === "each");
+  if (universal && !flags.more && d.numbers.length === 0 && d.measureColumns.length === 0) {
+    frame.refusal = "I can't yet check whether every row matches a condition. Ask how many rows match it, or how many don't.";
+    return;
+  }
   // "Is the most common colour black?": a check of which value ranks first is not something plans can express yet.
   if ((flags.frequency || d.superlatives.length > 0) && d.valueRuns.length > 0) {
     frame.refusal = "I can't yet check whether the top (or most common) value is a particular one. Ask for it instead, for example \"what is the most common colour?\".";
