@@ -187,3 +187,14 @@ describe("real files: best and worst follow the figure; every-row questions", ()
     expect(result.clarification?.message).toMatch(/every row/);
   });
 });
+
+describe("real files: words after a column and units", () => {
+  it("reads 'wind_kmh speeds' and 'station names' as those columns", () => {
+    expect(plan("List the 3 highest wind_kmh speeds")).toMatchObject({ kind: "rows", columns: ["wind_kmh"], limit: 3 });
+  });
+
+  it("accepts a unit the header states, and refuses one it does not", () => {
+    expect(plan("How many readings had wind_kmh above 40 kmh?")).toMatchObject({ filters: [{ column: "wind_kmh", op: "gt", value: 40 }] });
+    expect(ask("How many readings had wind_kmh above 40 mph?").plan).toBeNull();
+  });
+});

@@ -4,7 +4,8 @@
 import { stem } from "../text/lemmatize";
 import { readColumnMention } from "./column-mention";
 import { readCueMention } from "./cue-mention";
-import type { Draft, Numeric } from "./draft";
+import { COLUMN_TAIL_WORDS, UNIT_WORDS } from "../lexicon";
+import type { ColumnMention, Draft, Numeric } from "./draft";
 import { isMoneyWord, moneyColumn } from "./money";
 
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
@@ -34,6 +35,30 @@ function readNumber(d: Draft, m: Numeric, k: number): number {
     d.numbers.push({ mention: m, op: "eq", at: m.start });
   }
   return k;
+}
+
+/** "wind speed", "store names": a word right after a column that only says what the column holds. */
+function describesColumn(d: Draft, k: number): boolean {
+  const m = d.mentions[k];
+  const before = d.mentions[k - 1];
+  return m.kind === "word" && COLUMN_TAIL_WORDS.has(m.norm) && before?.kind === "column" && before.end === m.start;
+}
+
+/**
+ * "taller than 170 cm", "ages (in years)": a unit is accepted when the nearest column states the same unit in
+ * its header ("height in cm"), or years for an age; any other unit stays unknown, since the column may be in another.
+ */
+function unitOfColumn(d: Draft, k: number): boolean {
+  const m = d.mentions[k];
+  if (m.kind !== "word") return false;
+  const unit = UNIT_WORDS[m.norm];
+  if (!unit) return false;
+  const columns = d.mentions.filter((x): x is ColumnMention => x.kind === "column" && x.column.type === "number").sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start));
+  const column = columns[0]?.column;
+  if (!column) return false;
+  const header = column.words.map((w) => w.norm);
+  if (unit === "years") return header.some((w) => w === "age" || w === "years" || w === "tenure");
+  return header.some((w) => UNIT_WORDS[w] === unit);
 }
 
 export function walkMentions(d: Draft): void {
@@ -113,6 +138,7 @@ export function walkMentions(d: Draft): void {
           d.moneyWords.push(m.raw);
           break;
         }
+        if (describesColumn(d, k) || unitOfColumn(d, k)) break;
         if (!m.filler && !datasetWords.has(m.norm) && !datasetWords.has(stem(m.norm))) {
           if (pending.group !== undefined) frame.notes.push(`grouping:${m.raw}`);
           frame.unknown.push(m.raw);
