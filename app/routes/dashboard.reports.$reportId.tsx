@@ -1,6 +1,6 @@
 // /dashboard/reports/:reportId — one report: its title and subtitle, its analyses in order with a note each
 // (move with the Up/Down buttons — keyboard and no JavaScript — or by dragging), analyses to add, and the
-// exports (PDF, Excel) with their status. One form for the edits; each button says what it does.
+// exports (PDF, PowerPoint, Excel) with their status. One form for the edits; each button says what it does.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { ArrowDown, ArrowUp, FileDown, GripVertical, X } from "lucide-react";
@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { formFields } from "~/lib/form-data";
-import { planOrFree } from "~/lib/plans";
+import { FORMAT_LABELS, planOrFree } from "~/lib/plans";
 import { applyItemIntent, editReportSchema, moveItem } from "~/lib/report-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     report: { id: report.id, title: report.title, subtitle: report.subtitle ?? "", updatedAt: report.updatedAt.toISOString() },
     items: items.map((i) => ({ id: i.analysis.id, title: i.analysis.title, note: i.note ?? "" })),
     available: analyses.filter((a) => !included.has(a.id)).map((a) => ({ id: a.id, title: a.title })),
-    formats: REPORT_FORMATS.map((f) => ({ format: f, name: f === "pdf" ? "PDF" : "Excel", allowed: allowed.includes(f) })),
+    formats: REPORT_FORMATS.map((f) => ({ format: f, name: FORMAT_LABELS[f], allowed: allowed.includes(f) })),
     exports: exports.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   };
 }
@@ -147,7 +147,7 @@ function ReportEditor({ report, items: initial, available }: { report: { title: 
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Title</h2>
+            <h2>Title and subtitle</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">

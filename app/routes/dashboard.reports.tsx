@@ -53,7 +53,7 @@ export default function ReportsPage() {
     <div className="mx-auto max-w-4xl space-y-8">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Reports</h1>
-        <p className="text-muted-foreground">Put saved analyses together under a title, then download the report as a PDF or an Excel workbook.</p>
+        <p className="text-muted-foreground">Put saved analyses together under a title, then download the report as a PDF, a PowerPoint deck or an Excel workbook.</p>
       </header>
 
       <section aria-labelledby="your-reports" className="space-y-3">

@@ -48,7 +48,7 @@ function grouped(decimals: number): string {
 }
 
 /** The number format for a numeric column, given its values (they decide a plain number's decimals). */
-export function numberFormat(column: ResultColumn, values: Cell[]): string {
+export function numberFormat(column: Pick<ResultColumn, "format">, values: Cell[]): string {
   const format = column.format;
   switch (format.kind) {
     case "currency": {

@@ -70,7 +70,7 @@ async function createQ3Review(page: Page, analyses: number): Promise<void> {
 }
 
 describe("reports with JavaScript", () => {
-  it("builds “Q3 Review” from three saved answers, reorders it from the keyboard, exports a PDF and downloads it through the link", async () => {
+  it("builds “Q3 Review” from three saved answers, reorders it from the keyboard, exports a PDF and a PowerPoint deck and downloads them through the link", async () => {
     const page = await newPage();
     const { email } = await signUp(page);
     await setPlan(page, email, "pro");
@@ -98,6 +98,17 @@ describe("reports with JavaScript", () => {
     const text = firstPage(bytes, "js");
     expect(text).toContain("Q3 Review");
     expect(text).toMatch(new RegExp(`2\\. +${last} +3`));
+
+    // The same report as a PowerPoint deck.
+    await page.getByRole("link", { name: "← Back" }).click();
+    await page.waitForURL("**/dashboard/reports");
+    await page.getByRole("link", { name: /Q3 Review/ }).click();
+    await page.getByRole("button", { name: "Export PowerPoint" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
+    const deck = await downloadFromStatus(page);
+    expect(deck.fileName).toBe("Q3 Review.pptx");
+    expect(deck.bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+    expect(deck.bytes.includes(Buffer.from("ppt/slides/slide4.xml"))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-// Export requests: a report (PDF, Excel) or one analysis (CSV, JSON, PNG, SVG, PDF, Excel) becomes a job
+// Export requests: a report (PDF, PowerPoint, Excel) or one analysis (CSV, JSON, PNG, SVG, or a one-analysis report) becomes a job
 // on the JOBS queue; the report Worker renders the file into R2 (render-export.server.ts). The plan decides
 // the formats and the monthly number (402 upgradeRequired past them). Files are downloaded only through
 // signed links that expire after 24 hours.
@@ -20,8 +20,8 @@ export type ExportRow = typeof reportExports.$inferSelect;
 export type ExportTarget = { reportId: string } | { analysisId: string } | { conversationId: string; messageId: string };
 
 /** Formats that hold a whole report; the others hold one analysis's table or chart. */
-export const REPORT_FORMATS = ["pdf", "xlsx"] as const satisfies readonly ExportFormat[];
-export const ANALYSIS_FORMATS = ["csv", "json", "png", "svg", "pdf", "xlsx"] as const satisfies readonly ExportFormat[];
+export const REPORT_FORMATS = ["pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
+export const ANALYSIS_FORMATS = ["csv", "json", "png", "svg", "pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
 
 const listed = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 

@@ -53,6 +53,13 @@ describe("renderExport", () => {
     expect(images[1]!.png).not.toEqual(images[2]!.png);
   });
 
+  it("renders a PowerPoint deck with native charts", async () => {
+    const file = await renderExport(report, "pptx", async () => assets);
+    expect(file.contentType).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+    if (process.env.REPORT_PPTX_OUT) writeFileSync(process.env.REPORT_PPTX_OUT, file.bytes);
+    expect([...file.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
   it("renders the workbook without loading the drawing assets", async () => {
     const file = await renderExport(report, "xlsx", () => Promise.reject(new Error("not needed")));
     expect(file.extension).toBe("xlsx");

@@ -5,6 +5,7 @@ import type { ExportFormat } from "~/lib/plans";
 import { tableToCsv } from "../../../engine/export/csv";
 import { tableToJson } from "../../../engine/export/json";
 import { renderPdf } from "../../../engine/export/pdf/render-pdf";
+import { renderPptx } from "../../../engine/export/pptx/render-pptx";
 import type { ReportDocument, ReportSection } from "../../../engine/export/report-document";
 import { initSvgRenderer, svgToPng, type PngImage } from "../../../engine/export/svg-to-png";
 import { renderWorkbook } from "../../../engine/export/workbook";
@@ -47,11 +48,12 @@ export async function sectionChartImages(report: ReportDocument, assets: RenderA
   return images;
 }
 
+const PPTX_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const text = (value: string) => new TextEncoder().encode(value);
 
 /**
- * The report as a file in `format`: PDF and Excel hold every section; CSV, JSON, PNG and SVG hold the first
+ * The report as a file in `format`: PDF, PowerPoint and Excel hold every section; CSV, JSON, PNG and SVG hold the first
  * section's table or chart (a one-analysis export). `assets` is called only for formats that draw.
  */
 export async function renderExport(report: ReportDocument, format: ExportFormat, assets: () => Promise<RenderAssets>): Promise<RenderedFile> {
@@ -78,7 +80,9 @@ export async function renderExport(report: ReportDocument, format: ExportFormat,
       await initSvgRenderer(loaded.resvgWasm);
       return { bytes: (await svgToPng(svg, { fonts: loaded.imageFonts })).png, contentType: "image/png", extension: "png" };
     }
-    case "pptx":
-      throw new Error("PowerPoint files are not made yet.");
+    case "pptx": {
+      const charts = await sectionChartImages(report, await assets());
+      return { bytes: await renderPptx(report, { charts }), contentType: PPTX_TYPE, extension: "pptx" };
+    }
   }
 }

@@ -3,7 +3,7 @@
 // table — and a footer on every page with the report's title and "Page N of M". Fonts are embedded
 // (subset), so the file reads the same everywhere.
 import { PDFDocument } from "pdf-lib";
-import { formatDateLabel } from "../../format";
+import { generatedAt } from "../generated-at";
 import type { PngImage } from "../svg-to-png";
 import type { ReportDocument, ReportSection } from "../report-document";
 import { truncateText } from "../wrap-text";
@@ -34,11 +34,6 @@ const DEFAULT_LIMITS: TableLimits = { maxRows: 1_000, maxColumns: 12, maxCellLin
 interface Faces {
   regular: Face;
   bold: Face;
-}
-
-function generatedAt(iso: string): string {
-  const label = formatDateLabel(iso.replace(/Z$/, ""), undefined, /T\d{2}:\d{2}/.test(iso));
-  return label === iso ? iso : `${label}${/T\d{2}:\d{2}/.test(iso) ? " UTC" : ""}`;
 }
 
 function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces): void {

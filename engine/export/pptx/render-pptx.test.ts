@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
+import { sampleReport } from "../../../tests/fixtures/sample-report";
+import type { ReportDocument } from "../report-document";
+import { renderPptx } from "./render-pptx";
+
+/** A stand-in chart image (a PNG signature is all the deck needs to embed it). */
+const PNG = { png: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), width: 2, height: 1 };
+
+/** The deck's parts by path, read back from the zip (SheetJS's CFB reader reads zip containers). */
+function parts(bytes: Uint8Array): Map<string, string> {
+  const zip = XLSX.CFB.read(bytes, { type: "array" });
+  const out = new Map<string, string>();
+  zip.FullPaths.forEach((path: string, i: number) => {
+    const entry = zip.FileIndex[i];
+    if (entry.type === 2 && !path.endsWith("/")) out.set(path.replace(/^[^/]*\//, ""), new TextDecoder().decode(entry.content as Uint8Array));
+  });
+  return out;
+}
+
+describe("renderPptx", () => {
+  let report: ReportDocument;
+  let deck: Map<string, string>;
+  beforeAll(async () => {
+    report = await sampleReport(5_000);
+    deck = parts(await renderPptx(report, { charts: report.sections.map((s) => (s.chart?.type === "none" ? undefined : PNG)) }));
+  });
+
+  it("has a title slide and one slide per analysis, with the report's title in its properties", () => {
+    const slides = [...deck.keys()].filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p));
+    expect(slides).toHaveLength(1 + report.sections.length);
+    expect(deck.get("ppt/slides/slide1.xml")).toContain("Quarterly sales review");
+    expect(deck.get("docProps/core.xml")).toContain("<dc:title>Quarterly sales review</dc:title>");
+    expect(deck.get("ppt/slides/slide2.xml")).toContain(report.sections[0].answer.replace("&", "&amp;").slice(0, 30));
+  });
+
+  it("draws bar, line and pie answers as native, editable charts with the values, and a table of rows as a table", () => {
+    const charts = [...deck.keys()].filter((p) => /^ppt\/charts\/chart\d+\.xml$/.test(p)).map((p) => deck.get(p)!);
+    expect(charts).toHaveLength(4);
+    expect(charts.some((c) => c.includes("<c:barChart>") && c.includes("North"))).toBe(true);
+    expect(charts.some((c) => c.includes("<c:lineChart>"))).toBe(true);
+    expect(charts.some((c) => c.includes("<c:doughnutChart>"))).toBe(true);
+    expect(deck.get("ppt/slides/slide6.xml")).toContain("<a:tbl>");
+  });
+
+  it("puts the note and the receipt in the speaker notes", () => {
+    const notes = [...deck.entries()].filter(([p]) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(p)).map(([, xml]) => xml).join("\n");
+    expect(notes).toContain("Note: Central includes the two stores opened in 2024.");
+    expect(notes).toContain("How this was answered:");
+    expect(notes).toContain("Planned by the built-in planner.");
+  });
+
+  it("uses the chart image where a value is missing", async () => {
+    const [first] = report.sections;
+    const gap = { ...first, chart: { ...first.chart!, series: [{ ...first.chart!.series[0], values: [1, null, 3, 4, 5] }] } };
+    const one = parts(await renderPptx({ ...report, sections: [gap] }, { charts: [PNG] }));
+    expect([...one.keys()].filter((p) => p.startsWith("ppt/charts/"))).toEqual([]);
+    expect([...one.keys()].some((p) => p.startsWith("ppt/media/"))).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+// The report as a PowerPoint deck (pptxgenjs): a title slide (title, subtitle, date, datasets), then one slide
+// per analysis — its title, the answer sentence, and the chart as a native, editable PowerPoint chart where
+// the chart type allows (bar, line, pie with every value present), else the chart image, else the first rows
+// of its table — with the "how this was answered" receipt (and the author's note) as speaker notes.
+import PptxGenJS from "pptxgenjs";
+import type { ChartSpec } from "../../chart/chart-spec";
+import { formatCell } from "../../format";
+import { numberFormat } from "../excel-format";
+import type { ReportDocument, ReportSection } from "../report-document";
+import type { PngImage } from "../svg-to-png";
+import { generatedAt } from "../generated-at";
+
+export interface PptxAssets {
+  /** Chart images by section index (PNG at 2×), used where a native chart cannot be drawn. */
+  charts?: (PngImage | undefined)[];
+}
+
+const INK = "0F172A";
+const MUTED = "64748B";
+const ACCENT = "7C3AED";
+const COLORS = ["7C3AED", "0EA5E9", "F59E0B", "10B981", "EF4444", "EC4899", "14B8A6", "64748B"];
+const FONT = "Inter";
+/** 16:9 slide, in inches. */
+const W = 10;
+const MARGIN = 0.5;
+const TABLE_ROWS = 12;
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The chart kind drawn: the user's choice when it fits the data, else the engine's. */
+function drawnKind(section: ReportSection): "bar" | "line" | "pie" | null {
+  const chart = section.chart;
+  if (!chart || chart.type === "none" || chart.categories.length === 0) return null;
+  return section.chartKind ?? chart.type;
+}
+
+/** A native chart can show the data exactly: every value present (a gap would have to be drawn as 0). */
+function nativeChartFits(chart: ChartSpec, kind: "bar" | "line" | "pie"): boolean {
+  if (chart.series.some((s) => s.values.some((v) => v === null))) return false;
+  return kind !== "pie" || (chart.series.length === 1 && chart.series[0].values.every((v) => v !== null && v >= 0));
+}
+
+/**
+ * Axis labels shortened like the app's ($2.5M, $400K) for amounts and plain figures in the thousands or more;
+ * other formats (percentages, small figures) as the cells read.
+ */
+function axisFormat(chart: ChartSpec, cellFormat: string): string {
+  const largest = Math.max(0, ...chart.series.flatMap((s) => s.values.map((v) => Math.abs(v ?? 0))));
+  if (largest < 10_000 || (chart.valueFormat.kind !== "currency" && chart.valueFormat.kind !== "number" && chart.valueFormat.kind !== "integer")) return cellFormat;
+  const prefix = /^"[^"]*"/.exec(cellFormat)?.[0] ?? "";
+  return `[>=1000000]${prefix}#,##0.0,,"M";[>=1000]${prefix}#,##0,"K";${prefix}#,##0`;
+}
+
+function addNativeChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartSpec, kind: "bar" | "line" | "pie", box: { x: number; y: number; w: number; h: number }): void {
+  const data = chart.series.map((s) => ({ name: s.name, labels: chart.categories, values: s.values as number[] }));
+  const format = axisFormat(chart, numberFormat({ format: chart.valueFormat }, chart.series.flatMap((s) => s.values)));
+  // One series is one colour, as in the app; several get the palette.
+  const colors = kind === "pie" || chart.series.length > 1 ? COLORS : [COLORS[0]];
+  const common = { ...box, chartColors: colors, fontFace: FONT, showLegend: chart.series.length > 1, legendPos: "b" as const };
+  if (kind === "pie") {
+    slide.addChart(pptx.ChartType.doughnut, data, { ...common, showLegend: true, legendPos: "r", showPercent: true, showValue: false, dataLabelColor: "FFFFFF", holeSize: 55 });
+    return;
+  }
+  slide.addChart(kind === "bar" ? pptx.ChartType.bar : pptx.ChartType.line, data, {
+    ...common,
+    barDir: kind === "bar" && chart.orientation === "horizontal" ? "bar" : "col",
+    valAxisLabelFormatCode: format,
+    valAxisLabelColor: MUTED,
+    catAxisLabelColor: MUTED,
+    catAxisLabelFontSize: 9,
+    valAxisLabelFontSize: 9,
+    catAxisLabelRotate: chart.xAxis?.labelAngle === 45 ? 315 : 0,
+    valGridLine: { color: "E2E8F0", size: 0.5 },
+    lineSize: 2,
+    lineDataSymbolSize: 5,
+  });
+}
+
+function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: number; y: number; w: number; h: number }): void {
+  const { columns, rows, rowCount } = section.table;
+  if (columns.length === 0) return;
+  const shown = rows.slice(0, TABLE_ROWS);
+  const align = (c: (typeof columns)[number]) => (c.type === "number" ? ("right" as const) : ("left" as const));
+  const header = columns.map((c) => ({ text: c.name, options: { bold: true, color: INK, fill: { color: "F1F5F9" }, align: align(c) } }));
+  const body = shown.map((row) => columns.map((c, i) => ({ text: formatCell(row[i] ?? null, c, { compact: false }), options: { align: align(c) } })));
+  slide.addTable([header, ...body], { ...box, fontFace: FONT, fontSize: 9, color: INK, border: { type: "solid", color: "E2E8F0", pt: 0.5 }, autoPage: false });
+  if (rowCount > shown.length) {
+    slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: 5.2, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
+  }
+}
+
+/** The report as .pptx bytes. */
+export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}): Promise<Uint8Array> {
+  const pptx = new PptxGenJS();
+  pptx.layout = "LAYOUT_16x9";
+  pptx.title = report.title;
+  if (report.subtitle) pptx.subject = report.subtitle;
+  if (report.author) pptx.author = report.author;
+  pptx.company = "InsightLab";
+
+  const cover = pptx.addSlide();
+  cover.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.12, fill: { color: ACCENT }, line: { color: ACCENT } });
+  cover.addText("InsightLab report", { x: MARGIN, y: 1.3, w: W - 2 * MARGIN, h: 0.4, fontFace: FONT, fontSize: 14, bold: true, color: ACCENT });
+  cover.addText(report.title, { x: MARGIN, y: 1.7, w: W - 2 * MARGIN, h: 1.2, fontFace: FONT, fontSize: 36, bold: true, color: INK, valign: "top", fit: "shrink" });
+  if (report.subtitle) cover.addText(report.subtitle, { x: MARGIN, y: 2.9, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 18, color: MUTED, valign: "top" });
+  const facts = [`Generated ${generatedAt(report.createdAt)}`, report.author ? `By ${report.author}` : "", `${report.datasets.length === 1 ? "Dataset" : "Datasets"}: ${report.datasets.map((d) => d.name).join(", ") || "—"}`]
+    .filter(Boolean)
+    .join("\n");
+  cover.addText(facts, { x: MARGIN, y: 3.7, w: W - 2 * MARGIN, h: 1.2, fontFace: FONT, fontSize: 12, color: MUTED, valign: "top" });
+
+  report.sections.forEach((section, i) => {
+    const slide = pptx.addSlide();
+    slide.addText(`Analysis ${i + 1}`, { x: MARGIN, y: 0.25, w: 4, h: 0.3, fontFace: FONT, fontSize: 10, bold: true, color: ACCENT });
+    slide.addText(section.title, { x: MARGIN, y: 0.5, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 22, bold: true, color: INK, fit: "shrink" });
+    slide.addText(section.answer, { x: MARGIN, y: 1.1, w: W - 2 * MARGIN, h: 0.7, fontFace: FONT, fontSize: 13, color: INK, valign: "top", fit: "shrink" });
+    const box = { x: MARGIN, y: 1.85, w: W - 2 * MARGIN, h: 3.4 };
+    const kind = drawnKind(section);
+    const image = assets.charts?.[i];
+    if (kind && section.chart && nativeChartFits(section.chart, kind)) addNativeChart(pptx, slide, section.chart, kind, box);
+    else if (image) {
+      const h = Math.min(box.h, (box.w * image.height) / image.width);
+      const w = (h * image.width) / image.height;
+      slide.addImage({ data: `data:image/png;base64,${base64(image.png)}`, x: MARGIN + (box.w - w) / 2, y: box.y, w, h });
+    } else addTable(slide, section, box);
+    const notes = [section.note ? `Note: ${section.note}` : "", "How this was answered:", ...section.receipt.map((line) => `• ${line}`)].filter(Boolean);
+    slide.addNotes(notes.join("\n"));
+    slide.addText(`${report.title} · ${i + 2} / ${report.sections.length + 1}`, { x: MARGIN, y: 5.3, w: W - 2 * MARGIN, h: 0.25, fontFace: FONT, fontSize: 8, color: MUTED, align: "right" });
+  });
+
+  return (await pptx.write({ outputType: "uint8array" })) as Uint8Array;
+}
