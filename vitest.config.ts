@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["engine/**/*.test.ts", "app/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+    include: ["engine/**/*.test.ts", "app/**/*.test.{ts,tsx}", "cli/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts", "tests/eval/**/*.test.ts"],
     environment: "node",
     env: { TZ: "UTC" },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

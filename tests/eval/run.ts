@@ -6,34 +6,12 @@
 //   npm run eval -- --split dev       development set only (the one used while tuning)
 //   npm run eval -- --verbose         print each failure with its plan
 //   npm run eval -- --dataset sales   one dataset
-import { readFileSync } from "node:fs";
-import { chooseChart } from "../../engine/chart";
-import { executePlan } from "../../engine/execute/execute-plan";
-import type { QueryResult } from "../../engine/execute/result";
-import { ingestFile } from "../../engine/ingest/ingest";
-import type { AnalysisPlan } from "../../engine/plan/schema";
-import { collectPlannerFacts } from "../../engine/planner/facts";
-import { planWithBuiltIn } from "../../engine/planner/builtin";
-import type { ConversationTurn, PlannerFacts, PlannerResult } from "../../engine/planner/types";
-import { openStoredDataset } from "../../engine/store/read";
-import type { Dataset, DatasetSchema } from "../../engine/types";
-import { compareTables } from "./compare";
-import { datasetPath, type GoldTable, openGold, runGold } from "./gold";
-import { ALL_DATASET_QUESTIONS } from "./questions/index";
-import type { Category, DatasetQuestions, GoldQuestion } from "./types";
-
-type Split = "dev" | "heldout";
-
-interface Outcome {
-  id: string;
-  split: Split;
-  category: Category;
-  question: string;
-  ok: boolean;
-  reason?: string;
-  plan?: AnalysisPlan | null;
-  understood?: string;
-}
+//   npm run eval -- --write           also write tests/eval/RESULTS.md (commit it with planner changes)
+// Without --dataset/--split it also answers the real-data dev set (../shared/realdata) in-process.
+import { writeFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
+import { readRealQuestions, runRealData, tally, tallyLines } from "./realdata";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -43,91 +21,6 @@ const option = (name: string): string | undefined => {
 const onlySplit = option("split") as Split | undefined;
 const onlyDataset = option("dataset");
 const verbose = args.includes("--verbose");
-
-/** Every third item of each list is held out: tuned on never, run at the end. */
-function splitOf(position: number): Split {
-  return position % 3 === 2 ? "heldout" : "dev";
-}
-
-interface Loaded {
-  schema: DatasetSchema;
-  dataset: Dataset;
-  facts: PlannerFacts;
-}
-
-async function load(name: string): Promise<Loaded> {
-  const ingested = await ingestFile({ bytes: readFileSync(datasetPath(name)), fileName: `${name}.csv` });
-  const dataset = await openStoredDataset(ingested.stored!);
-  const facts = await collectPlannerFacts(dataset, ingested.profile);
-  return { schema: ingested.schema, dataset, facts };
-}
-
-function ourTable(result: QueryResult): { rows: (string | number | boolean | null)[][]; groupColumns: number[] } {
-  const groupColumns = result.table.columns.map((c, k) => (c.role === "group" ? k : -1)).filter((k) => k >= 0);
-  return { rows: result.table.rows, groupColumns };
-}
-
-async function judge(gold: GoldQuestion, planned: PlannerResult, data: Loaded, goldSql: () => Promise<GoldTable>): Promise<{ ok: boolean; reason?: string }> {
-  if (!planned.plan) return { ok: false, reason: `no plan: ${planned.clarification?.message ?? "?"}` };
-  let result: QueryResult;
-  try {
-    result = await executePlan(data.dataset, planned.plan);
-  } catch (error) {
-    return { ok: false, reason: `execution failed: ${(error as Error).message}` };
-  }
-  const expected = await goldSql();
-  if (gold.yesNo) {
-    const answer = result.figures.check?.result;
-    const truth = expected.rows[0]?.[0];
-    return answer === truth ? { ok: true } : { ok: false, reason: `answered ${String(answer)}, expected ${String(truth)}` };
-  }
-  if (gold.chart) {
-    const chart = chooseChart(result).type;
-    if (chart !== gold.chart) return { ok: false, reason: `chart ${chart}, expected ${gold.chart}` };
-  }
-  return compareTables(expected, ourTable(result), gold.ordered === true);
-}
-
-async function evaluateDataset(set: DatasetQuestions, connection: Awaited<ReturnType<typeof openGold>>): Promise<Outcome[]> {
-  const data = await load(set.dataset);
-  const outcomes: Outcome[] = [];
-  const ask = (question: string, conversation: ConversationTurn[]) =>
-    planWithBuiltIn({ question, schema: data.schema, profile: data.facts, conversation, datasetName: `${set.dataset}.csv` });
-
-  for (const [position, gold] of set.questions.entries()) {
-    const split = splitOf(position);
-    if (onlySplit && split !== onlySplit) continue;
-    const planned = ask(gold.question, []);
-    const verdict = await judge(gold, planned, data, () => runGold(connection, gold.sql));
-    outcomes.push({ id: `${set.dataset}#q${position + 1}`, split, category: gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
-  }
-  for (const [position, chain] of set.chains.entries()) {
-    const split = splitOf(position);
-    if (onlySplit && split !== onlySplit) continue;
-    const conversation: ConversationTurn[] = [];
-    for (const [turn, gold] of chain.turns.entries()) {
-      const planned = ask(gold.question, conversation);
-      const verdict = await judge(gold, planned, data, () => runGold(connection, gold.sql));
-      // Turns after the first count as follow-ups (fresh complete questions keep their own category).
-      const category: Category = turn === 0 ? gold.category : gold.category;
-      outcomes.push({ id: `${set.dataset}#c${position + 1}.${turn + 1}`, split, category: turn === 0 ? category : gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
-      conversation.push({ question: gold.question, plan: planned.plan });
-    }
-  }
-  for (const [position, refusal] of set.refusals.entries()) {
-    const split = splitOf(position);
-    if (onlySplit && split !== onlySplit) continue;
-    const planned = ask(refusal.question, []);
-    let ok = planned.plan === null && planned.clarification !== undefined;
-    let reason = ok ? undefined : `answered with a plan: ${planned.understood}`;
-    if (ok && refusal.suggest && !refusal.suggest.some((s) => planned.clarification!.suggestions.includes(s))) {
-      ok = false;
-      reason = `suggested ${JSON.stringify(planned.clarification!.suggestions)}, expected one of ${JSON.stringify(refusal.suggest)}`;
-    }
-    outcomes.push({ id: `${set.dataset}#r${position + 1}`, split, category: "must-not-invent", question: refusal.question, ok, reason, plan: planned.plan, understood: planned.understood });
-  }
-  return outcomes;
-}
 
 function table(outcomes: Outcome[], title: string): void {
   if (outcomes.length === 0) return;
@@ -143,13 +36,8 @@ function table(outcomes: Outcome[], title: string): void {
   console.log(`${"overall".padEnd(18)} ${String(right).padStart(6)} ${String(outcomes.length).padStart(6)} ${((100 * right) / outcomes.length).toFixed(1).padStart(8)}%`);
 }
 
-const sets = ALL_DATASET_QUESTIONS.filter((s) => !onlyDataset || s.dataset === onlyDataset);
-const connection = await openGold(sets.map((s) => s.dataset));
-const all: Outcome[] = [];
-for (const set of sets) all.push(...(await evaluateDataset(set, connection)));
-
-// Follow-up turns are reported as their own category (besides counting in overall).
-const reported = all.map((o) => (/#c\d+\.(?:[2-9]|\d{2,})$/.test(o.id) && o.category === "follow-up" ? o : o));
+const all = await evaluateOwnSets({ dataset: onlyDataset, split: onlySplit });
+const reported = all;
 if (verbose) {
   for (const o of reported.filter((x) => !x.ok)) {
     console.log(`\n✗ ${o.id} [${o.category}] ${o.question}\n    ${o.reason}\n    understood: ${o.understood ?? ""}\n    plan: ${JSON.stringify(o.plan)}`);
@@ -158,3 +46,40 @@ if (verbose) {
 if (!onlySplit || onlySplit === "dev") table(reported.filter((o) => o.split === "dev"), "Development set (used while tuning the planner)");
 if (!onlySplit || onlySplit === "heldout") table(reported.filter((o) => o.split === "heldout"), "Held-out set (never tuned on)");
 if (!onlySplit) table(reported, "All questions");
+
+// The real-data dev set (../shared/realdata): real tables and questions written by other people.
+if (!onlyDataset && !onlySplit) {
+  const real = await runRealData(readRealQuestions());
+  if (verbose) for (const o of real.filter((x) => x.outcome !== "correct")) console.log(`\n${o.outcome === "wrong" ? "✗" : "·"} ${o.id} [${o.type}] ${o.question}\n    gold ${JSON.stringify(o.gold)}, answered ${JSON.stringify(o.predicted)}`);
+  console.log("\nReal-data dev set (../shared/realdata: correct / wrong / refused by answer type)");
+  for (const line of tallyLines(real)) console.log(line);
+  if (args.includes("--write")) writeResults(all, real);
+}
+
+function writeResults(own: Outcome[], real: Awaited<ReturnType<typeof runRealData>>): void {
+  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+  const right = (split?: Split) => own.filter((o) => (!split || o.split === split) && o.ok).length;
+  const count = (split?: Split) => own.filter((o) => !split || o.split === split).length;
+  const t = tally(real);
+  const text = [
+    "# Planner evaluation results",
+    "",
+    `Written by \`npm run eval -- --write\` on ${new Date().toISOString().slice(0, 10)} at commit ${commit} (the commit before this file's).`,
+    "",
+    "## Real-data dev set (`../shared/realdata`, 199 questions by other people over 7 public tables)",
+    "",
+    `Correct ${t.correct} (${pct(t.correct, t.total)}), wrong ${t.wrong} (${pct(t.wrong, t.total)}), refused ${t.refused} (${pct(t.refused, t.total)}).`,
+    "",
+    "```",
+    ...tallyLines(real),
+    "```",
+    "",
+    "## Our own sets (`tests/eval/questions`, gold answers by hand-written DuckDB SQL)",
+    "",
+    `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}).`,
+    "",
+  ].join("\n");
+  writeFileSync(new URL("./RESULTS.md", import.meta.url), text);
+  console.log("\nWrote tests/eval/RESULTS.md");
+}
