@@ -20,7 +20,7 @@ describe("import wizard", () => {
     expect(post.status).toBe(303);
     const { db } = createTestContext().services;
     const row = await getDataset(db, user.id, id);
-    expect(JSON.parse(row.importJson!)).toEqual({ headerRow: 3, dateOrder: "dmy", decimalComma: true });
+    expect(JSON.parse(row.importJson!)).toEqual({ choices: { headerRow: 3, dateOrder: "dmy", decimalComma: true }, detectedColumns: ["Date", "Region", "Amount"] });
     const profile = JSON.parse(row.profileJson!) as { profile: { columns: { id: string; min?: number; max?: number }[] } };
     expect(profile.profile.columns.find((c) => c.id === "date")?.min).toBe(Date.UTC(2024, 1, 1));
     expect(profile.profile.columns.find((c) => c.id === "amount")).toMatchObject({ min: 1.5, max: 2.5 });
@@ -45,5 +45,22 @@ describe("import wizard", () => {
     const stranger = await signedInUser();
     const theirs = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "", dateOrder: "dmy", decimal: "auto" }), jar: stranger.jar });
     expect(theirs.status).toBe(404);
+  });
+
+  it("reads the next upload with the same columns the way the person corrected the last one", async () => {
+    const user = await signedInUser("pro");
+    const first = ((await (await upload(user, "q1.csv", CSV)).json()) as { dataset: { id: string } }).dataset.id;
+    await appFetch(`/dashboard/data-analysis/${first}`, { method: "POST", body: form({ intent: "import", headerRow: "", dateOrder: "dmy", decimal: "comma" }), jar: user.jar });
+    const next = await upload(user, "q2.csv", CSV.replace("01/02/2024", "05/06/2024"));
+    const id = ((await next.json()) as { dataset: { id: string } }).dataset.id;
+    const { db } = createTestContext().services;
+    const row = await getDataset(db, user.id, id);
+    expect(JSON.parse(row.importJson!).choices).toEqual({ dateOrder: "dmy", decimalComma: true });
+    const profile = JSON.parse(row.profileJson!) as { profile: { columns: { id: string; min?: number }[] } };
+    expect(profile.profile.columns.find((c) => c.id === "date")?.min).toBe(Date.UTC(2024, 2, 2));
+    expect(await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text()).toContain("Read with your corrections.");
+    // Other columns: read as detected.
+    const other = ((await (await upload(user, "other.csv", "Name,Born\nAnn,01/02/2000\n")).json()) as { dataset: { id: string } }).dataset.id;
+    expect((await getDataset(db, user.id, other)).importJson).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ ${planTable([
 - Files above **10 MB** take longer to process: remove columns you do not need before uploading.
 
 ## When InsightLab had to guess
-Some files do not say everything: titles above the table, dates such as 03/04/2024 that read either way, numbers written with a decimal comma. The file's page then shows **How this file was read** — which row holds the column names (and how many rows above it were skipped), which date columns were read month first or day first without the file settling it, and whether numbers were read with decimal commas. Open **Correct how it was read** to give the header row, how dates are written and the decimal separator, then choose **Read the file again**: the file is read with your answers, which are kept with it.
+Some files do not say everything: titles above the table, dates such as 03/04/2024 that read either way, numbers written with a decimal comma. The file's page then shows **How this file was read** — which row holds the column names (and how many rows above it were skipped), which date columns were read month first or day first without the file settling it, and whether numbers were read with decimal commas. Open **Correct how it was read** to give the header row, how dates are written and the decimal separator, then choose **Read the file again**: the file is read with your answers, which are kept with it. Your next upload whose columns match the ones this file had before your corrections is read the same way.
 
 ## Privacy
 Only you can open your files. They are stored in encrypted object storage under your account and are analysed by InsightLab's own engine.`;

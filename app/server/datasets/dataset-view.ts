@@ -5,6 +5,7 @@ import type { DatasetSchema } from "../../../engine/types";
 import type { StoredProfile } from "./ingest.server";
 import type { SheetSummary } from "./read-file.server";
 import type { DatasetRow } from "./datasets.server";
+import { storedImport } from "./import-choices.server";
 
 export interface DatasetSummary {
   id: string;
@@ -69,7 +70,7 @@ export function toDatasetDetail(row: DatasetRow): DatasetDetail {
     convertedInBrowser: stored?.convertedInBrowser ?? false,
     warnings: stored?.warnings ?? [],
     layout: stored?.layout ?? null,
-    importChoices: row.importJson ? (JSON.parse(row.importJson) as ImportChoices) : null,
+    importChoices: storedImport(row)?.choices ?? null,
   };
 }
 

@@ -2,6 +2,7 @@
 // columnar copy beside the original and mark the dataset ready. Small files are read in the request; larger
 // ones go to the JOBS queue and are read by the report Worker with the same function.
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
+import { importJsonFor, rememberedImport, storedImport } from "./import-choices.server";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import type { Database } from "~/server/db/client.server";
@@ -40,8 +41,15 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
   const { db, files } = services;
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   try {
-    const choices = row.importJson ? (JSON.parse(row.importJson) as ImportChoices) : undefined;
-    const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar, choices });
+    const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar, choices: storedImport(row)?.choices });
+    // A first read of a file whose columns match one the person corrected before: read it the same way.
+    if (row.columnarKey === null && row.importJson === null) {
+      const remembered = await rememberedImport(db, row, result.schema.columns.map((c) => c.name));
+      if (remembered) {
+        await updateDataset(db, row.id, { importJson: remembered });
+        return ingestNow(services, { ...row, importJson: remembered }, options);
+      }
+    }
     const patch = {
       status: "ready" as const,
       error: null,
@@ -129,10 +137,10 @@ export async function ingestQueued(services: Pick<IngestServices, "db" | "files"
 
 /**
  * Reads the file again with the import wizard's corrections (header row, date order, decimal separator) and keeps
- * them for later re-reads. Choices that cannot be read are refused (422) and the file goes back to how it was.
+ * them for later re-reads and for the next upload with the same columns. Choices that cannot be read are refused (422) and the file goes back to how it was.
  */
 export async function reimportWithChoices(services: IngestServices, row: DatasetRow, choices: ImportChoices): Promise<DatasetRow> {
-  const importJson = Object.keys(choices).length > 0 ? JSON.stringify(choices) : null;
+  const importJson = importJsonFor(row, choices);
   await updateDataset(services.db, row.id, { importJson });
   try {
     return await startIngest(services, { ...row, importJson }, { sheet: row.sheet });
