@@ -157,7 +157,7 @@ export const INTENSIVE_WORDS: ReadonlySet<string> = new Set([
   "rate", "ratio", "pct", "percent", "percentage", "%", "score", "rating", "satisfaction", "nps", "enps", "csat",
   "age", "price", "probability", "discount", "duration", "time", "minute", "hour", "second", "sec", "min", "hrs",
   "tenure", "salary", "wage", "margin%", "health", "support", "balance", "growth", "average", "avg", "mean", "per",
-  "exchange", "likelihood", "index", "temperature", "days", "day", "point", "unit", "bounce", "ctr", "share",
+  "exchange", "likelihood", "index", "temperature", "days", "day", "point", "bounce", "ctr", "share",
 ]);
 
 /** Column words naming the main money figure, best first: "$500", "how much did we sell/spend/pay". */

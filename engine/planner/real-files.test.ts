@@ -198,3 +198,11 @@ describe("real files: words after a column and units", () => {
     expect(ask("How many readings had wind_kmh above 40 mph?").plan).toBeNull();
   });
 });
+
+describe("additive figures in rankings", () => {
+  it("ranks by the total of a count such as units, and by the extreme of a per-unit price", () => {
+    const sales = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts }).plan;
+    expect(sales("Which product sold the most quantity?")).toMatchObject({ measures: [{ op: "sum", column: "quantity" }], top: { n: 1 } });
+    expect(sales("Which product has the highest unit price?")).toMatchObject({ measures: [{ op: "max", column: "unit_price" }], top: { n: 1 } });
+  });
+});

@@ -113,7 +113,9 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   const last = norms.at(-1) ?? "";
   const everyValueDistinct = facts?.distinct !== undefined && rowCount > 0 && facts.distinct >= rowCount && !facts.missing;
   const isId = column.type !== "date" && (STRONG_ID_WORDS.has(last) || (ID_WORDS.has(last) && everyValueDistinct));
-  const intensive = column.type === "number" && (column.unit?.kind === "percent" || norms.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
+  // "Unit Cost" is a per-unit figure, averaged; "Units" is a count, added up.
+  const perUnit = norms.includes("unit") && norms.some((w) => MONEY_WORDS.includes(w) || w === "cost" || w === "price");
+  const intensive = column.type === "number" && (column.unit?.kind === "percent" || perUnit || norms.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
   const moneyIndex = column.type === "number" ? MONEY_WORDS.findIndex((m) => norms.includes(m) || words.some((w) => w.stem === stem(m))) : -1;
   const unitWord = norms.find((w) => TIME_UNIT_SECONDS[w] !== undefined && w !== "s" && w !== "h");
   const fraction =
