@@ -239,26 +239,33 @@ The browser shows **at most 5,000 rows** of any table. Larger results are aggreg
 - **Save as analysis** — keep an answer with its chart; saved analyses are listed on your dashboard.
 - Dashboards of pinned charts and reports that combine several analyses are being built and are not available yet.`;
 
-const EXPORT_SHARING = `**Exports are not available yet.** This article says what you can take out of InsightLab today and what exports will offer when they arrive.
+const EXPORT_SHARING = `Take your answers out of InsightLab as files: one answer's table or chart, or a whole report.
 
-## What works today
-- **Your original file** — the file you uploaded is kept byte for byte and can be downloaded again from the workspace API while it is stored.
-- **Answers stay with you** — every answer keeps its table, chart and "how this was answered" notes in the conversation, and **Save as analysis** keeps it on your dashboard.
+## One answer
+Under any answer in **AI Analysis**, choose **Export as**:
+- **CSV** — the answer's table as it reads in the app (Excel opens it with accents and currency symbols intact). Cells that start with \`=\`, \`+\`, \`-\` or \`@\` are written with a leading apostrophe, so a spreadsheet never runs them as formulas.
+- **JSON** — the same table for other programs: numbers stay numbers, dates are ISO dates, each column with its type.
+- **PNG** — the chart as an image at twice its size (crisp on high-density screens and in print), in the chart type you chose.
+- **SVG** — the chart as a vector image.
 
-## Planned formats
-- **PDF** — a report with charts, tables and summaries.
-- **PowerPoint** (.pptx) — slides with your charts and tables.
-- **Excel** (.xlsx) — the tables of your analyses, ready for further work.
-- **CSV** and **JSON** — the data behind a result.
-- **PNG** or **SVG** — a single chart as an image.
+## Reports
+In **Reports**, create a report from your saved analyses (use **Save as analysis** on the answers you want): give it a **title** and an optional subtitle, put the analyses in order with the **Up** and **Down** buttons (or drag them), and add a note to any of them. Then export it as:
+- **PDF** — a cover with the title, the date, the datasets and the contents, then each analysis with its chart, answer, "how this was answered" and its table (long tables continue over pages); page numbers on every page.
+- **PowerPoint** (.pptx) — a title slide and one slide per analysis with an editable PowerPoint chart (bar, line and pie) or the table, and "how this was answered" in the speaker notes.
+- **Excel** (.xlsx) — a sheet with the report's details, then one sheet per analysis with its table: numbers as numbers with their formats, dates as dates.
 
-Reports will combine several analyses under a **custom title**; files will be generated on our servers and handed out through a **download link that expires after 24 hours**.
+Every export re-runs the analyses on your file's current data (the cleaned copy when there is one), so the figures are fresh.
 
-## Exports per plan (once available)
+## Download links
+Files are made on our servers; the export's page shows its progress and refreshes itself until the file is ready (no JavaScript needed). Its **download link works for 24 hours** and only as given: a changed link is refused, an expired one offers **Generate a new link**. Anyone holding a link can download the file until it expires, so share it with care.
+
+## Exports per plan
 ${planTable([
   ["Exports", (p) => limit(p.limits.exportsPerMonth, "per month")],
   ["Formats", (p) => formatExportFormats(p.limits.exportFormats)],
-])}`;
+])}
+
+An export that fails is not counted. Past your plan's monthly exports, or for a format your plan does not include, InsightLab says so and offers an upgrade.`;
 
 export const DOC_ARTICLES: readonly DocArticle[] = [
   {
@@ -320,7 +327,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
   {
     slug: "export-sharing",
     title: "Export & Sharing",
-    description: "What you can take out of InsightLab today, and the PDF, PowerPoint, Excel, CSV, JSON, PNG and SVG exports being built.",
+    description: "Export an answer as CSV, JSON, PNG or SVG, or a report of several analyses as PDF, PowerPoint or Excel, through a download link that works for 24 hours.",
     icon: "share",
     category: "Export",
     content: EXPORT_SHARING,
