@@ -70,6 +70,7 @@ describe("redact", () => {
     expect(redact("Grouping by 'Region' makes 12 groups")).toBe(
       "Grouping by 'Region' makes 12 groups"
     );
+    expect(redact("users/0b7e3c1a-5d2f-4e8a-9c6b-1f2e3d4c5b6a/datasets")).toBe("users/0b7e3c1a-5d2f-4e8a-9c6b-1f2e3d4c5b6a/datasets");
   });
 });
 

@@ -28,6 +28,8 @@ export function runWithRequestId<T>(requestId: string, work: () => T): T {
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Session ids, reset and confirmation tokens, signatures, keys: long runs of URL-safe base64 or hex. */
 const TOKEN = /\b[A-Za-z0-9_-]{32,}\b/g;
+/** Record ids (users, files) are UUIDs: kept, so a log line still says which file failed. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SECRET_FIELD =
   /\b(password|passwd|secret|token|authorization|cookie|api[_-]?key)(["']?\s*[:=]\s*)(Bearer\s+\S+|"[^"]*"|'[^']*'|[^\s,;&]+)/gi;
 const BEARER = /\bBearer\s+[\w.~+/-]+=*/gi;
@@ -38,7 +40,7 @@ export function redact(text: string): string {
     .replace(EMAIL, "[email]")
     .replace(SECRET_FIELD, "$1$2[redacted]")
     .replace(BEARER, "Bearer [redacted]")
-    .replace(TOKEN, "[token]");
+    .replace(TOKEN, (found) => (UUID.test(found) ? found : "[token]"));
 }
 
 interface LoggedError {

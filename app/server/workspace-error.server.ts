@@ -21,6 +21,9 @@ export function planLimitError(message: string, status: 402 | 413 = 402): Worksp
   return new WorkspaceError(status, message, true);
 }
 
+/** What a user hears when file storage refused a write: nothing was kept, and trying again is the remedy. */
+export const STORAGE_UNAVAILABLE = "The file could not be stored just now, so nothing was saved. Please try again in a minute.";
+
 export function notFound(what = "This item"): WorkspaceError {
   return new WorkspaceError(404, `${what} was not found. It may have been deleted or may have expired.`);
 }

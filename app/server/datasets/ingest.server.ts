@@ -6,11 +6,12 @@ import { importJsonFor, rememberedImport, storedImport } from "./import-choices.
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import type { Database } from "~/server/db/client.server";
-import { WorkspaceError } from "~/server/workspace-error.server";
+import { logEvent } from "~/server/log.server";
+import { STORAGE_UNAVAILABLE, WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
 import { deleteDatasetRows, getDatasetById, updateDataset, type DatasetRow } from "./datasets.server";
 import { isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
-import { datasetKeys } from "./storage.server";
+import { StorageWriteFailed, datasetKeys } from "./storage.server";
 
 /** Files up to this size are read inside the upload request; larger ones in the background. */
 export const INLINE_INGEST_BYTES = 12 * 1024 * 1024;
@@ -95,7 +96,15 @@ export async function startIngest(services: IngestServices, row: DatasetRow, opt
   await assertServerCanReadSheet(services.files, row, options.sheet);
   await updateDataset(services.db, row.id, { status: "processing", error: null });
   if (row.byteSize <= INLINE_INGEST_BYTES) {
-    const done = await ingestNow(services, row, options);
+    const done = await ingestNow(services, row, options).catch(async (error: unknown) => {
+      if (!(error instanceof StorageWriteFailed)) throw error;
+      // Storage refused the columnar copy: a new upload goes entirely (no row without its data), a re-read
+      // keeps the file as it was; either way the user hears it is worth trying again.
+      logEvent("error", "Storing a dataset's columnar copy failed", { error });
+      if (firstRead) await deleteDatasetRows(services.db, services.files, [row]);
+      else await updateDataset(services.db, row.id, { status: row.status, error: row.error });
+      throw new WorkspaceError(503, STORAGE_UNAVAILABLE);
+    });
     if (done.status === "failed" && firstRead) {
       await deleteDatasetRows(services.db, services.files, [done]);
       throw new WorkspaceError(422, done.error ?? "The file could not be read.");

@@ -41,6 +41,23 @@ export class SizeLimitExceeded extends Error {
  * memory: small objects become one `put`, larger ones an R2 multipart upload whose parts are cut to exactly
  * `partBytes` whatever the chunk sizes, the remainder carried into the next part. `abort()` leaves nothing behind.
  */
+/** R2 refused a write (an outage, a timeout): the upload cannot be stored right now. Keeps R2's error as cause. */
+export class StorageWriteFailed extends Error {
+  override name = "StorageWriteFailed";
+  constructor(key: string, cause: unknown) {
+    super(`Writing ${key} to R2 failed`, { cause });
+  }
+}
+
+/** Runs one R2 write, turning its failure into StorageWriteFailed. */
+async function r2Write<T>(key: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw new StorageWriteFailed(key, error);
+  }
+}
+
 export class R2ObjectWriter {
   /** The bytes of the part being filled; `filled` of them are written. */
   private part: Uint8Array;
@@ -77,19 +94,21 @@ export class R2ObjectWriter {
   }
 
   private async flush(): Promise<void> {
-    this.upload ??= await this.bucket.createMultipartUpload(this.key, { httpMetadata: this.httpMetadata });
+    this.upload ??= await r2Write(this.key, () => this.bucket.createMultipartUpload(this.key, { httpMetadata: this.httpMetadata }));
+    const upload = this.upload;
     // The part's buffer is reused once R2 has taken its bytes.
-    this.parts.push(await this.upload.uploadPart(this.parts.length + 1, this.part.subarray(0, this.filled)));
+    this.parts.push(await r2Write(this.key, () => upload.uploadPart(this.parts.length + 1, this.part.subarray(0, this.filled))));
     this.filled = 0;
   }
 
   async close(): Promise<void> {
     if (this.upload === null) {
-      await this.bucket.put(this.key, this.part.slice(0, this.filled), { httpMetadata: this.httpMetadata });
+      await r2Write(this.key, () => this.bucket.put(this.key, this.part.slice(0, this.filled), { httpMetadata: this.httpMetadata }));
       return;
     }
     if (this.filled > 0) await this.flush();
-    await this.upload.complete(this.parts);
+    const upload = this.upload;
+    await r2Write(this.key, () => upload.complete(this.parts));
   }
 
   async abort(): Promise<void> {

@@ -6,12 +6,13 @@ import { planOrFree } from "~/lib/plans";
 import { sizeRefusal } from "~/lib/upload-limits";
 import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName } from "~/lib/dataset-formats";
 import type { Database } from "~/server/db/client.server";
-import { WorkspaceError, planLimitError } from "~/server/workspace-error.server";
+import { logEvent } from "~/server/log.server";
+import { STORAGE_UNAVAILABLE, WorkspaceError, planLimitError } from "~/server/workspace-error.server";
 import { getDataset, type DatasetRow } from "./datasets.server";
 import { MAX_SHEETS_FIELD_BYTES, parseSheetName, parseSheetNames, readConvertedInfo, writeConvertedInfo } from "./converted-sheets.server";
 import { MultipartError, multipartBoundary, readMultipart } from "./multipart-stream.server";
 import { SNIFF_BYTES, sniffFormat } from "./sniff";
-import { SizeLimitExceeded, datasetKeys, putStream } from "./storage.server";
+import { SizeLimitExceeded, StorageWriteFailed, datasetKeys, putStream } from "./storage.server";
 import { UploadReservation, checkUploadAllowed, type UploadUser } from "./upload-reservation.server";
 
 /** Room for the multipart envelope (boundaries, headers, small fields) around the file itself. */
@@ -129,6 +130,10 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
       throw planLimitError(refusal.message, refusal.status);
     }
     if (error instanceof MultipartError) throw new WorkspaceError(400, error.message);
+    if (error instanceof StorageWriteFailed) {
+      logEvent("error", "Storing an upload failed", { error });
+      throw new WorkspaceError(503, STORAGE_UNAVAILABLE);
+    }
     throw error;
   }
 }
