@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { datasetFromBatches } from "../engine/dataset/from-columns";
-import { MAX_GROUPS } from "../engine/execute/aggregate";
+import { MAX_GROUPS } from "../engine/execute/accumulate";
 import { executePlan } from "../engine/execute/execute-plan";
 import { ExecuteError } from "../engine/plan/errors";
 import type { Batch, Dataset } from "../engine/types";

@@ -3,7 +3,7 @@ import { DAY_MS } from "../plan/calendar";
 import type { Check } from "../plan/schema";
 import type { ValidAggregatePlan } from "../plan/validate";
 import { normalizeText } from "../plan/values";
-import type { GroupRow } from "./aggregate";
+import type { GroupRow } from "./group-row";
 import type { CheckOutcome, LabelledValue } from "./result";
 
 export interface CheckContext {

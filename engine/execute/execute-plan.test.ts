@@ -4,7 +4,7 @@ import { datasetFromBatches, datasetFromColumns } from "../dataset/from-columns"
 import { ExecuteError, PlanError } from "../plan/errors";
 import type { Filter } from "../plan/schema";
 import type { Dataset, DatasetSchema } from "../types";
-import { MAX_GROUPS } from "./aggregate";
+import { MAX_GROUPS } from "./accumulate";
 import { executePlan } from "./execute-plan";
 import { MAX_RESULT_ROWS, type QueryResult } from "./result";
 

@@ -1,0 +1,179 @@
+// Grouping and accumulating: the aggregate's one streaming pass (filters → group ids → accumulators),
+// and the account of rows it left out. Memory here grows with groups, never with rows.
+import { measureName } from "../plan/describe";
+import type { MeasureWithId, ValidAggregatePlan } from "../plan/validate";
+import { ExecuteError } from "../plan/errors";
+import type { ColumnSchema, Dataset } from "../types";
+import { type Accumulator, createAccumulator } from "./accumulators";
+import { type Interval, intervalDays, resolveDateRange } from "./date-ranges";
+import { type CompiledFilter, compileFilter, excludedByFilters, rowCountPhrase } from "./filters";
+import { GroupIndex, type KeyEncoder, createKeyEncoder } from "./group-keys";
+import { scanFiltered } from "./scan";
+import type { ExcludedRows, ResolvedDateRange } from "./result";
+
+export interface AggregateContext {
+  columns: Map<string, ColumnSchema>;
+  latest: Map<string, number | undefined>;
+  /** The query stops with "too_many_groups" once it has more groups than this. */
+  maxGroups: number;
+}
+
+/**
+ * The most groups one query may hold: about 140 bytes each in the streaming pass and the group-sized work
+ * after it (`npm run bench plans`: 1M groups peaked at 142 MB), so 200,000 stay near 30 MB, well inside a
+ * Worker's 128 MB beside the batch being read.
+ */
+export const MAX_GROUPS = 200_000;
+
+/** A distinct accumulation the plan needs; measures that share one (sum and its share) reuse it. */
+export interface Slot {
+  acc: Accumulator;
+  /** Only rows whose `column` date falls in the interval (period_change sides). */
+  period?: { column: ColumnSchema; interval: Interval };
+}
+
+/** A measure of the plan with the accumulations it reads: `base`, or `from` and `to` for period_change. */
+export interface MeasurePlan {
+  measure: MeasureWithId;
+  column?: ColumnSchema;
+  base?: Slot;
+  from?: Slot;
+  to?: Slot;
+}
+
+/** What the streaming pass leaves for the group-sized work. */
+export interface Accumulated {
+  filters: CompiledFilter[];
+  encoders: KeyEncoder[];
+  index: GroupIndex;
+  slots: Map<string, Slot>;
+  measures: MeasurePlan[];
+  dateRanges: ResolvedDateRange[];
+  /** Rows in the dataset, and rows that passed the filters. */
+  total: number;
+  used: number;
+}
+
+function slotKey(op: string, column: string | undefined, period?: { column: string; interval: Interval }): string {
+  return `${op}|${column ?? ""}|${period ? `${period.column}@${period.interval.start}-${period.interval.end}` : ""}`;
+}
+
+function tooManyGroups(plan: ValidAggregatePlan, column: (id: string) => ColumnSchema, maxGroups: number): ExecuteError {
+  const keys = plan.groupBy.map((k) => `'${column(k.column).name}'`).join(" and ");
+  const limit = maxGroups.toLocaleString("en-US");
+  return new ExecuteError(
+    "too_many_groups",
+    `Grouping by ${keys} makes more than ${limit} groups; InsightLab answers with at most ${limit}. Group by a column with fewer different values, or add a filter.`,
+  );
+}
+
+export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, context: AggregateContext): Promise<Accumulated> {
+  const column = (id: string) => context.columns.get(id)!;
+  const dateRanges: ResolvedDateRange[] = [];
+
+  const filters: CompiledFilter[] = (plan.filters ?? []).map((f, i) => {
+    const compiled = compileFilter(f, i, column(f.column), context.latest.get(f.column));
+    if (compiled.interval) dateRanges.push({ column: f.column, source: { filter: i }, ...intervalDays(compiled.interval) });
+    return compiled;
+  });
+
+  const encoders = plan.groupBy.map((key) => createKeyEncoder(key, column(key.column)));
+  const index = new GroupIndex(encoders);
+
+  const slots = new Map<string, Slot>();
+  const slotFor = (op: MeasureWithId["op"], columnId: string | undefined, period?: Slot["period"]): Slot => {
+    const key = slotKey(op, columnId, period && { column: period.column.id, interval: period.interval });
+    let slot = slots.get(key);
+    if (!slot) slots.set(key, (slot = { acc: createAccumulator(op, columnId ? column(columnId) : undefined), ...(period ? { period } : {}) }));
+    return slot;
+  };
+  const measures: MeasurePlan[] = plan.measures.map((measure) => {
+    const measureColumn = measure.column ? column(measure.column) : undefined;
+    const transform = measure.transform;
+    if (transform?.kind === "period_change") {
+      const dateColumn = column(transform.column);
+      const latest = context.latest.get(transform.column);
+      const sides = (["from", "to"] as const).map((side) => {
+        const interval = resolveDateRange(transform[side], latest);
+        dateRanges.push({ column: transform.column, source: { measure: measure.id, side }, ...intervalDays(interval) });
+        return slotFor(measure.op, measure.column, { column: dateColumn, interval });
+      });
+      return { measure, column: measureColumn, from: sides[0], to: sides[1] };
+    }
+    return { measure, column: measureColumn, base: slotFor(measure.op, measure.column) };
+  });
+
+  const read = new Map<string, ColumnSchema>();
+  for (const f of plan.filters ?? []) read.set(f.column, column(f.column));
+  for (const k of plan.groupBy) read.set(k.column, column(k.column));
+  for (const m of measures) if (m.column) read.set(m.column.id, m.column);
+  for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
+
+  const periodSlots = [...slots.values()].some((slot) => slot.period);
+  let gids = new Int32Array(0);
+  let periodGids = new Int32Array(0);
+  let used = 0;
+  const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
+    const n = batch.length;
+    if (gids.length < n) {
+      gids = new Int32Array(n);
+      periodGids = new Int32Array(n);
+    }
+    const ungrouped = encoders.length === 0;
+    if (ungrouped && !periodSlots) {
+      // No groups: the mask is all a kernel needs (null when no filter removed anything).
+      const all = filters.length === 0;
+      used += all ? n : countOnes(mask, n);
+      for (const slot of slots.values()) {
+        slot.acc.grow(1);
+        slot.acc.addAll(batch, all ? null : mask);
+      }
+      return;
+    }
+    used += index.assign(batch, mask, gids);
+    const groups = index.size;
+    if (groups > context.maxGroups) throw tooManyGroups(plan, column, context.maxGroups);
+    for (const slot of slots.values()) {
+      slot.acc.grow(groups);
+      if (!slot.period) {
+        slot.acc.add(batch, gids);
+        continue;
+      }
+      const dates = (batch.columns[slot.period.column.id] as { values: Float64Array }).values;
+      const { start, end } = slot.period.interval;
+      for (let i = 0; i < n; i++) {
+        const v = dates[i];
+        periodGids[i] = gids[i] >= 0 && v >= start && v < end ? gids[i] : -1;
+      }
+      slot.acc.add(batch, periodGids);
+    }
+  });
+
+  return { filters, encoders, index, slots, measures, dateRanges, total, used };
+}
+
+/** Rows the filters removed, rows with no date for a date bucket, and empty cells a measure did not count. */
+export function excludedRows(plan: ValidAggregatePlan, { filters, encoders, measures }: Accumulated): ExcludedRows[] {
+  const excluded: ExcludedRows[] = excludedByFilters(filters, plan.filters ?? []);
+  for (const e of encoders) {
+    if (e.missingDates > 0)
+      excluded.push({ reason: "missing_date", count: e.missingDates, column: e.column.id, message: `${rowCountPhrase(e.missingDates)} with no ${e.column.name} ${e.missingDates === 1 ? "was" : "were"} left out.` });
+  }
+  for (const m of measures) {
+    if (m.base && m.base.acc.missing > 0 && m.column && !excluded.some((x) => x.reason === "missing_value" && x.column === m.column!.id))
+      excluded.push({
+        reason: "missing_value",
+        count: m.base.acc.missing,
+        column: m.column.id,
+        measure: m.measure.id,
+        message: `${rowCountPhrase(m.base.acc.missing)} with no ${m.column.name} ${m.base.acc.missing === 1 ? "was" : "were"} not counted in ${measureName(m.measure, m.column)}.`,
+      });
+  }
+  return excluded;
+}
+
+function countOnes(mask: Uint8Array, length: number): number {
+  let ones = 0;
+  for (let i = 0; i < length; i++) ones += mask[i];
+  return ones;
+}
