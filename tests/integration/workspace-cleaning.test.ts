@@ -124,6 +124,9 @@ describe("cleaning service", () => {
     const res = await appFetch(`/dashboard/data-analysis/${id}?clean=moderate`, { method: "POST", body: form({ intent: "clean", level: "moderate" }), jar: user.jar });
     expect(res.status).toBe(402);
     expect(await res.text()).toContain('data-testid="upgrade-prompt"');
+    // Settings shows the month's cleanings against the plan.
+    const settings = await (await appFetch("/dashboard/settings", { jar: user.jar })).text();
+    expect(settings).toMatch(/data-testid="meter-ai-cleanings-this-month"[\s\S]*?1<!-- --> <!-- -->of 1/);
   });
 
   it("refuses to clean a cleaned copy, another user's file (404) and bad levels (400)", async () => {

@@ -1,12 +1,13 @@
-// The plan's meters — AI questions this month, files, storage — as the dashboard and Settings show them.
+// The plan's meters — AI questions and cleanings this month, files, storage — as the dashboard and Settings show them.
 import { formatFileSize } from "~/lib/format-file-size";
 import type { PlanUsage } from "~/server/usage.server";
 import { UsageMeter } from "./usage-meter";
 
-export function PlanUsageMeters({ usage }: { usage: Pick<PlanUsage, "queries" | "files" | "storage"> }) {
+export function PlanUsageMeters({ usage }: { usage: Pick<PlanUsage, "queries" | "cleanings" | "files" | "storage"> }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       <UsageMeter label="AI questions this month" used={usage.queries.used} limit={usage.queries.limit} />
+      <UsageMeter label="AI cleanings this month" used={usage.cleanings.used} limit={usage.cleanings.limit} />
       <UsageMeter label="Files" used={usage.files.used} limit={usage.files.limit} />
       <UsageMeter label="Storage" used={usage.storage.used} limit={usage.storage.limit} format={formatFileSize} />
     </div>
