@@ -221,7 +221,8 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set([
  */
 export const COLUMN_TAIL_WORDS: ReadonlySet<string> = new Set([
   "speed", "speeds", "level", "levels", "size", "sizes", "percentage", "percentages", "reading", "readings",
-  "measurement", "measurements", "name", "names", "label", "labels", "figure", "figures", "column", "field",
+  "measurement", "measurements", "name", "names", "label", "labels", "figure", "figures", "column", "field", "id",
+  "ids", "code", "codes",
 ]);
 
 /** Units written after a number or a column ("50 kg", "height in cm"). Accepted only when the column's header states the same unit (or years for an age). */
@@ -254,7 +255,8 @@ export const COMPARISON_BEFORE: readonly (readonly [string, Comparison])[] = [
   ["maximum of", "lte"], ["up to", "lte"], ["more than", "gt"], ["greater than", "gt"], ["higher than", "gt"],
   ["bigger than", "gt"], ["larger than", "gt"], ["older than", "gt"], ["longer than", "gt"], ["over", "gt"],
   ["above", "gt"], ["exceeding", "gt"], ["exceeds", "gt"], ["exceed", "gt"], ["beyond", "gt"], ["in excess of", "gt"],
-  ["worse than", "lt"], ["better than", "gt"],
+  ["worse than", "lt"], ["better than", "gt"], ["heavier than", "gt"], ["lighter than", "lt"], ["taller than", "gt"],
+  ["hotter than", "gt"], ["warmer than", "gt"], ["colder than", "lt"],
   ["less than", "lt"], ["fewer than", "lt"], ["lower than", "lt"], ["smaller than", "lt"], ["younger than", "lt"],
   ["shorter than", "lt"], ["cheaper than", "lt"], ["under", "lt"], ["below", "lt"], ["beneath", "lt"],
   ["equal to", "eq"], ["equals", "eq"], ["exactly", "eq"], ["of exactly", "eq"], ["not equal to", "neq"], ["other than", "neq"],

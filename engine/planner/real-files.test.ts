@@ -206,3 +206,21 @@ describe("additive figures in rankings", () => {
     expect(sales("Which product has the highest unit price?")).toMatchObject({ measures: [{ op: "max", column: "unit_price" }], top: { n: 1 } });
   });
 });
+
+describe("real files: lists of values, blanks, ids after a column, implied units", () => {
+  const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+
+  it("lists the distinct values of a column, numeric ones too", () => {
+    expect(clinic("List the unique ages of patients heavier than 100 kg").plan).toMatchObject({ groupBy: [{ column: "age" }], filters: [{ column: "weight", op: "gt", value: 100 }] });
+    expect(clinic("What are the different clinics?").plan).toMatchObject({ groupBy: [{ column: "clinic" }] });
+  });
+
+  it("counts the rows where a column is blank ('do not have a …')", () => {
+    expect(clinic("How many visits do not have a level 2?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "level_2", op: "is_empty" }] });
+  });
+
+  it("accepts kg and cm where people's weights and heights imply them, and refuses other units", () => {
+    expect(clinic("How many patients weigh less than 60 kg?").plan).toMatchObject({ filters: [{ column: "weight", op: "lt", value: 60 }] });
+    expect(clinic("How many patients weigh less than 130 lbs?").plan).toBeNull();
+  });
+});

@@ -95,7 +95,11 @@ const ENTRIES: CueEntry[] = [
   entry("starts with", { kind: "starts_with" }), entry("starting with", { kind: "starts_with" }), entry("begins with", { kind: "starts_with" }), entry("beginning with", { kind: "starts_with" }),
   entry("missing", { kind: "empty" }), entry("blank", { kind: "empty" }), entry("empty", { kind: "empty" }), entry("null", { kind: "empty" }),
   entry("is missing", { kind: "empty" }), entry("no value", { kind: "empty" }), entry("no values", { kind: "empty" }),
-  entry("without a value", { kind: "empty" }), entry("not set", { kind: "empty" }), entry("unknown", { kind: "empty" }),
+  entry("without a value", { kind: "empty" }),
+  // "elements that do not have a parent id", "products with no labels": the column is empty on those rows.
+  entry("do not have a", { kind: "empty" }), entry("does not have a", { kind: "empty" }), entry("do not have", { kind: "empty" }),
+  entry("does not have", { kind: "empty" }), entry("have no", { kind: "empty" }), entry("has no", { kind: "empty" }),
+  entry("with no", { kind: "empty" }), entry("not set", { kind: "empty" }), entry("unknown", { kind: "empty" }),
   entry("will", { kind: "future" }), entry("forecast", { kind: "future" }), entry("predict", { kind: "future" }), entry("prediction", { kind: "future" }),
   entry("projection", { kind: "future" }), entry("project", { kind: "future" }), entry("projected", { kind: "future" }), entry("next year", { kind: "future" }),
   entry("next quarter", { kind: "future" }), entry("next month", { kind: "future" }), entry("next week", { kind: "future" }), entry("going to be", { kind: "future" }),

@@ -12,6 +12,12 @@ function isVerbMention(d: Draft, m: Mention): boolean {
   return m.end - m.start === 1 && MONEY_VERBS.has(d.tokens[m.start].norm) && !(m.kind === "column" && m.column.words.some((w) => w.norm === d.tokens[m.start].norm));
 }
 
+/** The question asks for values themselves: "list …", "provide a list …", "what are the …". */
+function listAsked(d: Draft): boolean {
+  const words = d.tokens.map((t) => t.norm);
+  return d.flags.list || words.includes("list") || (words[0] === "what" && words[1] === "are") || (words[0] === "which" && words[1] === "are");
+}
+
 /** Binds a pending aggregation word to the mention after it; false when it does not apply to it. */
 function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolean {
   if (op === "count" || op === "count_distinct") d.countCue = true;
@@ -22,6 +28,13 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
   }
   if (m.kind === "column") {
     const column = m.column;
+    // "list the unique ages", "what are the different statuses": the values themselves, not how many.
+    if (op === "count_distinct" && !column.isId && listAsked(d)) {
+      d.groupColumns.push({ column, at: m.start });
+      d.flags.distinctValues = true;
+      d.countRows ??= { at: m.start };
+      return true;
+    }
     // "total orders", "total headcount": a total of rows is their count.
     if (column.isId) {
       if (op !== "count" && op !== "count_distinct" && op !== "sum") return false;
@@ -73,6 +86,13 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   const next = mentions[k + 1];
   const column = m.column;
   if (column.type === "date") d.dateHints.push({ column, at: m.start });
+  // "the most common unique parent id": ranked by how many rows have each value, whatever aggregation word is pending.
+  if (d.flags.frequency && !column.isId && column.type !== "date" && !d.groupColumns.length && pending.agg?.op !== "sum" && pending.agg?.op !== "mean") {
+    d.groupColumns.push({ column, at: m.start });
+    pending.agg = undefined;
+    pending.subject = undefined;
+    return;
+  }
   if (pending.agg) {
     const agg = pending.agg;
     // "how much does the heaviest weigh" asks for a figure; it is a total only when nothing else says otherwise.

@@ -4,7 +4,11 @@ import type { Cue } from "../match/cues";
 import type { Mention } from "../match/mentions";
 import type { Draft } from "./draft";
 
-const COMPARISON_SUBJECT: Record<string, string> = { "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time" };
+const COMPARISON_SUBJECT: Record<string, string> = {
+  "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time",
+  "heavier than": "weight", "lighter than": "weight", "taller than": "height", "hotter than": "temperature",
+  "warmer than": "temperature", "colder than": "temperature",
+};
 
 /** Reads the cue mention `m` at position `k` of the question's mentions. */
 export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void {

@@ -61,6 +61,8 @@ export interface Flags {
   stock: undefined | boolean;
   /** "most common", "by frequency": values ranked by how many rows have them. */
   frequency: boolean;
+  /** "list the unique ages": the distinct values of a column themselves. */
+  distinctValues: boolean;
 }
 
 export interface Draft {
@@ -143,7 +145,7 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     looseText: [],
     dateHints: [],
     superlatives: [],
-    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined, frequency: false },
+    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined, frequency: false, distinctValues: false },
     countRows: undefined,
     moneyWords: [],
     compareSubject: undefined,

@@ -18,7 +18,7 @@ export function placeGroups(d: Draft): void {
   for (const g of groupColumns) {
     const column = g.column;
     // A number naming categories ("which month…") is grouped like text.
-    if (column.type === "number" && (column.categorical || d.flags.frequency) && (measureColumns.length > 0 || d.countRows || d.flags.which)) {
+    if (column.type === "number" && (column.categorical || d.flags.frequency || d.flags.distinctValues) && (measureColumns.length > 0 || d.countRows || d.flags.which)) {
       if (!frame.groups.some((x) => x.column === column)) frame.groups.push({ column });
       continue;
     }

@@ -75,7 +75,11 @@ export function placeValueFilters(d: Draft): void {
       // "non-null", "not missing", "non-empty": the rows that do have a value.
       const negated = ["non", "not", "no"].includes(d.tokens[flags.empty - 1]?.norm ?? "");
       frame.filters.push({ filter: { column: target.column.id, op: negated ? "is_not_empty" : "is_empty" }, columnName: target.column.name });
-      if (!negated) removeMeasureMention(d, target.column);
+      // "how many … have no parent": a blank column is counted by its rows, not measured.
+      if (!negated) {
+        for (let i = d.measureColumns.length - 1; i >= 0; i--) if (d.measureColumns[i].column === target.column) d.measureColumns.splice(i, 1);
+        if (d.countCue) d.countRows ??= { at: flags.empty };
+      }
       const g = d.groupColumns.findIndex((x) => x.column === target.column);
       if (g >= 0) d.groupColumns.splice(g, 1);
     }

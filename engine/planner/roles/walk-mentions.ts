@@ -53,12 +53,29 @@ function unitOfColumn(d: Draft, k: number): boolean {
   if (m.kind !== "word") return false;
   const unit = UNIT_WORDS[m.norm];
   if (!unit) return false;
+  // "younger than 18 years": the comparison names its column (age).
+  if (unit === "years" && d.compareSubject === "age") return true;
   const columns = d.mentions.filter((x): x is ColumnMention => x.kind === "column" && x.column.type === "number").sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start));
-  const column = columns[0]?.column;
+  // "heavier than 100 kg": the comparison names the column (weight) when no column is written.
+  const subject = d.compareSubject ? d.index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === d.compareSubject)) : undefined;
+  const column = subject ?? columns[0]?.column;
   if (!column) return false;
   const header = column.words.map((w) => w.norm);
   if (unit === "years") return header.some((w) => w === "age" || w === "years" || w === "tenure");
-  return header.some((w) => UNIT_WORDS[w] === unit);
+  return header.some((w) => UNIT_WORDS[w] === unit) || impliedUnit(column) === unit;
+}
+
+/**
+ * The unit a body measurement's values imply when the header names none: a height between 100 and 250 is in
+ * centimetres, a weight between 30 and 250 in kilograms — the only readings people's heights and weights allow.
+ */
+function impliedUnit(column: ColumnMention["column"]): string | undefined {
+  const { min, max } = column.facts ?? {};
+  if (min === undefined || max === undefined) return undefined;
+  const names = column.words.map((w) => w.norm);
+  if (names.includes("height") && min >= 100 && max <= 250) return "cm";
+  if (names.includes("weight") && min >= 30 && max <= 250) return "kg";
+  return undefined;
 }
 
 export function walkMentions(d: Draft): void {

@@ -19,7 +19,7 @@ export function placeCheck(d: Draft): void {
   if (!d.yesNo) return;
   // "Are all products labelled vegan?" asks about every row; a check that some row matches would answer another question.
   const universal = d.tokens.slice(0, 4).some((t) => t.norm === "all" || t.norm === "every" || t.norm === "each");
-  if (universal && !flags.more && d.numbers.length === 0 && d.measureColumns.length === 0) {
+  if (universal && !flags.more && d.measureColumns.every((x) => !x.op)) {
     frame.refusal = "I can't yet check whether every row matches a condition. Ask how many rows match it, or how many don't.";
     return;
   }
