@@ -1,4 +1,4 @@
-// POST /api/datasets/:id/ask {question, conversationId?} → the answer JSON (sentence, value, table, chart, plan…).
+// POST /api/datasets/:id/ask {question, conversationId?, useOriginal?} → the answer JSON (sentence, value, table, chart, plan…).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { requireApiUser } from "~/server/auth/guards.server";
@@ -8,6 +8,8 @@ import { handleApi, readJsonInput } from "~/server/workspace-request.server";
 const bodySchema = z.object({
   question: z.string().trim().min(1, "Type a question first.").max(500, "Keep the question under 500 characters."),
   conversationId: z.string().min(1).optional(),
+  /** Answer from the original file even when it has a cleaned copy. */
+  useOriginal: z.boolean({ message: "useOriginal must be true or false." }).optional(),
 });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

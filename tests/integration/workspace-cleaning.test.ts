@@ -99,6 +99,13 @@ describe("cleaning service", () => {
     const after = await ask(user, id, "how many rows");
     expect(after.dataset).toMatchObject({ name: "Clean_sales.csv", cleanedCopy: true });
     expect(after.answer).not.toBe(before.answer);
+    const original = await appFetch(`/api/datasets/${id}/ask`, {
+      method: "POST",
+      body: JSON.stringify({ question: "how many rows", useOriginal: true }),
+      headers: { "Content-Type": "application/json" },
+      jar: user.jar,
+    });
+    expect(((await original.json()) as { answer: string; dataset: { cleanedCopy: boolean } })).toMatchObject({ answer: before.answer, dataset: { id, cleanedCopy: false } });
 
     const page = await appFetch(`/dashboard/ai-analysis?dataset=${id}`, { jar: user.jar });
     const html = await page.text();
