@@ -1,7 +1,7 @@
 // Values and yes/no columns become filters: "in Germany", "North and South", "not widgets", "name contains
 // 'USB'", "returned orders", "active" (the opposite of a Discontinued flag), "in stock", "with no email".
 import type { Filter, Scalar } from "../../plan/schema";
-import { type ColumnMention, type Draft, type ValueMention, removeMeasureMention, spanText } from "./draft";
+import { type ColumnMention, type Draft, type ValueMention, spanText } from "./draft";
 
 /** Words meaning "not <flag>": "active" is not discontinued/churned/closed, "open" is not closed/resolved. */
 const ANTONYM_STEMS: Record<string, RegExp> = {
