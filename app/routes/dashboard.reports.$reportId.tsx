@@ -74,6 +74,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 type Item = { id: string; title: string; note: string };
 
+/** The drag's data type: the dragged analysis's position. */
+const DRAG_TYPE = "application/x-insightlab-report-item";
+
 export default function ReportPage() {
   const { report, items, available, formats, exports } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
@@ -129,7 +132,6 @@ const STATUS_LABEL = { queued: "Waiting", running: "Being made", done: "Ready", 
 
 function ReportEditor({ report, items: initial, available }: { report: { title: string; subtitle: string }; items: Item[]; available: { id: string; title: string }[] }) {
   const [items, setItems] = useState(initial);
-  const [dragging, setDragging] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const saveOrder = (next: Item[]) => {
@@ -176,20 +178,24 @@ function ReportEditor({ report, items: initial, available }: { report: { title: 
             <li
               key={item.id}
               data-testid="report-item"
-              onDragOver={(e) => dragging !== null && e.preventDefault()}
+              onDragOver={(e) => e.dataTransfer.types.includes(DRAG_TYPE) && e.preventDefault()}
               onDrop={(e) => {
+                const from = Number(e.dataTransfer.getData(DRAG_TYPE));
+                if (!e.dataTransfer.types.includes(DRAG_TYPE) || !Number.isInteger(from)) return;
                 e.preventDefault();
-                if (dragging !== null) saveOrder(moveItem(items, dragging, i));
-                setDragging(null);
+                saveOrder(moveItem(items, from, i));
               }}
-              className={`rounded-lg border bg-card p-4 ${dragging === i ? "opacity-50" : ""}`}
+              className="rounded-lg border bg-card p-4"
             >
               <input type="hidden" name="analysisId" value={item.id} />
               <div className="flex flex-wrap items-start gap-2">
                 <span
                   draggable
-                  onDragStart={() => setDragging(i)}
-                  onDragEnd={() => setDragging(null)}
+                  onDragStart={(e) => {
+                    // The dragged position travels with the drag: changing the page while a drag starts would cancel it.
+                    e.dataTransfer.setData(DRAG_TYPE, String(i));
+                    e.dataTransfer.effectAllowed = "move";
+                  }}
                   className="mt-0.5 hidden cursor-grab text-muted-foreground sm:inline"
                   aria-hidden
                   title="Drag to reorder"

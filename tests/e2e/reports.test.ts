@@ -70,7 +70,7 @@ async function createQ3Review(page: Page, analyses: number): Promise<void> {
 }
 
 describe("reports with JavaScript", () => {
-  it("builds “Q3 Review” from three saved answers, reorders it from the keyboard, exports a PDF and a PowerPoint deck and downloads them through the link", async () => {
+  it("builds “Q3 Review” from three saved answers, reorders it from the keyboard and by dragging, exports a PDF and a PowerPoint deck and downloads them through the link", async () => {
     const page = await newPage();
     const { email } = await signUp(page);
     await setPlan(page, email, "pro");
@@ -90,6 +90,28 @@ describe("reports with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("report-item").nth(1).locator("span.font-medium").textContent()).toBe(`2. ${last}`);
 
+    // Dragging the first analysis by its handle onto the last moves it there (the drag's events dispatched as
+    // the browser sends them, with one DataTransfer from dragstart to drop).
+    const titles = async () => (await page.getByTestId("report-item").locator("span.font-medium").allTextContents()).map((t) => t.replace(/^\d+\. /, ""));
+    const drag = (from: number, to: number) =>
+      page.evaluate(
+        ([from, to]) => {
+          const items = document.querySelectorAll('[data-testid="report-item"]');
+          const data = new DataTransfer();
+          const fire = (target: Element, type: string) => target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+          fire(items[from].querySelector("[draggable=true]")!, "dragstart");
+          fire(items[to], "dragover");
+          fire(items[to], "drop");
+        },
+        [from, to],
+      );
+    const [first, ...rest] = await titles();
+    await drag(0, 2);
+    await expect.poll(titles).toEqual([...rest, first]);
+    await page.reload();
+    expect(await titles()).toEqual([...rest, first]);
+    await waitForHydration(page);
+
     await page.getByRole("button", { name: "Export PDF" }).click();
     await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
     const { bytes, fileName } = await downloadFromStatus(page);
@@ -97,7 +119,7 @@ describe("reports with JavaScript", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = firstPage(bytes, "js");
     expect(text).toContain("Q3 Review");
-    expect(text).toMatch(new RegExp(`2\\. +${last} +3`));
+    expect(text).toMatch(new RegExp(`1\\. +${rest[0]} +2\\s+2\\. +${rest[1]} +3\\s+3\\. +${first} +4`));
 
     // The same report as a PowerPoint deck.
     await page.getByRole("link", { name: "← Back" }).click();

@@ -6,7 +6,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { read as readWorkbook } from "xlsx";
+import { CFB, read as readWorkbook } from "xlsx";
 import { saveAnalysis } from "~/server/analyses/analyses.server";
 import { datasets, jobs, messages, reportExports, usageCounters } from "~/server/db/schema";
 import { createReport, reportItems } from "~/server/reports/reports.server";
@@ -95,7 +95,7 @@ async function download(user: TestUser, exportId: string): Promise<{ link: strin
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
 describe("a report through the queue", () => {
-  it("renders PDF and Excel from the saved plans on current data, stored under the owner's prefix, downloaded through a signed link", async () => {
+  it("renders PDF, Excel and PowerPoint from the saved plans on current data, stored under the owner's prefix, downloaded through a signed link", async () => {
     const user = await signedInUser("pro");
     const datasetId = await readyDataset(user);
     const byRegion = await savedAnalysis(user, datasetId, "total revenue by region");
@@ -129,10 +129,22 @@ describe("a report through the queue", () => {
     // The report's order: by product first.
     expect(JSON.stringify(workbook.Sheets[workbook.SheetNames[1]])).toContain("Lamp");
 
-    // One file per export, under the owner's prefix; a month's count of 2.
+    const pptxId = await requestExport(user, { reportId: report.id, format: "pptx" });
+    await jobDone(pptxId);
+    const deck = CFB.read(await bytesOf((await download(user, pptxId)).file), { type: "array" });
+    const paths: string[] = deck.FullPaths.map((path: string) => path.replace(/^[^/]*\//, ""));
+    const slides = new Map(paths.flatMap((path, i) => (/^ppt\/slides\/slide\d+\.xml$/.test(path) ? [[path, deck.FileIndex[i]] as const] : [])));
+    expect([...slides.keys()].sort()).toEqual(["ppt/slides/slide1.xml", "ppt/slides/slide2.xml", "ppt/slides/slide3.xml"]);
+    const slideText = (n: number) => new TextDecoder().decode(slides.get(`ppt/slides/slide${n}.xml`)!.content as Uint8Array);
+    expect(slideText(1)).toContain("Q3 Review");
+    expect(slideText(2)).toContain("total revenue by product");
+
+    // One file per export, under the owner's prefix; a month's count of 3.
     const listed = await env.FILES.list({ prefix: `users/${user.id}/exports/` });
-    expect(listed.objects.map((o) => o.key).sort()).toEqual([`users/${user.id}/exports/${pdfId}/Q3 Review.pdf`, `users/${user.id}/exports/${xlsxId}/Q3 Review.xlsx`].sort());
-    expect(await exportsUsed(user.id)).toBe(2);
+    expect(listed.objects.map((o) => o.key).sort()).toEqual(
+      [`users/${user.id}/exports/${pdfId}/Q3 Review.pdf`, `users/${user.id}/exports/${xlsxId}/Q3 Review.xlsx`, `users/${user.id}/exports/${pptxId}/Q3 Review.pptx`].sort(),
+    );
+    expect(await exportsUsed(user.id)).toBe(3);
   });
 
   it("saves one answer as CSV (formula injection defused), JSON, PNG at 2× and SVG", async () => {
