@@ -84,7 +84,10 @@ const routeFiles = new Map(tableRoutes().map((r) => [r.path, r.file]));
 
 const visits = Object.entries(ROUTE_EXPECTATIONS).flatMap(([key, list]) => list.map((visit) => ({ key, visit })));
 
-describe("authorization: every route × owner, another user, signed-out visitor", () => {
+// Importing every route module to see its loader and action takes tens of seconds on a busy machine.
+const ROUTE_TABLE_TIMEOUT_MS = 180_000;
+
+describe("authorization: every route × owner, another user, signed-out visitor", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
   beforeAll(async () => {
     [owner, other] = await Promise.all([signedInUser("pro"), signedInUser("pro")]);
     shared = await ownerFixture();

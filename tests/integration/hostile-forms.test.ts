@@ -7,6 +7,9 @@ import { appFetch, createUser, CookieJar, signIn } from "./helpers";
 import { moduleMethods, tableRoutes } from "./route-table";
 import { sessionJar, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
+// Importing every route module to see which have actions takes tens of seconds on a busy machine.
+const ROUTE_TABLE_TIMEOUT_MS = 180_000;
+
 let user: TestUser;
 let datasetId: string;
 let ipCounter = 0;
@@ -41,7 +44,7 @@ afterAll(async () => {
   expect((await appFetch("/api/health")).status).toBe(200);
 });
 
-describe("every page's form action", () => {
+describe("every page's form action", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
   it("answers a JSON or text body with 415 and a malformed multipart body with 400, signed in or not", async () => {
     const problems: string[] = [];
     const broken = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nunterminated';
@@ -76,7 +79,7 @@ describe("every page's form action", () => {
   });
 });
 
-describe("every JSON endpoint", () => {
+describe("every JSON endpoint", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
   const jsonEndpoints = () => ["/api/waitlist", "/api/schedule-demo", "/api/auth/login", "/api/auth/firebase-sync", `/api/datasets/${datasetId}/ask`, `/api/datasets/${datasetId}/ingest`];
 
   it("covers each action of the JSON API (the upload endpoints take multipart and are fuzzed in hostile-uploads)", async () => {
