@@ -78,6 +78,17 @@ describe("reports with JavaScript", () => {
     await waitForHydration(page);
     for (const q of ["total revenue by region", "total revenue by product", "total revenue by month"]) await askAndSave(page, q);
 
+    // A quick export of the last answer's chart, as the line chart it is shown as.
+    const answer = page.getByTestId("answer").last();
+    await answer.getByLabel("Export as").selectOption("png");
+    await answer.getByRole("button", { name: "Export" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
+    const png = await downloadFromStatus(page);
+    expect(png.fileName).toBe("total revenue by month.png");
+    expect(png.bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    await page.getByRole("link", { name: "← Back" }).click();
+    await page.waitForURL(/ai-analysis\?conversation=/);
+
     await page.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Reports", exact: true }).click();
     await page.waitForURL("**/dashboard/reports");
     await waitForHydration(page);
