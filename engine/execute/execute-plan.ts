@@ -1,4 +1,5 @@
 // executePlan: validate, find the latest dates relative ranges need, run the plan's kind.
+import { eachItemOf } from "./list-items";
 import { ExecuteError } from "../plan/errors";
 import type { DateRange } from "../plan/schema";
 import { type ProfileFacts, type ValidPlan, assertValidPlan } from "../plan/validate";
@@ -56,5 +57,6 @@ export async function executePlan(dataset: Dataset, plan: unknown, options: Exec
   }
 
   const context = { columns, latest, maxGroups: options.maxGroups ?? MAX_GROUPS };
-  return valid.kind === "aggregate" ? executeAggregate(dataset, valid, context) : executeRows(dataset, valid, context);
+  if (valid.kind === "rows") return executeRows(dataset, valid, context);
+  return executeAggregate(valid.eachItemOf ? eachItemOf(dataset, valid.eachItemOf) : dataset, valid, context);
 }

@@ -212,6 +212,11 @@ export const check = z.discriminatedUnion("kind", [
 /** Grouped or whole-table figures: "total revenue by region", "average margin in Q3". */
 export const aggregatePlan = z.strictObject({
   kind: z.literal("aggregate"),
+  /**
+   * A text column whose cells are lists written "[a, b]": each row counts once per item, and filters, groups and
+   * counts on that column see one item at a time ("the 3 most common labels", "products labelled Vegan").
+   */
+  eachItemOf: columnId.optional(),
   filters: z.array(filter).optional(),
   groupBy: z.array(groupKey).max(4).optional(),
   measures: z.array(measure).min(1).max(12),

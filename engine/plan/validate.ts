@@ -202,6 +202,10 @@ class Checker {
 }
 
 function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePlan {
+  if (plan.eachItemOf !== undefined) {
+    const listed = checker.column(plan.eachItemOf, ["eachItemOf"]);
+    if (listed && listed.type !== "text") checker.typeMismatch(listed, `${TYPE_PHRASE[listed.type]}, not lists written as text, so its items cannot be taken one by one`, ["eachItemOf"]);
+  }
   plan.filters?.forEach((f, i) => checker.filter(f, ["filters", i]));
 
   const ids = new Map<string, string>();

@@ -4,7 +4,7 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { clarify } from "./clarify";
-import { ambiguousColumn, listValuedUse, unusedMentions } from "./coverage";
+import { ambiguousColumn, readListItems, unusedMentions } from "./coverage";
 import { spanText } from "./roles/draft";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
@@ -22,14 +22,15 @@ export interface BuiltInPlannerInput extends PlannerInput {
   datasetName?: string;
 }
 
-function datasetWords(name: string | undefined): Set<string> {
+/** Words of the file's name (and their stems); with synonyms, the words that are context in its questions. */
+function datasetWords(name: string | undefined, withSynonyms = true): Set<string> {
   const words = new Set<string>();
   if (!name) return words;
   for (const word of splitWords(name.replace(/\.[a-z0-9]+$/i, ""))) {
     words.add(word);
     words.add(stem(word));
     // "deaths" in mortality.csv: synonyms of the file's words are context too.
-    for (const group of groupsOfStem(stem(word))) for (const synonym of SYNONYM_GROUPS[group]) if (!synonym.includes(" ")) {
+    if (withSynonyms) for (const group of groupsOfStem(stem(word))) for (const synonym of SYNONYM_GROUPS[group]) if (!synonym.includes(" ")) {
       words.add(synonym);
       words.add(stem(synonym));
     }
@@ -45,7 +46,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   }
   const index = schemaIndexFor(input.schema, input.profile);
   const read = readQuestion(question.slice(0, 1000), index);
-  const fresh = interpret(read, index, datasetWords(input.datasetName));
+  const fresh = interpret(read, index, datasetWords(input.datasetName), datasetWords(input.datasetName, false));
   const previous = [...(input.conversation ?? [])].reverse().find((turn) => turn.plan !== null)?.plan ?? null;
   const merged = previous ? mergeFollowUp(fresh, previous, index, read) : { frame: fresh, followUp: false };
   const frame = merged.frame;
@@ -56,9 +57,9 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
 
-  const plan = merged.plan ?? buildPlan(frame);
+  const built = merged.plan ?? buildPlan(frame);
   if (!merged.followUp) {
-    const unused = unusedMentions(read.mentions, plan, (m) => spanText(read.tokens, m.start, m.end), datasetWords(input.datasetName));
+    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), datasetWords(input.datasetName, false));
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
       return {
@@ -70,7 +71,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
       };
     }
   }
-  const ambiguous = !merged.followUp ? ambiguousColumn(read.mentions, plan) : undefined;
+  const ambiguous = !merged.followUp ? ambiguousColumn(read.mentions, built) : undefined;
   if (ambiguous) {
     const names = ambiguous.map((c) => `'${c.name}'`);
     return {
@@ -81,16 +82,17 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
       clarification: { message: `Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, suggestions: ambiguous.map((c) => c.name), unknownWords: [] },
     };
   }
-  const listColumn = listValuedUse(plan, index);
-  if (listColumn) {
+  const listed = readListItems(built, index);
+  if (listed.refuse) {
     return {
       plan: null,
       understood: "",
       confidence: 0,
       planner: "built-in",
-      clarification: { message: `'${listColumn}' holds lists of values in each cell (like "[a, b]"), and I can't count or rank the items of a list separately yet. I can find rows whose list contains a value, for example "how many rows have ${listColumn} containing …".`, suggestions: [], unknownWords: [] },
+      clarification: { message: `'${listed.refuse}' holds lists of values in each cell (like "[a, b]"). I can count or rank its items one list column at a time, as figures (for example "the 5 most common ${listed.refuse}"), not list rows filtered on them.`, suggestions: [], unknownWords: [] },
     };
   }
+  const plan = listed.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
     return {
@@ -102,6 +104,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     };
   }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column");
+  if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
   return {
     plan,
     understood: describeUnderstanding(plan, input.schema, frame),

@@ -21,8 +21,8 @@ import type { SchemaIndex } from "./schema-index";
  * Interprets a read question against the dataset. `datasetWords` are words of the dataset's name, which
  * are context ("marketing" in a marketing file), not unknown words.
  */
-export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string> = new Set()): Frame {
-  const d = startDraft(read, index, datasetWords);
+export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string> = new Set(), fileWords: ReadonlySet<string> = datasetWords): Frame {
+  const d = startDraft(read, index, datasetWords, fileWords);
   const { frame } = d;
   walkMentions(d);
 

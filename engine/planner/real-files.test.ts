@@ -141,10 +141,12 @@ describe("real files: the rows' entity, numbered columns, list cells", () => {
     expect(clinicPlan("What is the age of the patient with the lowest BMI?")).toMatchObject({ kind: "rows", columns: ["age", "bmi"], sort: [{ by: "bmi", direction: "asc" }], limit: 1 });
   });
 
-  it("refuses to rank or count whole cells of a list-valued column", () => {
+  it("ranks and counts the items of a list-valued column one by one, and says so", () => {
     const result = clinic("What are the 3 most common symptoms?");
-    expect(result.plan).toBeNull();
-    expect(result.clarification?.message).toMatch(/lists of values/);
+    expect(result.plan).toMatchObject({ eachItemOf: "symptoms", groupBy: [{ column: "symptoms" }], top: { n: 3 } });
+    expect(result.notes?.join(" ")).toMatch(/Each item of 'symptoms_en' is counted on its own/);
+    // Containment would also find "non-fever": an item is matched whole.
+    expect(clinic("How many visits have symptoms containing fever?").plan).toMatchObject({ eachItemOf: "symptoms", filters: [{ column: "symptoms", op: "eq", value: "fever" }] });
   });
 });
 

@@ -58,7 +58,7 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
     if (op === "count" || op === "count_distinct") {
       // "how many products" in products.csv: the rows, not the distinct Product Name values.
       const noun = d.tokens.slice(m.start, m.end).map((t) => t.norm);
-      if (op === "count" && noun.every((w) => d.datasetWords.has(w) || d.datasetWords.has(stem(w)))) {
+      if (op === "count" && noun.every((w) => d.fileWords.has(w) || d.fileWords.has(stem(w)))) {
         d.countRows = { at: m.start };
         return true;
       }

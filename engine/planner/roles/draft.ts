@@ -69,8 +69,10 @@ export interface Draft {
   index: SchemaIndex;
   mentions: Mention[];
   tokens: Token[];
-  /** Words of the dataset's name: context ("marketing" in a marketing file), not unknown words. */
+  /** Words of the dataset's name and their synonyms: context ("marketing" in a marketing file), not unknown words. */
   datasetWords: ReadonlySet<string>;
+  /** The words the file's name itself uses (no synonyms): "products" in products.csv names the rows. */
+  fileWords: ReadonlySet<string>;
   frame: Frame;
   pending: Pending;
   /** The first meaningful word, and whether it opens a yes/no question ("is", "did"…). */
@@ -114,13 +116,14 @@ function firstWord(read: ReadQuestion): { norm: string; index: number } | undefi
   return undefined;
 }
 
-export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string>): Draft {
+export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string>, fileWords: ReadonlySet<string> = datasetWords): Draft {
   const first = firstWord(read);
   return {
     index,
     mentions: read.mentions,
     tokens: read.tokens,
     datasetWords,
+    fileWords,
     frame: {
       kind: "aggregate",
       measures: [],

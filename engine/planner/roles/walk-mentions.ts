@@ -80,6 +80,11 @@ function impliedUnit(column: ColumnMention["column"]): string | undefined {
 
 export function walkMentions(d: Draft): void {
   const { mentions, pending, frame, datasetWords } = d;
+  // "the most products" in products.csv: the file's own noun, partly matching a column (product_name), is the rows.
+  mentions.forEach((m, k) => {
+    if (m.kind === "column" && m.column.words.length > m.end - m.start && d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm) || d.fileWords.has(stem(t.norm))))
+      mentions[k] = { kind: "row", start: m.start, end: m.end, noun: d.tokens[m.start].norm };
+  });
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k];
     switch (m.kind) {
