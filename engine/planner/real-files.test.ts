@@ -226,3 +226,10 @@ describe("real files: lists of values, blanks, ids after a column, implied units
     expect(clinic("How many patients weigh less than 130 lbs?").plan).toBeNull();
   });
 });
+
+describe("yes/no about an aggregated figure of named rows", () => {
+  it("compares the average with the number even when the rows are named", () => {
+    const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+    expect(clinic("Is the average age of the patients above 30?").plan).toMatchObject({ kind: "aggregate", measures: [{ op: "mean", column: "age" }], check: { kind: "threshold", op: "gt", value: 30 } });
+  });
+});

@@ -127,7 +127,9 @@ export function placeNumbers(d: Draft): void {
       continue;
     }
     // "did revenue in 2024 exceed $1M?": a check on the total, not a filter on rows.
-    if (d.yesNo && !flags.any && !rowsNamed && use.op !== "eq" && use.op !== "between" && (d.measureColumns.length > 0 || d.moneyWords.length > 0 || d.pending.agg)) {
+    // "is the average age of the respondents above 30?": an aggregated figure is compared even when the rows are named.
+    const aggregated = d.measureColumns.some((x) => x.op !== undefined && x.op !== "count" && x.op !== "count_distinct");
+    if (d.yesNo && !flags.any && (!rowsNamed || aggregated) && use.op !== "eq" && use.op !== "between" && (d.measureColumns.length > 0 || d.moneyWords.length > 0 || d.pending.agg)) {
       d.thresholdForCheck = use;
       continue;
     }
