@@ -1,13 +1,12 @@
 // The UI kit in a real browser (on the test-only page /__test/kit): theme persistence without a flash,
 // toasts (one at a time, 5 s, swipe right past 50 px, F8, close), the tooltip's delay and placement,
 // the loading screen and the animated logo.
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { newPage, waitForHydration } from "./harness";
 
 const KIT = "/__test/kit";
-const AXE_SOURCE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 interface FirstPaintTheme {
   className: string;
@@ -309,21 +308,8 @@ describe("accessibility", () => {
       const page = await newPage({ colorScheme });
       await page.goto(KIT);
       await waitForHydration(page);
-      await page.addScriptTag({ path: AXE_SOURCE_PATH });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } };
-        const result = await axe.run();
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[] }[];
-}
