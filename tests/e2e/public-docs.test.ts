@@ -78,7 +78,7 @@ describe("documentation", () => {
     expect(await content.isVisible()).toBe(false);
     await card.getByText("Read More").click();
     expect(await content.isVisible()).toBe(true);
-    expect(await content.getByRole("heading", { name: "Formats" }).count()).toBe(1);
+    expect(await content.getByRole("heading", { name: "Exports per plan" }).count()).toBe(1);
     expect(await content.getByRole("table").count()).toBe(1); // exports per plan, from the plan table
     // After 300 ms the card is scrolled to the top of the view (below the fixed bar).
     await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(120);

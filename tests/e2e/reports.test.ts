@@ -117,8 +117,11 @@ describe("reports with JavaScript", () => {
         [from, to],
       );
     const [first, ...rest] = await titles();
+    // The new order is shown at once and saved in the background: reload only once the save has been answered.
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/dashboard/reports/"));
     await drag(0, 2);
     await expect.poll(titles).toEqual([...rest, first]);
+    await saved;
     await page.reload();
     expect(await titles()).toEqual([...rest, first]);
     await waitForHydration(page);
