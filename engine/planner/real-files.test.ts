@@ -233,3 +233,33 @@ describe("yes/no about an aggregated figure of named rows", () => {
     expect(clinic("Is the average age of the patients above 30?").plan).toMatchObject({ kind: "aggregate", measures: [{ op: "mean", column: "age" }], check: { kind: "threshold", op: "gt", value: 30 } });
   });
 });
+
+describe("codes and their labels; extremes of figures that are not added up", () => {
+  const schema = {
+    rowCount: 300,
+    columns: [
+      { id: "month", name: "month", type: "number" as const },
+      { id: "label_1", name: "label_names_1", type: "text" as const },
+      { id: "label_2", name: "label_names_2", type: "text" as const },
+      { id: "temp", name: "temp", type: "number" as const },
+    ],
+  };
+  const facts = {
+    rowCount: 300,
+    columns: [
+      { id: "month", distinct: 12, min: 0, max: 11, top: [{ value: 7, count: 40 }] },
+      { id: "label_1", distinct: 12, values: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] },
+      { id: "label_2", distinct: 7, values: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] },
+      { id: "temp", distinct: 200, min: -3, max: 34 },
+    ],
+  };
+  const plan = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "weather.csv" });
+
+  it("answers 'the name of the month' with the column labelling the month codes (as many distinct values)", () => {
+    expect(plan("What is the name of the month with the highest average temp?").plan).toMatchObject({ groupBy: [{ column: "label_1" }], measures: [{ op: "mean", column: "temp" }], top: { n: 1 } });
+  });
+
+  it("ranks groups by their extreme value for 'the 3 highest temperatures', a figure that is not added up", () => {
+    expect(plan("Provide the month names of the 3 highest temperatures.").plan).toMatchObject({ groupBy: [{ column: "label_1" }], measures: [{ op: "max", column: "temp" }], top: { n: 3 } });
+  });
+});

@@ -115,7 +115,9 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   const isId = column.type !== "date" && (STRONG_ID_WORDS.has(last) || (ID_WORDS.has(last) && everyValueDistinct));
   // "Unit Cost" is a per-unit figure, averaged; "Units" is a count, added up.
   const perUnit = norms.includes("unit") && norms.some((w) => MONEY_WORDS.includes(w) || w === "cost" || w === "price");
-  const intensive = column.type === "number" && (column.unit?.kind === "percent" || perUnit || norms.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
+  // Header abbreviations count by what they stand for: "temp" is a temperature, averaged rather than added up.
+  const meaning = [...norms, ...norms.flatMap((w) => HEADER_ACRONYMS[w]?.split(" ") ?? [])];
+  const intensive = column.type === "number" && (column.unit?.kind === "percent" || perUnit || meaning.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
   const moneyIndex = column.type === "number" ? MONEY_WORDS.findIndex((m) => norms.includes(m) || words.some((w) => w.stem === stem(m))) : -1;
   const unitWord = norms.find((w) => TIME_UNIT_SECONDS[w] !== undefined && w !== "s" && w !== "h");
   const fraction =

@@ -36,6 +36,11 @@ export function orientBestWorst(d: Draft): void {
 
 export function rankBySuperlatives(d: Draft): void {
   const { frame, index, tokens, superlatives } = d;
+  // "the days of the 3 highest temperatures": groups ranked by their extreme value of a figure that is not added up.
+  const extremeWords = /^(highest|lowest|largest|smallest|maximum|minimum|hottest|coldest|tallest|shortest|heaviest|lightest)$/;
+  if (frame.top && frame.groups.length > 0 && d.mentions.some((m) => m.kind === "top" && tokens.slice(m.start, m.end).some((t) => extremeWords.test(t.norm)))) {
+    for (const m of frame.measures) if (m.column?.intensive && !m.explicitOp) m.op = frame.top.direction === "top" ? "max" : "min";
+  }
   // "which category takes longest to resolve": the superlative names the measure's kind (time, age, price).
   if (superlatives.length > 0 && frame.measures.length === 0 && !d.countRows) {
     const subjects = SUPERLATIVE_SUBJECT[superlatives[0].phrase] ?? [];

@@ -78,6 +78,30 @@ function impliedUnit(column: ColumnMention["column"]): string | undefined {
   return undefined;
 }
 
+/**
+ * "the name of the month", "the day names": a number column of codes (month 0–11) named beside "name(s)" asks for
+ * the text column that labels the same codes — the one of the columns "name" could mean with as many distinct values.
+ * The two mentions become one, of the label column; when no single column fits, nothing changes (and the planner asks).
+ */
+function readNamesOfCodes(d: Draft): void {
+  const { mentions, tokens } = d;
+  for (let k = 0; k < mentions.length; k++) {
+    const names = mentions[k];
+    if (names.kind !== "column" || !/^names?$/.test(tokens[names.start].norm) || names.end - names.start !== 1) continue;
+    // "name of the month" (codes after) or "day names" (codes just before).
+    const after = mentions.slice(k + 1, k + 4).find((x) => !(x.kind === "word" && x.filler));
+    const before = mentions[k - 1];
+    const codes = after?.kind === "column" && after.column.type === "number" ? after : before?.kind === "column" && before.end === names.start && before.column.type === "number" ? before : undefined;
+    if (!codes || codes.kind !== "column") continue;
+    const distinct = codes.column.facts?.distinct;
+    const options = [names.column, ...names.alternatives, ...(names.ambiguous ?? [])].filter((c, i, all) => all.indexOf(c) === i && c.type === "text");
+    const labels = options.filter((c) => distinct !== undefined && c.facts?.distinct === distinct);
+    if (labels.length !== 1) continue;
+    mentions[k] = { ...names, column: labels[0], alternatives: [], ambiguous: [] };
+    mentions[mentions.indexOf(codes)] = { kind: "word", start: codes.start, end: codes.end, norm: tokens[codes.start].norm, raw: tokens[codes.start].raw, filler: true };
+  }
+}
+
 export function walkMentions(d: Draft): void {
   const { mentions, pending, frame, datasetWords } = d;
   // "the most products" in products.csv: the file's own noun, partly matching a column (product_name), is the rows.
@@ -85,6 +109,7 @@ export function walkMentions(d: Draft): void {
     if (m.kind === "column" && m.column.words.length > m.end - m.start && d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm) || d.fileWords.has(stem(t.norm))))
       mentions[k] = { kind: "row", start: m.start, end: m.end, noun: d.tokens[m.start].norm };
   });
+  readNamesOfCodes(d);
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k];
     switch (m.kind) {
