@@ -1,10 +1,19 @@
 // Yes/no questions become checks: a trend ("is revenue growing?"), a comparison of two values or years
 // ("do engineers earn more than sales people?"), a threshold ("did revenue exceed $1M?"), or whether
 // matching rows exist ("are there any orders over $20,000?").
+import type { Filter } from "../../plan/schema";
 import type { Draft, ValueMention } from "./draft";
 import { autoBucket, dateColumnNear } from "./dates";
 import { moneyColumn } from "./money";
 import { scaled } from "./number-filters";
+
+const OPPOSITE: Partial<Record<Filter["op"], Filter["op"]>> = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", is_empty: "is_not_empty", is_not_empty: "is_empty" };
+
+/** The condition a row breaks: "younger than 40" → 40 or older; undefined for conditions without a plain opposite. */
+function negatedFilter(filter: Filter): Filter | undefined {
+  const op = OPPOSITE[filter.op];
+  return op ? ({ ...filter, op } as Filter) : undefined;
+}
 
 export function placeCheck(d: Draft): void {
   const { frame, index, flags } = d;
@@ -20,7 +29,23 @@ export function placeCheck(d: Draft): void {
   // "Are all products labelled vegan?" asks about every row; a check that some row matches would answer another question.
   const universal = d.tokens.slice(0, 4).some((t) => t.norm === "all" || t.norm === "every" || t.norm === "each");
   if (universal && !flags.more && d.measureColumns.every((x) => !x.op)) {
-    frame.refusal = "I can't yet check whether every row matches a condition. Ask how many rows match it, or how many don't.";
+    // "Are all patients younger than 40?" holds when no row breaks the one condition: count the rows that do.
+    // "Is every temp below 30?" reads its number as a threshold on the named column: a condition on each row here.
+    const threshold = d.thresholdForCheck;
+    const measured = d.measureColumns.length === 1 ? d.measureColumns[0].column : undefined;
+    if (frame.filters.length === 0 && threshold && measured && threshold.op !== "between" && threshold.op !== "neq") {
+      frame.filters.push({ filter: { column: measured.id, op: threshold.op, value: scaled(threshold.mention, measured) }, columnName: measured.name });
+    }
+    const only = frame.filters.length === 1 && frame.groups.length === 0 ? frame.filters[0] : undefined;
+    const negated = only ? negatedFilter(only.filter) : undefined;
+    if (!only || !negated) {
+      frame.refusal = "I can't yet check whether every row matches a condition. Ask how many rows match it, or how many don't.";
+      return;
+    }
+    frame.filters = [{ ...only, filter: negated }];
+    frame.measures = [{ op: "count", explicitOp: true }];
+    d.countRows = undefined;
+    frame.check = { kind: "threshold", op: "eq", value: 0 };
     return;
   }
   // "Is the most common colour black?": a check of which value ranks first is not something plans can express yet.
