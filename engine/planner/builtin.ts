@@ -4,7 +4,8 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { clarify } from "./clarify";
-import { ambiguousColumn, readListItems, unusedMentions } from "./coverage";
+import { ambiguousColumn, unusedMentions } from "./coverage";
+import { readListItems } from "./list-columns";
 import { spanText } from "./roles/draft";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
@@ -46,7 +47,8 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   }
   const index = schemaIndexFor(input.schema, input.profile);
   const read = readQuestion(question.slice(0, 1000), index);
-  const fresh = interpret(read, index, datasetWords(input.datasetName), datasetWords(input.datasetName, false));
+  const fileWords = datasetWords(input.datasetName, false);
+  const fresh = interpret(read, index, datasetWords(input.datasetName), fileWords);
   const previous = [...(input.conversation ?? [])].reverse().find((turn) => turn.plan !== null)?.plan ?? null;
   const merged = previous ? mergeFollowUp(fresh, previous, index, read) : { frame: fresh, followUp: false };
   const frame = merged.frame;
@@ -59,7 +61,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
 
   const built = merged.plan ?? buildPlan(frame);
   if (!merged.followUp) {
-    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), datasetWords(input.datasetName, false));
+    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords);
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
       return {
