@@ -237,9 +237,47 @@ export const reportAnalyses = sqliteTable(
   (t) => [primaryKey({ columns: [t.reportId, t.analysisId] })],
 );
 
+/** Dashboards: tiles (saved analyses, KPIs, text) arranged on a grid by their owner. */
+export const dashboards = sqliteTable(
+  "dashboards",
+  {
+    id: id(),
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("dashboards_owner_idx").on(t.ownerId)],
+);
+
 /**
- * Files rendered through the queue: a whole report (reportId), one saved analysis (analysisId) or one answer
- * of a conversation (messageId). The job's
+ * A dashboard's tiles and their grid cells (12 columns; rows of a fixed height). Analysis and KPI tiles run
+ * their saved analysis again on the current data when the dashboard is viewed; a text tile shows its body.
+ */
+export const dashboardTiles = sqliteTable(
+  "dashboard_tiles",
+  {
+    id: id(),
+    dashboardId: text("dashboard_id").notNull().references(() => dashboards.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["analysis", "text", "kpi"] }).notNull(),
+    /** Analysis and KPI tiles: the saved analysis (its deletion removes the tile). */
+    analysisId: text("analysis_id").references(() => analyses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    note: text("note"),
+    /** Text tiles: the text shown. */
+    body: text("body"),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    w: integer("w").notNull(),
+    h: integer("h").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dashboard_tiles_dashboard_idx").on(t.dashboardId)],
+);
+
+/**
+ * Files rendered through the queue: a whole report (reportId), a dashboard (dashboardId), one saved analysis
+ * (analysisId) or one answer of a conversation (messageId). The job's
  * status and message live in `jobs` (same id); this row says what to render and where the file is.
  */
 export const reportExports = sqliteTable(
@@ -252,6 +290,8 @@ export const reportExports = sqliteTable(
     analysisId: text("analysis_id").references(() => analyses.id, { onDelete: "cascade" }),
     /** A quick export of one answer in a conversation (not saved as an analysis). */
     messageId: text("message_id").references(() => messages.id, { onDelete: "cascade" }),
+    /** A dashboard exported as a report: its analysis and KPI tiles in reading order. */
+    dashboardId: text("dashboard_id").references(() => dashboards.id, { onDelete: "cascade" }),
     /** The chart type the user switched to ("bar", "line", "pie"), for chart images. */
     chartKind: text("chart_kind", { enum: ["bar", "line", "pie"] }),
     format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] }).notNull(),
