@@ -2,6 +2,7 @@
 // filtered, with comparisons attached to the right columns and time expressions resolved against
 // the chosen date column's own range. Never invents a column: words it cannot place are reported.
 // The steps live in roles/; their order matters, as each reads what the earlier ones settled.
+import { aggregateChoiceNotes } from "./aggregate-choice";
 import type { Frame } from "./frame";
 import type { ReadQuestion } from "./match/mentions";
 import { placeTimeFiltersAndBuckets } from "./roles/dates";
@@ -46,6 +47,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   addTransforms(d);
   orientBestWorst(d);
   settleRowsOrFigures(d);
+  if (frame.kind === "aggregate") frame.notes.push(...aggregateChoiceNotes(frame, d.flags.perRow));
 
   // Signals for merging into the previous question's plan (follow-up.ts).
   frame.followUp.namedMeasure = d.measureColumns.length > 0 || (d.countRows !== undefined && d.countCue) || frame.measures.some((x) => x.column !== undefined && x.explicitOp);

@@ -113,6 +113,7 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   }
   if (pending.group !== undefined && column.isId) {
     // "per order": the rows themselves, not a grouping.
+    if (tokens[pending.group]?.norm === "per") d.flags.perRow = true;
     pending.group = undefined;
     return;
   }

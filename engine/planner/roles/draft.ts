@@ -63,6 +63,8 @@ export interface Flags {
   frequency: boolean;
   /** "list the unique ages": the distinct values of a column themselves. */
   distinctValues: boolean;
+  /** "revenue per order": a figure per row, so the average of an amount rather than its total. */
+  perRow: boolean;
 }
 
 export interface Draft {
@@ -148,7 +150,7 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     looseText: [],
     dateHints: [],
     superlatives: [],
-    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined, frequency: false, distinctValues: false },
+    flags: { share: false, growth: false, running: false, list: false, any: false, contains: -1, startsWith: -1, empty: -1, future: false, more: undefined, trend: undefined, which: false, stock: undefined, frequency: false, distinctValues: false, perRow: false },
     countRows: undefined,
     moneyWords: [],
     compareSubject: undefined,

@@ -47,7 +47,8 @@ export function placeMeasures(d: Draft): void {
   for (const mc of measureColumns) {
     if (d.consumedMeasureColumns.has(mc.column) && !mc.op) continue;
     if (frame.measures.some((x) => x.column === mc.column && x.op === (mc.op ?? defaultOp(mc.column)))) continue;
-    const op = mc.op ?? (pending.agg ? pending.agg.op : defaultOp(mc.column));
+    // "revenue per order", "how many units per order": the average over the rows.
+    const op = mc.op ?? (pending.agg && !(flags.perRow && pending.agg.op === "count") ? pending.agg.op : flags.perRow ? "mean" : defaultOp(mc.column));
     frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined && mc.explicit });
     // "salary range": the smallest and the largest.
     if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });

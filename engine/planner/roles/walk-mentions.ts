@@ -168,6 +168,7 @@ export function walkMentions(d: Draft): void {
           pending.subject = undefined;
         } else if (pending.group !== undefined) {
           // "per order", "per campaign": the rows themselves, not a grouping.
+          if (d.tokens[pending.group]?.norm === "per") d.flags.perRow = true;
           pending.group = undefined;
         }
         break;
