@@ -1,6 +1,7 @@
 // The D1 schema (drizzle). `npm run db:generate` writes migrations/ from this file.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ASSIGNABLE_ROLES, RESOURCE_TYPES, TEAM_ROLES } from "../../lib/team-permissions";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -302,4 +303,83 @@ export const reportExports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("report_exports_owner_idx").on(t.ownerId)],
+);
+
+/** Teams (Enterprise): a group of users who share datasets, analyses, reports and dashboards. */
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** The member with the owner role; kept here too so a team always has exactly one. */
+    ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("teams_owner_idx").on(t.ownerId)],
+);
+
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: TEAM_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index("team_members_user_idx").on(t.userId)],
+);
+
+/** Invitations by email: the link carries a signed, expiring token; only its SHA-256 is stored. */
+export const teamInvites = sqliteTable(
+  "team_invites",
+  {
+    id: id(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ASSIGNABLE_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the link was accepted or declined: a used link never works again. */
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    outcome: text("outcome", { enum: ["accepted", "declined"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("team_invites_token_unique").on(t.tokenHash), index("team_invites_team_idx").on(t.teamId)],
+);
+
+/** A resource its owner shared with a team; members reach it with their role's permissions. */
+export const shares = sqliteTable(
+  "shares",
+  {
+    id: id(),
+    teamId: text("team_id").notNull().references(() => teams.id, { onDelete: "cascade" }),
+    resourceType: text("resource_type", { enum: RESOURCE_TYPES }).notNull(),
+    resourceId: text("resource_id").notNull(),
+    sharedBy: text("shared_by").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("shares_team_resource_unique").on(t.teamId, t.resourceType, t.resourceId),
+    index("shares_resource_idx").on(t.resourceType, t.resourceId),
+  ],
+);
+
+/**
+ * Who did what: uploads, deletions, shares, role changes, member changes, exports. `teamId` is set for team
+ * actions; a member's own actions (an upload) have none and show in the logs of the teams they belong to.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    teamId: text("team_id").references(() => teams.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    resourceType: text("resource_type"),
+    resourceId: text("resource_id"),
+    detailsJson: text("details_json").notNull().default("{}"),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("audit_log_team_idx").on(t.teamId, t.at), index("audit_log_actor_idx").on(t.actorId, t.at)],
 );
