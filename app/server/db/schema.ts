@@ -37,6 +37,10 @@ export const sessions = sqliteTable(
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in (cut to 300 characters), to name the device in Settings. */
+    userAgent: text("user_agent"),
+    /** When the session was last used, kept to the quarter hour. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -295,7 +299,8 @@ export const reportExports = sqliteTable(
     dashboardId: text("dashboard_id").references(() => dashboards.id, { onDelete: "cascade" }),
     /** The chart type the user switched to ("bar", "line", "pie"), for chart images. */
     chartKind: text("chart_kind", { enum: ["bar", "line", "pie"] }),
-    format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] }).notNull(),
+    /** "zip": the owner's whole data archive (Settings → Download all my data), with no report or analysis. */
+    format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg", "zip"] }).notNull(),
     /** The download's file name, safe for Content-Disposition: "Q3 Review.pdf". */
     fileName: text("file_name").notNull(),
     fileKey: text("file_key"),
@@ -382,4 +387,28 @@ export const auditLog = sqliteTable(
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("audit_log_team_idx").on(t.teamId, t.at), index("audit_log_actor_idx").on(t.actorId, t.at)],
+);
+
+/** Custom branding (Pro, Enterprise): the logo (in R2 under the owner's prefix) and accent colour on report covers. */
+export const branding = sqliteTable("branding", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  /** "#7c3aed" */
+  accentColor: text("accent_color"),
+  logoKey: text("logo_key"),
+  logoType: text("logo_type", { enum: ["image/png", "image/jpeg"] }),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+/** Plan upgrade requests from Settings: recorded here and confirmed by email (no payment provider yet). */
+export const upgradeRequests = sqliteTable(
+  "upgrade_requests",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    currentPlan: text("current_plan").notNull(),
+    requestedPlan: text("requested_plan").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("upgrade_requests_user_idx").on(t.userId)],
 );
