@@ -118,4 +118,9 @@ describe("chooseChart", () => {
   it("titles the chart by measure and groups", async () => {
     expect((await chart({ kind: "aggregate", groupBy: [{ column: "region" }], measures: sum })).title).toBe("Total Revenue by Region");
   });
+
+  it("states the scope and the top-N in the title", async () => {
+    const filters = [{ column: "region", op: "neq", value: "North" }];
+    expect((await chart({ kind: "aggregate", filters, groupBy: [{ column: "region" }], measures: sum, top: { n: 2 } })).title).toBe("Total Revenue by Region (Region is not North), top 2");
+  });
 });

@@ -3,6 +3,7 @@
 // shares of a whole with at most 7 parts, none for a single value or a list of rows.
 import type { QueryResult, ResultColumn } from "../execute/result";
 import { formatCell } from "../format/cell";
+import { scopeWords } from "../narrate/scope";
 import { WEEKDAY_NAMES } from "../plan/calendar";
 import type { ChartSpec, ChartType } from "./chart-spec";
 
@@ -24,6 +25,15 @@ function none(reason: string, title: string, result: QueryResult): ChartSpec {
   return { type: "none", reason, title, categories: [], series: [], valueFormat: primary?.format ?? { kind: "number" } };
 }
 
+/** "Total Revenue by Region in 2024 (Channel is Online), top 3": the measure, its grouping, its scope and its top-N. */
+function chartTitle(result: QueryResult, primary: ResultColumn | undefined, groups: ResultColumn[]): string {
+  const scope = scopeWords(result);
+  if (!primary) return `Rows${scope}`;
+  const top = result.plan.kind === "aggregate" ? result.plan.top : undefined;
+  const by = groups.length ? ` by ${groups.map((g) => g.name).join(" and ")}` : "";
+  return `${primary.name}${by}${scope}${top ? `, ${top.direction === "bottom" ? "bottom" : "top"} ${top.n}` : ""}`;
+}
+
 function labelAngle(labels: string[]): 0 | 45 {
   const longest = labels.reduce((n, l) => Math.max(n, l.length), 0);
   const total = labels.reduce((n, l) => n + l.length + 2, 0);
@@ -40,7 +50,7 @@ export function chooseChart(result: QueryResult): ChartSpec {
   const groups = table.columns.filter((c) => c.role === "group");
   const measures = table.columns.filter((c) => c.role === "measure" && !c.periodOf);
   const primary = measures[0];
-  const title = primary ? `${primary.name}${groups.length ? ` by ${groups.map((g) => g.name).join(" and ")}` : ""}` : "Rows";
+  const title = chartTitle(result, primary, groups);
 
   if (plan.kind === "rows") return none("A list of rows is shown as a table.", title, result);
   if (hint?.type === "none") return none("No chart was asked for.", title, result);

@@ -10,6 +10,7 @@ import { describeDateRange } from "../plan/describe";
 import { isRelative } from "./date-ranges";
 import type { QueryResult } from "./result";
 import { executeRows } from "./rows";
+import { describeScope } from "./scope";
 import { latestDates } from "./scan";
 
 export interface ExecuteOptions {
@@ -57,6 +58,6 @@ export async function executePlan(dataset: Dataset, plan: unknown, options: Exec
   }
 
   const context = { columns, latest, maxGroups: options.maxGroups ?? MAX_GROUPS };
-  if (valid.kind === "rows") return executeRows(dataset, valid, context);
-  return executeAggregate(valid.eachItemOf ? eachItemOf(dataset, valid.eachItemOf) : dataset, valid, context);
+  const result = valid.kind === "rows" ? await executeRows(dataset, valid, context) : await executeAggregate(valid.eachItemOf ? eachItemOf(dataset, valid.eachItemOf) : dataset, valid, context);
+  return { ...result, scope: describeScope(valid, columns, result.dateRanges) };
 }

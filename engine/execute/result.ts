@@ -123,6 +123,14 @@ export interface ResultFigures {
   check?: CheckOutcome;
 }
 
+/** What a result covers, in words (engine/execute/scope.ts): for sentences and chart titles. */
+export interface ResultScope {
+  /** The period kept by the date filter: "in Mar 2024", "in 2024", "from Jan 1, 2024 to Mar 15, 2024", "since Q3 2024". */
+  period?: string;
+  /** The other filters, each in words: "Region is North", "Revenue is over 500". */
+  conditions: string[];
+}
+
 export interface QueryResult {
   /** The plan as executed, defaults filled in. */
   plan: ValidPlan;
@@ -130,6 +138,8 @@ export interface QueryResult {
   figures: ResultFigures;
   rows: RowAccounting;
   dateRanges: ResolvedDateRange[];
+  /** The filters in words; absent on results stored before it existed. */
+  scope?: ResultScope;
 }
 
 /** Result tables hold at most this many rows; `rowCount` tells the true number. */

@@ -36,7 +36,7 @@ describe("narrate", () => {
   it("single values", async () => {
     expect(await answer({ kind: "aggregate", measures: sum })).toEqual({ text: "Revenue totals $1.24M.", value: 1_240_000 });
     expect((await answer({ kind: "aggregate", measures: [{ op: "count" }] })).text).toBe("There are 6 rows.");
-    expect((await answer({ kind: "aggregate", filters: [{ column: "region", op: "eq", value: "north" }], measures: [{ op: "count" }] })).text).toBe("2 rows match.");
+    expect((await answer({ kind: "aggregate", filters: [{ column: "region", op: "eq", value: "north" }], measures: [{ op: "count" }] })).text).toBe("2 rows match (Region is north).");
     expect((await answer({ kind: "aggregate", measures: [{ op: "mean", column: "units" }] })).text).toBe("The average Units is 7.83.");
     expect((await answer({ kind: "aggregate", filters: [{ column: "region", op: "eq", value: "Mars" }], measures: sum })).text).toBe("No rows match the filters.");
   });
@@ -104,4 +104,16 @@ describe("plural", () => {
       "products", "products", "sales", "statuses", "categories", "SKUs", "SKUs", "analyses", "addresses", "units",
     ]);
   });
+
+  it("states the scope: the period, the other filters and the top-N", async () => {
+    const march = { column: "month", op: "eq", value: "2024-03" };
+    expect((await answer({ kind: "aggregate", filters: [march], measures: [{ op: "mean", column: "revenue" }] })).text).toBe("The average Revenue in Mar 2024 is $150K.");
+    const firstHalf = { column: "month", op: "between", from: "2024-01", to: "2024-06" };
+    expect((await answer({ ...byRegion, filters: [firstHalf, { column: "units", op: "gt", value: 5 }], measures: sum })).text).toBe(
+      "Revenue from Jan 1, 2024 to Jun 30, 2024 (Units is over 5) totals $890K across 3 regions; North is highest with $480K (53.9%).",
+    );
+    const top = await answer({ ...byRegion, filters: [{ column: "month", op: "date_range", range: { kind: "between", from: "2024" } }], measures: sum, top: { n: 2 } });
+    expect(top.text).toBe("The top 2 regions by Total Revenue since Jan 1, 2024 are North ($480K) and South ($300K), together 62.9% of the total.");
+  });
 });
+

@@ -4,6 +4,7 @@ import type { CheckOutcome, LabelledValue, QueryResult, ResultColumn } from "../
 import { formatCell } from "../format/cell";
 import { formatNumber } from "../format/number";
 import { isoDateTime } from "../plan/calendar";
+import { scopeWords } from "./scope";
 import { capitalise, countOf, listWords, noun, plural } from "./words";
 
 type Scalar = string | number | boolean | null;
@@ -55,6 +56,7 @@ const OP_WORDS = { gt: "above", gte: "at least", lt: "below", lte: "at most", eq
 
 function checkSentence(check: CheckOutcome, result: QueryResult, measure: ResultColumn | undefined, groups: ResultColumn[]): string {
   const yes = check.result ? "Yes" : "No";
+  const scope = scopeWords(result);
   switch (check.kind) {
     case "exists":
       return check.result ? `Yes — ${countOf(check.count, "row")} ${check.count === 1 ? "matches" : "match"}.` : "No — no rows match.";
@@ -65,7 +67,7 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
       if (groups.length === 0) {
         const value = result.figures.value ?? null;
         if (value === null) return `No — there is no ${m.name} to compare with ${valueText(check.value, m)}.`;
-        const actual = isRowCount(m) ? countOf(value, "row") : `${subject(m)} is ${valueText(value, m)}`;
+        const actual = isRowCount(m) ? `${countOf(value, "row")}${scope}` : `${subject(m)}${scope} is ${valueText(value, m)}`;
         return isRowCount(m)
           ? `${yes} — there ${value === 1 ? "is" : "are"} ${actual}, ${check.result ? "" : "not "}${COUNT_WORDS[op]} ${check.value.toLocaleString("en-US")}.`
           : `${yes} — ${actual}, ${check.result ? "" : "not "}${OP_WORDS[op]} ${valueText(check.value, m)}.`;
@@ -84,7 +86,7 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
     case "trend": {
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
       const moving = check.direction === "up" ? "rising" : "falling";
-      const name = subject(m);
+      const name = subject(m) + scope;
       if (check.first && check.last) {
         const change = check.first.value !== 0 ? (check.last.value - check.first.value) / Math.abs(check.first.value) : null;
         return `${yes} — ${name} is ${check.result ? "" : "not "}${moving}: it went from ${valueText(check.first.value, m)} in ${check.first.label} to ${valueText(check.last.value, m)} in ${check.last.label}${change !== null ? ` (${percentText(change, true)})` : ""}.`;
@@ -97,7 +99,7 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
       if (check.result === null || !check.a || !check.b)
         return `I couldn't compare them: there is no ${listWords((check.missing ?? []).map((x) => `'${x}'`))} in ${groups[0]?.name ?? "the results"}.`;
       const words = check.op === "gt" ? "higher" : "lower";
-      return `${yes} — ${check.a.label} (${valueText(check.a.value, m)}) is ${check.result ? "" : "not "}${words} than ${check.b.label} (${valueText(check.b.value, m)}) on ${subject(m)}.`;
+      return `${yes} — ${check.a.label} (${valueText(check.a.value, m)}) is ${check.result ? "" : "not "}${words} than ${check.b.label} (${valueText(check.b.value, m)}) on ${subject(m)}${scope}.`;
     }
   }
 }
@@ -113,6 +115,7 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
   const row = result.table.rows[0] ?? [];
   const index = (c: ResultColumn) => result.table.columns.indexOf(c);
   const statement = (m: ResultColumn, first: boolean): string => {
+    const scope = first ? scopeWords(result) : "";
     const raw = row[index(m)];
     const value = typeof raw === "string" ? Date.parse(/T/.test(raw) ? `${raw}Z` : raw) : (raw as number | null);
     const text = valueText(value, m);
@@ -129,18 +132,18 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
     if (value === null) return `There is no value for ${m.name}${filtered ? " in the matching rows" : ""}.`;
     switch (m.op) {
       case "count":
-        if (!m.sourceColumn) return filtered ? `${countOf(value, "row")} ${value === 1 ? "matches" : "match"}.` : `There ${value === 1 ? "is" : "are"} ${countOf(value, "row")}.`;
-        return `${m.name} is ${text}.`;
+        if (!m.sourceColumn) return filtered ? `${countOf(value, "row")} ${value === 1 ? "matches" : "match"}${scope}.` : `There ${value === 1 ? "is" : "are"} ${countOf(value, "row")}.`;
+        return `${m.name}${scope} is ${text}.`;
       case "sum":
-        return m.transform ? `${m.name} is ${text}.` : `${capitalise(subject(m))} totals ${text}.`;
+        return m.transform ? `${m.name}${scope} is ${text}.` : `${capitalise(subject(m))}${scope} totals ${text}.`;
       case "mean":
       case "median":
       case "std_dev":
       case "min":
       case "max":
-        return `The ${m.name.charAt(0).toLowerCase()}${m.name.slice(1)} is ${text}.`;
+        return `The ${m.name.charAt(0).toLowerCase()}${m.name.slice(1)}${scope} is ${text}.`;
       default:
-        return `${m.name} is ${text}.`;
+        return `${m.name}${scope} is ${text}.`;
     }
   };
   return measures
@@ -155,7 +158,8 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
   const unit = groupNoun(groups);
   if (count === 0)
     return result.rows.used === 0 ? (result.plan.filters?.length ? "No rows match the filters." : "The dataset has no rows.") : `No ${plural(unit)} meet the conditions.`;
-  const name = subject(primary);
+  const scope = scopeWords(result);
+  const name = subject(primary) + scope;
   const highest = figures.highest!;
   const lowest = figures.lowest!;
 
@@ -171,9 +175,9 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
       }));
     const word = top.direction === "top" ? "highest" : "lowest";
     if (shown.length === 1)
-      return `${shown[0].label} has the ${word} ${primary.name}: ${valueText(shown[0].value, primary)}${top.share !== undefined ? ` (${percentText(top.share)} of the total)` : ""}.`;
+      return `${shown[0].label} has the ${word} ${primary.name}${scope}: ${valueText(shown[0].value, primary)}${top.share !== undefined ? ` (${percentText(top.share)} of the total)` : ""}.`;
     const items = shown.map((s) => `${s.label} (${valueText(s.value, primary)})`);
-    return `The ${top.direction} ${shown.length} ${plural(unit)} by ${primary.name} are ${listWords(items)}${top.share !== undefined ? `, together ${percentText(top.share)} of the total` : ""}.`;
+    return `The ${top.direction} ${shown.length} ${plural(unit)} by ${primary.name}${scope} are ${listWords(items)}${top.share !== undefined ? `, together ${percentText(top.share)} of the total` : ""}.`;
   }
 
   if (figures.series && !primary.transform) {
@@ -183,20 +187,20 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
     return peak.label !== last.label ? `${trend}; the peak was ${valueText(peak.value, primary)} in ${peak.label}.` : `${trend}, its peak.`;
   }
 
-  if (count === 1) return `${capitalise(primary.name)} for ${highest.label} is ${valueText(highest.value, primary)}.`;
+  if (count === 1) return `${capitalise(primary.name)}${scope} for ${highest.label} is ${valueText(highest.value, primary)}.`;
 
   if (primary.transform === "share_of_total")
-    return `${highest.label} has the largest share of ${shareOf(primary)} at ${percentText(highest.value)}, and ${lowest.label} the smallest at ${percentText(lowest.value)}.`;
+    return `${highest.label} has the largest share of ${shareOf(primary)}${scope} at ${percentText(highest.value)}, and ${lowest.label} the smallest at ${percentText(lowest.value)}.`;
 
   if (primary.transform === "period_change" || primary.transform === "percent_change")
-    return `${capitalise(primary.name)} ranges from ${valueText(lowest.value, primary, true)} (${lowest.label}) to ${valueText(highest.value, primary, true)} (${highest.label}) across ${countOf(count, unit)}.`;
+    return `${capitalise(primary.name)}${scope} ranges from ${valueText(lowest.value, primary, true)} (${lowest.label}) to ${valueText(highest.value, primary, true)} (${highest.label}) across ${countOf(count, unit)}.`;
 
   if (figures.total !== undefined && figures.total !== null) {
     const isCount = primary.op === "count" && !primary.sourceColumn;
-    if (isCount) return `${countOf(figures.total, "row")} across ${countOf(count, unit)}; ${highest.label} has the most with ${withShare(highest, primary)}.`;
+    if (isCount) return `${countOf(figures.total, "row")}${scope} across ${countOf(count, unit)}; ${highest.label} has the most with ${withShare(highest, primary)}.`;
     return `${capitalise(name)} totals ${valueText(figures.total, primary)} across ${countOf(count, unit)}; ${highest.label} is highest with ${withShare(highest, primary)}.`;
   }
-  return `${capitalise(primary.name)} ranges from ${valueText(lowest.value, primary)} (${lowest.label}) to ${valueText(highest.value, primary)} (${highest.label}) across ${countOf(count, unit)}.`;
+  return `${capitalise(primary.name)}${scope} ranges from ${valueText(lowest.value, primary)} (${lowest.label}) to ${valueText(highest.value, primary)} (${highest.label}) across ${countOf(count, unit)}.`;
 }
 
 function rowsSentence(result: QueryResult): string {
