@@ -161,7 +161,7 @@ export const INTENSIVE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Column words naming the main money figure, best first: "$500", "how much did we sell/spend/pay". */
-export const MONEY_WORDS: readonly string[] = ["amount", "revenue", "sales", "mrr", "arr", "spend", "cost", "salary", "price", "budget", "value"];
+export const MONEY_WORDS: readonly string[] = ["amount", "revenue", "sales", "mrr", "arr", "spend", "cost", "salary", "price", "budget", "value", "fare", "fee", "premium", "rent", "payment", "charge"];
 
 export interface AggregationCue {
   phrase: string;
@@ -326,6 +326,9 @@ export const INTENT_WORDS: readonly string[] = [
   "provide", "tell", "state", "identify", "determine", "return", "report", "output", "get",
   "actually", "overall", "total", "across", "throughout", "anywhere", "whatever", "existing", "given", "respective",
   "value", "values", "number", "numbers", "figure", "figures", "amount", "entry", "entries", "row", "rows",
+  // Verbs that only say a row holds its value: "boarded", "achieved", "marked as".
+  "boarded", "board", "boarding", "achieved", "achieve", "attained", "reached",
+  "marked", "labeled", "labelled", "tagged", "strictly", "repeated", "noted", "documented", "stored", "kept",
 ];
 
 export const FILLER_WORDS: ReadonlySet<string> = new Set([

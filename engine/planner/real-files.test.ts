@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AggregatePlan, AnalysisPlan, RowsPlan } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
 import { planWithBuiltIn } from "./builtin";
-import { clinicFacts, clinicSchema, readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
+import { clinicFacts, clinicSchema, ferryFacts, ferrySchema, readingsFacts, readingsSchema } from "./testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerResult } from "./types";
 
@@ -263,5 +263,17 @@ describe("codes and their labels; extremes of figures that are not added up", ()
 
   it("ranks groups by their extreme value for 'the 3 highest temperatures', a figure that is not added up", () => {
     expect(plan("Provide the month names of the 3 highest temperatures.").plan).toMatchObject({ groupBy: [{ column: "label_1" }], measures: [{ op: "max", column: "temp" }], top: { n: 3 } });
+  });
+});
+
+describe("real files: verbs that only say a row holds its value; 'on average' before 'how much'", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "ferry_tickets.csv" });
+  it("reads 'paid a fare of more than' as a filter on Fare", () => {
+    expect(ferry("Were there any travellers who paid a fare of more than 300?").plan).toMatchObject({ filters: [{ column: "fare", op: "gt", value: 300 }] });
+    expect(ferry("What are the top 2 ports by average fare paid?").plan).toMatchObject({ groupBy: [{ column: "port" }], measures: [{ op: "mean", column: "fare" }], top: { n: 2 } });
+  });
+  it("averages when 'on average' opens the question", () => {
+    expect(ferry("On average, how much fare did the travellers pay?").plan).toMatchObject({ measures: [{ op: "mean", column: "fare" }] });
+    expect(ferry("How much fare did the travellers pay?").plan).toMatchObject({ measures: [{ op: "sum", column: "fare" }] });
   });
 });

@@ -34,6 +34,8 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
         else pending.agg = { op: "mean", at: m.start, phrase: cue.phrase };
         return;
       }
+      // "On average, how much fare …": "how much" only opens the question once an average was asked for.
+      if (cue.phrase === "how much" && pending.agg && pending.agg.op !== "sum" && pending.agg.op !== "count") return;
       pending.agg = { op: cue.op, at: m.start, phrase: cue.phrase };
       if (cue.op === "count") d.countCue = true;
       if (cue.phrase === "headcount" || cue.phrase === "head count" || cue.phrase === "volume" || cue.phrase === "tally") {

@@ -59,3 +59,32 @@ export const clinicFacts: PlannerFacts = {
     { id: "clinic", distinct: 4, values: ["North Clinic", "South Clinic", "Harbour", "Old Town"] },
   ],
 };
+
+/** A ferry operator's ticket list: one row per traveller, a class code glued to its letter (Pclass), 0/1 flags. */
+export const ferrySchema: DatasetSchema = {
+  rowCount: 640,
+  columns: [
+    { id: "ticket_no", name: "TicketNo", type: "number" },
+    { id: "pclass", name: "Pclass", type: "number" },
+    { id: "full_name", name: "Full Name", type: "text" },
+    { id: "sex", name: "Sex", type: "text" },
+    { id: "age", name: "Age", type: "number" },
+    { id: "fare", name: "Fare", type: "number" },
+    { id: "returned", name: "Returned", type: "number" },
+    { id: "port", name: "Port", type: "text" },
+  ],
+};
+
+export const ferryFacts: PlannerFacts = {
+  rowCount: 640,
+  columns: [
+    { id: "ticket_no", distinct: 640, min: 1001, max: 1640 },
+    { id: "pclass", distinct: 3, min: 1, max: 3, top: [{ value: 3, count: 330 }, { value: 2, count: 170 }, { value: 1, count: 140 }] },
+    { id: "full_name", distinct: 640, values: ["Ada Moreau", "Jon Berg", "Lena Ruiz"] },
+    { id: "sex", distinct: 2, values: ["female", "male"] },
+    { id: "age", distinct: 70, min: 1, max: 79 },
+    { id: "fare", distinct: 210, min: 0, max: 412.5 },
+    { id: "returned", distinct: 2, min: 0, max: 1, top: [{ value: 0, count: 400 }, { value: 1, count: 240 }] },
+    { id: "port", distinct: 3, values: ["Bergen", "Kiel", "Oslo"] },
+  ],
+};
