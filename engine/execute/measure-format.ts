@@ -1,8 +1,30 @@
 // How a measure's values read: counts as integers, shares and changes as percentages, everything else
 // in the unit of the column it summarises (a sum of a currency column is money; a mean of yes/no a rate).
+import { currencyCodeFor } from "../infer/number";
 import type { Measure } from "../plan/schema";
 import type { ColumnSchema } from "../types";
 import type { ValueFormat } from "./result";
+
+/** Header words of amounts of money: a column so named is money even when its cells carry no symbol. */
+const MONEY_HEADER = /\b(revenue|revenues|sales|spend|spent|spending|costs?|price|prices|salary|salaries|wages?|amount|budget|income|profit|fees?|fare|payments?|expenses?|mrr|arr|cogs|turnover|earnings)\b/i;
+/** Headers of ratios and rates of money ("Cost per click" stays money; "Margin %", "Price index" do not). */
+const NOT_MONEY_HEADER = /%|\b(pct|percent|percentage|rate|ratio|share|index|score|count|qty|quantity|hours?|days?|id)\b/i;
+/** A currency written in a header: "Spend ($)", "Price (EUR)", "Salary €". */
+const HEADER_CURRENCY = /[$€£¥₹]|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SEK|NOK|DKK)\b/;
+
+/**
+ * The currency of a number column: from its values (the ingest's unit), else from its header — a symbol or
+ * code there ("Spend ($)"), or a money word ("Revenue", "Unit Price") with no currency named (code "").
+ */
+export function moneyFormat(column: ColumnSchema): Extract<ValueFormat, { kind: "currency" }> | undefined {
+  if (column.type !== "number" || column.unit?.kind === "percent") return undefined;
+  if (column.unit?.kind === "currency") return { kind: "currency", code: column.unit.code };
+  const mark = HEADER_CURRENCY.exec(column.name)?.[0];
+  const code = mark ? currencyCodeFor(mark) : undefined;
+  if (code) return { kind: "currency", code };
+  const words = column.name.replace(/[_-]+/g, " ");
+  return MONEY_HEADER.test(words) && !NOT_MONEY_HEADER.test(words) ? { kind: "currency", code: "" } : undefined;
+}
 
 export function measureFormat(measure: Measure, column: ColumnSchema | undefined): ValueFormat {
   const transform = measure.transform?.kind;
@@ -11,7 +33,8 @@ export function measureFormat(measure: Measure, column: ColumnSchema | undefined
   if (!column) return { kind: "number" };
   if (column.type === "date") return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
   if (column.type === "boolean") return measure.op === "mean" ? { kind: "percent" } : measure.op === "sum" ? { kind: "integer" } : { kind: "number" };
-  if (column.unit?.kind === "currency") return { kind: "currency", code: column.unit.code };
+  const money = moneyFormat(column);
+  if (money) return money;
   if (column.unit?.kind === "percent") return { kind: "percent" };
   return { kind: "number" };
 }
@@ -26,8 +49,6 @@ export function columnFormat(column: ColumnSchema): ValueFormat {
     case "date":
       return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
     case "number":
-      if (column.unit?.kind === "currency") return { kind: "currency", code: column.unit.code };
-      if (column.unit?.kind === "percent") return { kind: "percent" };
-      return { kind: "number" };
+      return moneyFormat(column) ?? (column.unit?.kind === "percent" ? { kind: "percent" } : { kind: "number" });
   }
 }

@@ -11,6 +11,7 @@ export type Cell = string | number | boolean | null;
 export type ValueFormat =
   | { kind: "number" }
   | { kind: "integer" }
+  /** Money: ISO code ("USD"), or "" when the header names money but no currency (two decimals, no symbol). */
   | { kind: "currency"; code: string }
   /** A fraction shown as a percentage (0.387 → 38.7%). */
   | { kind: "percent" }

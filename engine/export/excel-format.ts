@@ -57,7 +57,7 @@ export function numberFormat(column: Pick<ResultColumn, "format">, values: Cell[
       // As formatNumber: whole amounts from 1,000 up read without cents ($9,999), others with them ($52.10).
       const whole = values.every((v) => typeof v !== "number" || (Number.isInteger(v) && Math.abs(v) >= 1000));
       const decimals = whole ? 0 : 2;
-      return `"${prefix}"${grouped(decimals)}`;
+      return prefix ? `"${prefix}"${grouped(decimals)}` : grouped(decimals);
     }
     case "percent":
       return "0.0%";

@@ -62,8 +62,9 @@ function decimalsFor(value: number): number {
   return abs >= 100 ? 1 : abs >= 1 ? 2 : 3;
 }
 
-/** The symbol placed before an amount in this currency: "$", "€", or the code and a space ("CHF "). */
+/** The symbol placed before an amount in this currency: "$", "€", the code and a space ("CHF "), or nothing for money whose currency is unknown (code ""). */
 export function currencyPrefix(code: string): string {
+  if (code === "") return "";
   return CURRENCY_SYMBOLS[code.toUpperCase()] ?? `${code.toUpperCase()} `;
 }
 
