@@ -128,7 +128,9 @@ function buildInto(dir) {
     if (attempt === BUILD_ATTEMPTS) throw new Error(`Client and server builds disagree on ${mismatched.join(", ")} after ${attempt} attempts.`);
     console.log(`Sources changed during the build (server links ${mismatched.join(", ")}): building again.`);
   }
-  run(["wrangler", "deploy", "--dry-run", "-c", "wrangler.toml", "--outdir", path.join(dir, "app"), "--define", PRODUCTION_DEFINE]);
+  // Minified (names kept, wrangler's default): the integration pool sends the app bundle with its source map to
+  // workerd in one WebSocket message, capped at 32 MiB; unminified (10.4 MB + map) it no longer fits.
+  run(["wrangler", "deploy", "--dry-run", "-c", "wrangler.toml", "--outdir", path.join(dir, "app"), "--minify", "--define", PRODUCTION_DEFINE]);
   run(["wrangler", "deploy", "--dry-run", "-c", "workers/reports/wrangler.toml", "--outdir", path.join(dir, "reports"), "--define", PRODUCTION_DEFINE]);
   cpSync(path.join(ROOT, "build/client"), path.join(dir, "client"), { recursive: true });
 }
