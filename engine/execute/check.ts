@@ -5,6 +5,7 @@ import type { ValidAggregatePlan } from "../plan/validate";
 import { normalizeText } from "../plan/values";
 import type { GroupRow } from "./group-row";
 import type { CheckOutcome, LabelledValue } from "./result";
+import { trendOf } from "./trend";
 
 export interface CheckContext {
   plan: ValidAggregatePlan;
@@ -35,21 +36,6 @@ function passes(v: number, op: "eq" | "neq" | "lt" | "lte" | "gt" | "gte", targe
   }
 }
 
-/** Least-squares slope of value over time (per day); null with fewer than two points. */
-export function slope(points: { x: number; y: number }[]): number | null {
-  if (points.length < 2) return null;
-  const n = points.length;
-  const mx = points.reduce((s, p) => s + p.x, 0) / n;
-  const my = points.reduce((s, p) => s + p.y, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  for (const p of points) {
-    sxy += (p.x - mx) * (p.y - my);
-    sxx += (p.x - mx) ** 2;
-  }
-  return sxx === 0 ? null : sxy / sxx;
-}
-
 export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome {
   const measureId = check.measure ?? context.plan.measures[0].id;
   const m = context.measureIndex.get(measureId)!;
@@ -70,13 +56,18 @@ export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome
         if (!partitions.has(key)) partitions.set(key, []);
         partitions.get(key)!.push(row);
       }
-      const slopes = [...partitions.values()].map((rows) => slope(rows.map((r) => ({ x: (r.order[context.dateKey] as number) / DAY_MS, y: r.values[m]! }))));
-      const result = slopes.length > 0 && slopes.every((s) => s !== null && (check.direction === "up" ? s > 0 : s < 0));
-      const outcome: CheckOutcome = { kind: "trend", result, measure: measureId, direction: check.direction, slope: slopes.length === 1 ? slopes[0] : null };
+      const trends = [...partitions.values()].map((rows) => trendOf(rows.map((r) => ({ x: (r.order[context.dateKey] as number) / DAY_MS, y: r.values[m]! }))));
+      // Rising (falling) only where the fitted line clearly climbs (drops): engine/execute/trend.ts.
+      const result = trends.length > 0 && trends.every((t) => t.direction === check.direction);
+      const found = trends.length > 0 && trends.every((t) => t.direction === trends[0].direction) ? trends[0].direction : "mixed";
+      const outcome: CheckOutcome = { kind: "trend", result, measure: measureId, direction: check.direction, slope: trends.length === 1 ? trends[0].slope : null, found };
       if (partitions.size === 1) {
         const rows = [...partitions.values()][0].slice().sort(context.byKeys);
         outcome.first = labelled(rows[0]);
         outcome.last = labelled(rows[rows.length - 1]);
+        const byValue = rows.slice().sort((a, b) => a.values[m]! - b.values[m]!);
+        outcome.low = labelled(byValue[0]);
+        outcome.high = labelled(byValue[byValue.length - 1]);
       }
       return outcome;
     }

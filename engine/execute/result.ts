@@ -90,7 +90,20 @@ export interface LabelledValue {
 
 export type CheckOutcome =
   | { kind: "threshold"; result: boolean; measure: string; op: string; value: number; quantifier: "all" | "any"; passing: number; of: number }
-  | { kind: "trend"; result: boolean; measure: string; direction: "up" | "down"; slope: number | null; first?: LabelledValue; last?: LabelledValue }
+  | {
+      kind: "trend";
+      result: boolean;
+      measure: string;
+      direction: "up" | "down";
+      slope: number | null;
+      /** The trend found (engine/execute/trend.ts): up, down, flat (no clear trend), or mixed across groups. */
+      found?: "up" | "down" | "flat" | "mixed";
+      first?: LabelledValue;
+      last?: LabelledValue;
+      /** One series: its lowest and highest points. */
+      low?: LabelledValue;
+      high?: LabelledValue;
+    }
   | { kind: "compare"; result: boolean | null; measure: string; op: "gt" | "lt"; a?: LabelledValue; b?: LabelledValue; missing?: string[] }
   | { kind: "exists"; result: boolean; count: number };
 

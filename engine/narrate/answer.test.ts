@@ -83,7 +83,7 @@ describe("narrate", () => {
     expect((await answer({ ...byRegion, measures: sum, check: { kind: "threshold", op: "gt", value: 250_000 } })).text).toBe("No — only 3 of 4 regions have Revenue above $250K.");
     expect((await answer({ ...byRegion, measures: sum, check: { kind: "threshold", op: "gt", value: 250_000, quantifier: "any" } })).text).toBe("Yes — 3 of 4 regions have Revenue above $250K.");
     expect((await answer({ kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }], measures: sum, check: { kind: "trend", direction: "up" } })).text).toBe(
-      "No — Revenue is not rising: it went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%).",
+      "No — there is no clear trend: Revenue swings between $150K and $280K from one month to the next; Jun 2024 is 25.0% below Jan 2024.",
     );
     expect((await answer({ ...byRegion, measures: sum, check: { kind: "compare", a: "north", b: "south", op: "gt" } })).text).toBe("Yes — North ($480K) is higher than South ($300K) on Revenue.");
     expect((await answer({ ...byRegion, measures: sum, check: { kind: "compare", a: "Mars", b: "south", op: "gt" } })).text).toBe("I couldn't compare them: there is no 'Mars' in Region.");
@@ -114,6 +114,19 @@ describe("plural", () => {
     );
     const top = await answer({ ...byRegion, filters: [{ column: "month", op: "date_range", range: { kind: "between", from: "2024" } }], measures: sum, top: { n: 2 } });
     expect(top.text).toBe("The top 2 regions by Total Revenue since Jan 1, 2024 are North ($480K) and South ($300K), together 62.9% of the total.");
+  });
+
+  it("calls a trend only when the fitted line clearly beats the swings around it", async () => {
+    const trendSchema: DatasetSchema = { rowCount: 0, columns: [{ id: "month", name: "Month", type: "date" }, { id: "revenue", name: "Revenue", type: "number", unit: { kind: "currency", code: "USD" } }] };
+    const months = Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, "0")}-15`);
+    const ask = async (revenue: number[], direction: "up" | "down") =>
+      narrate(await executePlan(datasetFromColumns(trendSchema, { month: months, revenue }), { kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }], measures: [{ op: "sum", column: "revenue" }], check: { kind: "trend", direction } }));
+    // Noisy: December is 15.6% above January, but the months swing by far more than the line climbs.
+    const noisy = [49_500, 66_000, 47_000, 61_000, 48_000, 65_000, 47_500, 63_000, 49_000, 64_000, 48_500, 57_200];
+    expect(await ask(noisy, "up")).toBe("No — there is no clear trend: Revenue swings between $47K and $66K from one month to the next; Dec 2024 is 15.6% above Jan 2024.");
+    const climbing = [40_000, 42_000, 41_000, 45_000, 47_000, 46_000, 50_000, 52_000, 51_000, 55_000, 57_000, 58_000];
+    expect(await ask(climbing, "up")).toBe("Yes — Revenue is rising: it went from $40K in Jan 2024 to $58K in Dec 2024 (+45.0%).");
+    expect(await ask(climbing, "down")).toBe("No — Revenue is rising, not falling: it went from $40K in Jan 2024 to $58K in Dec 2024 (+45.0%).");
   });
 });
 

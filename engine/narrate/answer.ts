@@ -85,14 +85,24 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
     }
     case "trend": {
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
-      const moving = check.direction === "up" ? "rising" : "falling";
+      const moving = (direction: "up" | "down") => (direction === "up" ? "rising" : "falling");
       const name = subject(m) + scope;
+      // Results stored before the trend definition carry only the yes/no.
+      const found = check.found ?? (check.result ? check.direction : "flat");
       if (check.first && check.last) {
-        const change = check.first.value !== 0 ? (check.last.value - check.first.value) / Math.abs(check.first.value) : null;
-        return `${yes} — ${name} is ${check.result ? "" : "not "}${moving}: it went from ${valueText(check.first.value, m)} in ${check.first.label} to ${valueText(check.last.value, m)} in ${check.last.label}${change !== null ? ` (${percentText(change, true)})` : ""}.`;
+        const { first, last } = check;
+        const change = first.value !== 0 ? (last.value - first.value) / Math.abs(first.value) : null;
+        const span = `it went from ${valueText(first.value, m)} in ${first.label} to ${valueText(last.value, m)} in ${last.label}${change !== null ? ` (${percentText(change, true)})` : ""}`;
+        if (found === check.direction) return `Yes — ${name} is ${moving(check.direction)}: ${span}.`;
+        if (found === "up" || found === "down") return `No — ${name} is ${moving(found)}, not ${moving(check.direction)}: ${span}.`;
+        const bucket = groups.find((g) => g.bucket && g.bucket !== "weekday")?.bucket ?? "period";
+        const ends = change === null || change === 0 ? `${last.label} is level with ${first.label}` : `${last.label} is ${percentText(Math.abs(change))} ${change > 0 ? "above" : "below"} ${first.label}`;
+        if (!check.low || !check.high) return `No — there is no clear trend in ${name}: ${ends}.`;
+        return `No — there is no clear trend: ${name} swings between ${valueText(check.low.value, m)} and ${valueText(check.high.value, m)} from one ${bucket} to the next; ${ends}.`;
       }
       const others = groups.filter((g) => !g.bucket || g.bucket === "weekday");
-      return `${yes} — ${name} is ${check.result ? "" : "not "}${moving} in every ${others.map((g) => noun(g.name)).join(" and ") || "group"}.`;
+      const every = others.map((g) => noun(g.name)).join(" and ") || "group";
+      return check.result ? `Yes — ${name} is ${moving(check.direction)} in every ${every}.` : `No — ${name} is not clearly ${moving(check.direction)} in every ${every}.`;
     }
     case "compare": {
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;

@@ -196,7 +196,7 @@ export const check = z.discriminatedUnion("kind", [
       measure: z.string().min(1).optional(),
       direction: z.enum(["up", "down"]),
     })
-    .describe("Is the measure rising (up) or falling (down) over the date bucket? Decided by the least-squares slope"),
+    .describe("Is the measure rising (up) or falling (down) over the date bucket? Only when the least-squares slope is at least twice its standard error (4+ points)"),
   z
     .strictObject({
       kind: z.literal("compare"),

@@ -48,4 +48,10 @@ describe("describeReceipt", () => {
     });
     expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
   });
+
+  it("states the one definition of a trend with every trend answer", async () => {
+    const lines = await receiptFor("is revenue growing?");
+    expect(lines).toContain("Trend: rising or falling only when the straight line fitted through the values climbs or drops by at least twice its standard error (more than the swings from one period to the next); otherwise there is no clear trend.");
+  });
 });
+

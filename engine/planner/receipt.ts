@@ -13,6 +13,9 @@ export interface ReceiptInput {
   planner?: Pick<PlannerResult, "planner" | "fallbackReason" | "notes" | "followUp">;
 }
 
+/** The one definition of rising and falling (engine/execute/trend.ts), said with every trend answer. */
+const TREND_DEFINITION = "Trend: rising or falling only when the straight line fitted through the values climbs or drops by at least twice its standard error (more than the swings from one period to the next); otherwise there is no clear trend.";
+
 const count = (n: number) => n.toLocaleString("en-US");
 
 function column(schema: DatasetSchema, id: string | undefined) {
@@ -39,6 +42,7 @@ export function describeReceipt({ schema, result, chart, planner }: ReceiptInput
     const measures = plan.measures.map((m) => measureName(m, column(schema, m.column)));
     const groups = (plan.groupBy ?? []).map((g) => groupKeyName(g, column(schema, g.column)));
     lines.push(groups.length ? `Measured ${sentenceList(measures)} for each ${sentenceList(groups)}.` : `Measured ${sentenceList(measures)}.`);
+    if (plan.check?.kind === "trend") lines.push(TREND_DEFINITION);
     if (plan.top) lines.push(`Kept the ${plan.top.direction === "bottom" ? "bottom" : "top"} ${plan.top.n}${plan.top.others ? ", with the rest rolled into \"Others\"" : ""}.`);
   } else {
     lines.push(plan.check ? "Looked for rows that match." : `Listed ${plan.columns ? `${plan.columns.length} columns of ` : ""}the matching rows.`);

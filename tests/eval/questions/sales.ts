@@ -1,5 +1,6 @@
 // Sales orders 2023–2024 (data ends 2024-12-31, 14 orders have no date).
 import { type DatasetQuestions, f, q } from "../types";
+import { risingSql } from "./trend-sql";
 
 const REV = `sum(Revenue)`;
 
@@ -13,7 +14,7 @@ export const sales: DatasetQuestions = {
       `SELECT Product FROM sales WHERE "Order Date" BETWEEN '2024-07-01' AND '2024-09-30' GROUP BY Product ORDER BY avg("Gross Margin") DESC LIMIT 1`),
     q("numeric-filter", "how many orders over $500 came from Germany?", `SELECT count(*) FROM sales WHERE Revenue > 500 AND Country = 'Germany'`),
     q("yes-no", "is the North region growing?",
-      `SELECT regr_slope(rev, idx) > 0 FROM (SELECT row_number() OVER (ORDER BY m) AS idx, rev FROM (SELECT date_trunc('month', "Order Date") m, ${REV} rev FROM sales WHERE Region = 'North' AND "Order Date" IS NOT NULL GROUP BY m))`,
+      risingSql(`SELECT date_trunc('month', "Order Date") t, ${REV} v FROM sales WHERE Region = 'North' AND "Order Date" IS NOT NULL GROUP BY t`),
       { yesNo: true }),
     q("time", "show monthly revenue for 2024",
       `SELECT strftime("Order Date", '%Y-%m') AS month, ${REV} FROM sales WHERE year("Order Date") = 2024 GROUP BY month`),

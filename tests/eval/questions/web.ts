@@ -1,5 +1,6 @@
 // Daily web analytics, 2024-01-01 to 2024-06-30, snake_case GA-style columns.
 import { type DatasetQuestions, f, q } from "../types";
+import { risingSql } from "./trend-sql";
 
 const T = "web_analytics";
 
@@ -26,7 +27,7 @@ export const web: DatasetQuestions = {
     q("messy", "Sessions By Source And Device", `SELECT traffic_source, device_category, sum(sessions) FROM ${T} GROUP BY 1, 2`),
     q("messy", "pg views per page", `SELECT page_path, sum(pageviews) FROM ${T} GROUP BY 1`),
     q("yes-no", "are sessions trending up?",
-      `SELECT regr_slope(s, idx) > 0 FROM (SELECT row_number() OVER (ORDER BY m) idx, s FROM (SELECT date_trunc('month', date) m, sum(sessions) s FROM ${T} GROUP BY m))`,
+      risingSql(`SELECT date_trunc('month', date) t, sum(sessions) v FROM ${T} GROUP BY t`),
       { yesNo: true }),
     q("ranking", "which traffic source has the lowest bounce rate",
       `SELECT traffic_source FROM ${T} GROUP BY 1 ORDER BY avg(bounce_rate_pct) ASC LIMIT 1`),
