@@ -59,6 +59,15 @@ export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion, co
       unknownWords: frame.unknown,
     };
   }
+  const labels = frame.notes.find((n) => n.startsWith("category-number:"));
+  if (labels) {
+    const name = labels.slice("category-number:".length);
+    return {
+      message: `'${name}' holds numbers that label groups rather than amounts, so adding or averaging them would mislead. Ask for the number of rows by ${name}, or the most common ${name}.`,
+      suggestions: [name],
+      unknownWords: frame.unknown,
+    };
+  }
   if (frame.unknown.length === 0) {
     if (continuesPlan) return undefined;
     const nothing = frame.kind === "rows" && frame.filters.length === 0 && !frame.sort && !frame.limit && !read.mentions.some((m) => m.kind === "column" || m.kind === "row" || (m.kind === "cue" && m.cue.kind === "list"));

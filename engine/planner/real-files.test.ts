@@ -277,3 +277,24 @@ describe("real files: verbs that only say a row holds its value; 'on average' be
     expect(ferry("How much fare did the travellers pay?").plan).toMatchObject({ measures: [{ op: "sum", column: "fare" }] });
   });
 });
+
+describe("real files: a class code glued to its letter, the rows' noun before a column, 'Name the …'", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "ferry_tickets.csv" });
+  it("reads 'class' as Pclass and groups by it like a category", () => {
+    expect(ferry("How many unique passenger classes are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "pclass" }] });
+    expect(ferry("Which traveller class has the most returns?").plan).toMatchObject({ groupBy: [{ column: "pclass" }], top: { n: 1 } });
+  });
+  it("keeps the rows' noun that 'how many' counts", () => {
+    expect(ferry("How many travellers paid more than 100?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "fare", op: "gt", value: 100 }] });
+  });
+  it("reads a leading 'Name the' as an instruction, not the Name column", () => {
+    expect(ferry("Name the 2 ports with the highest average fare.").plan).toMatchObject({ groupBy: [{ column: "port" }], top: { n: 2 } });
+  });
+  it("refuses to add up numbers that label groups", () => {
+    const result = ferry("What is the total of Pclass for travellers from Oslo?");
+    expect(result.plan?.kind === "aggregate" && result.plan.measures.some((m) => m.op === "sum" && m.column === "pclass")).toBe(true);
+    const silent = ferry("Top 3 ports by Pclass");
+    expect(silent.plan).toBeNull();
+    expect(silent.clarification?.message).toContain("'Pclass' holds numbers that label groups");
+  });
+});

@@ -101,6 +101,15 @@ function isCategoricalNumber(column: ColumnSchema, norms: readonly string[], fac
   return wholeNumbers && norms.some((w) => CATEGORY_NUMBER_WORDS.has(w) || CATEGORY_NUMBER_WORDS.has(stem(w)));
 }
 
+/** Attribute words that headers glue to a one-letter subject: "Pclass" (passenger class), "Fsize", "Ptype". */
+const GLUED_TAILS: ReadonlySet<string> = new Set(["class", "size", "type", "rank", "level", "grade", "group", "status", "code", "score", "count", "title"]);
+
+/** "pclass" → "class": the attribute a glued one-letter prefix qualifies, or undefined. */
+function gluedTail(words: readonly string[]): string | undefined {
+  const match = words.length === 1 ? /^[a-z]([a-z]{4,})$/.exec(words[0]) : null;
+  return match && GLUED_TAILS.has(match[1]) ? match[1] : undefined;
+}
+
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
   // "labels_en", "countries_en": a language suffix says nothing about the column.
   const split = splitWords(column.name);
@@ -109,6 +118,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   if (words.length === 0) words.push(prepareNameWord(column.id));
   let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem));
   if (content.length === 0) content = words.map((_, i) => i);
+  const glued = gluedTail(baseWords);
   const norms = words.map((w) => w.norm);
   const last = norms.at(-1) ?? "";
   const everyValueDistinct = facts?.distinct !== undefined && rowCount > 0 && facts.distinct >= rowCount && !facts.missing;
@@ -129,6 +139,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     const expansion = HEADER_ACRONYMS[word];
     if (expansion) aliases.push([...baseWords.slice(0, i), ...expansion.split(" "), ...baseWords.slice(i + 1)].map(prepareNameWord));
   });
+  if (glued) aliases.push([prepareNameWord(glued)]);
   // "Tier 3" is also "the third tier".
   const number = /^\d{1,2}$/.test(baseWords.at(-1) ?? "") ? ORDINALS[Number(baseWords.at(-1))] : undefined;
   if (number && baseWords.length > 1) aliases.push([number, ...baseWords.slice(0, -1)].map(prepareNameWord));
@@ -148,7 +159,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
     secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
     fraction,
-    categorical: isCategoricalNumber(column, norms, facts),
+    categorical: isCategoricalNumber(column, glued ? [...norms, glued] : norms, facts),
     listValued: isListValued(column, facts),
     facts,
   };

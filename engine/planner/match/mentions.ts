@@ -271,5 +271,18 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     chosen.push({ kind: "word", start: i, end: i + 1, norm, raw: token.raw, filler });
   });
   chosen.sort((a, b) => a.start - b.start);
+  // "Name the top 3 …", "Name all …": an imperative, even in a file with a Name column.
+  const first = chosen[0];
+  if (first?.kind === "column" && first.start === 0 && first.end === 1 && forms[0] === "name" && /^(the|all|a|an|every|each|any|some|top|bottom|\d+)$/.test(forms[1] ?? ""))
+    chosen[0] = { kind: "word", start: 0, end: 1, norm: "name", raw: tokens[0].raw, filler: true };
+  // "passenger class", "customer segment": the rows' noun right before a column only says whose column it is —
+  // unless it is what "how many" counts ("how many women weigh less than 60").
+  chosen.forEach((m, k) => {
+    const next = chosen[k + 1];
+    const prev = chosen[k - 1];
+    const counted = prev?.kind === "cue" && prev.cue.kind === "aggregate" && prev.cue.op === "count";
+    if (m.kind === "row" && m.end - m.start === 1 && next?.kind === "column" && next.start === m.end && !counted)
+      chosen[k] = { kind: "word", start: m.start, end: m.end, norm: forms[m.start], raw: tokens[m.start].raw, filler: true };
+  });
   return { tokens, words, mentions: chosen };
 }
