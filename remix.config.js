@@ -52,6 +52,7 @@ export function routes(defineRoutes) {
     route("api/datasets/:id/ask", "routes/api.datasets.$id.ask.ts");
     route("api/datasets/:id/converted", "routes/api.datasets.$id.converted.ts");
     route("api/datasets/:id/original", "routes/api.datasets.$id.original.ts");
+    route("api/datasets/:id/download", "routes/api.datasets.$id.download.ts");
 
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {

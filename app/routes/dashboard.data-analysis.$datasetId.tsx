@@ -1,7 +1,7 @@
 // /dashboard/data-analysis/:datasetId — one file: its columns with types and statistics, and a preview.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
-import { ArrowLeft, Loader2, MessageSquareText } from "lucide-react";
+import { ArrowLeft, Download, Loader2, MessageSquareText } from "lucide-react";
 import { useEffect } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -26,6 +26,7 @@ import { applyCleaning, reviewCleaning, savedRecipeFor } from "~/server/cleaning
 import { cleaningChoice, cleaningLevelParam } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
 import { getDataset } from "~/server/datasets/datasets.server";
+import { excelDownloadRefusal } from "~/server/datasets/download.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
@@ -44,6 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cleaning: await loadCleaningStep(context.services, user, row, search),
     savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
     source: await sourceOf(context.services, user, row),
+    // Why Excel cannot hold this file (then only CSV is offered), or null.
+    excelRefusal: excelDownloadRefusal(row),
   };
 }
 
@@ -118,7 +121,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, savedRecipe, source } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -199,9 +202,38 @@ export default function DatasetPage() {
         </p>
       )}
 
+      {dataset.kind === "cleaned" && dataset.status === "ready" && <CleanedDownloads datasetId={dataset.id} name={dataset.name} excelRefusal={excelRefusal} />}
+
       {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} savedRecipe={savedRecipe} />}
 
       {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} columns={columns} />}
     </div>
+  );
+}
+
+/** Plain links (no JavaScript needed): the cleaned values as CSV or, when a sheet can hold them, Excel. */
+function CleanedDownloads({ datasetId, name, excelRefusal }: { datasetId: string; name: string; excelRefusal: string | null }) {
+  const href = (format: string) => `/api/datasets/${datasetId}/download?format=${format}`;
+  return (
+    <section aria-labelledby="download-title" className="flex flex-wrap items-center gap-3 rounded-lg border p-4" data-testid="cleaned-download">
+      <h2 id="download-title" className="text-sm font-medium">
+        Download {name}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <a href={href("csv")} download>
+            <Download aria-hidden /> CSV
+          </a>
+        </Button>
+        {excelRefusal === null && (
+          <Button asChild variant="outline" size="sm">
+            <a href={href("xlsx")} download>
+              <Download aria-hidden /> Excel (.xlsx)
+            </a>
+          </Button>
+        )}
+      </div>
+      {excelRefusal && <p className="w-full text-sm text-muted-foreground">{excelRefusal}</p>}
+    </section>
   );
 }

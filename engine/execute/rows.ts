@@ -15,7 +15,8 @@ export interface RowsContext {
   latest: Map<string, number | undefined>;
 }
 
-function cellAt(batch: Batch, column: ColumnSchema, i: number): Cell {
+/** Row `i` of a batch's column as a result cell (dates as ISO text, missing as null). */
+export function cellAt(batch: Batch, column: ColumnSchema, i: number): Cell {
   const data = batch.columns[column.id];
   switch (data.type) {
     case "number": {

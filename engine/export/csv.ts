@@ -13,7 +13,8 @@ export interface CsvOptions {
   bom?: boolean;
 }
 
-const BOM = "\uFEFF";
+/** The UTF-8 byte order mark Excel needs to read accents and currency symbols. */
+export const BOM = "\uFEFF";
 const NEEDS_QUOTES = /[",\r\n]/;
 // OWASP's list: a spreadsheet treats a cell starting with one of these as a formula (tab and CR too).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -33,18 +34,26 @@ function cellText(cell: Cell, column: ResultColumn, values: "display" | "raw"): 
   return formatCell(cell, column, { compact: false });
 }
 
+/** The CSV header line (no line end) for these columns. */
+export function csvHeaderLine(columns: readonly ResultColumn[]): string {
+  return columns.map((c) => csvField(c.name, { defuse: true })).join(",");
+}
+
+/** One CSV line (no line end) per row of `rows`. */
+export function csvRowLines(columns: readonly ResultColumn[], rows: readonly Cell[][], values: "display" | "raw" = "display"): string[] {
+  return rows.map((row) =>
+    columns
+      .map((column, i) => {
+        const cell = row[i] ?? null;
+        // Figures the engine computed ("-$1,500.00", -0.05) are not formulas; only text from the data can be.
+        return csvField(cellText(cell, column, values), { defuse: typeof cell === "string" });
+      })
+      .join(","),
+  );
+}
+
 /** The table as CSV text: a header row of column names, then one line per row. */
 export function tableToCsv(table: ResultTable, options: CsvOptions = {}): string {
-  const values = options.values ?? "display";
-  const header = table.columns.map((c) => csvField(c.name, { defuse: true }));
-  const lines = [header.join(",")];
-  for (const row of table.rows) {
-    const fields = table.columns.map((column, i) => {
-      const cell = row[i] ?? null;
-      // Figures the engine computed ("-$1,500.00", -0.05) are not formulas; only text from the data can be.
-      return csvField(cellText(cell, column, values), { defuse: typeof cell === "string" });
-    });
-    lines.push(fields.join(","));
-  }
+  const lines = [csvHeaderLine(table.columns), ...csvRowLines(table.columns, table.rows, options.values ?? "display")];
   return (options.bom ? BOM : "") + lines.join("\r\n") + "\r\n";
 }

@@ -32,7 +32,8 @@ function sheetFromCells(rows: (SheetCell | null)[][], widths: number[]): Workshe
   return sheet;
 }
 
-function tableSheet(table: ResultTable): Worksheet {
+/** A sheet holding `table` from A1: typed cells with number formats and a filter on the header row. */
+export function tableSheet(table: ResultTable): Worksheet {
   const formats = table.columns.map((column, i) => (column.type === "number" ? numberFormat(column, table.rows.map((r) => r[i])) : undefined));
   const header = table.columns.map((c) => textCell(c.name));
   const body = table.rows.map((row) => table.columns.map((column, i) => sheetCell(row[i] ?? null, column, formats[i])));

@@ -1,6 +1,9 @@
 // Cleaning in Chromium, as issue #18 describes it: a messy CSV → Clean data → Moderate → recommendations and the
 // effect on totals → untick one → apply → the Clean_ file under its original → a question answered from cleaned
 // data → the Free plan's second cleaning refused with an upgrade prompt. With JavaScript and without.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, signUp, waitForHydration } from "./harness";
@@ -46,6 +49,16 @@ async function cleanAndAsk(page: Page, javaScript: boolean): Promise<void> {
   expect(await page.getByTestId("cleaned-copy-of").textContent()).toMatch(/Saved Clean_messy\.csv/);
   expect(await page.getByTestId("dataset-shape").textContent()).toBe("34 rows × 5 columns");
   expect(await page.locator("body").textContent()).toContain("Widgte");
+
+  // The cleaned values, downloaded through the page's plain link (no JavaScript needed).
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("cleaned-download").getByRole("link", { name: "CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe("Clean_messy.csv");
+  const saved = join(mkdtempSync(join(tmpdir(), "cleaned-e2e-")), download.suggestedFilename());
+  await download.saveAs(saved);
+  const lines = readFileSync(saved, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Order ID,Region,Product,Revenue,Units");
+  expect(lines).toHaveLength(35);
+  expect(lines.some((l) => l.includes("Widgte"))).toBe(true);
 
   await page.goto("/dashboard/data-analysis");
   const names = await page.getByTestId("file-row").locator("a").allTextContents();

@@ -209,6 +209,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     },
   ],
   "/api/datasets/:id/original": [{ method: "GET", expect: OWNED_API }],
+  "/api/datasets/:id/download": [
+    { method: "GET", path: "/api/datasets/:id/download?format=csv", expect: OWNED_API },
+    { method: "GET", path: "/api/datasets/:id/download?format=xlsx", expect: OWNED_API },
+  ],
 
   // Test-only routes (test builds only)
   "/__test/throw": [{ method: "GET", expect: all(500), logsError: true, note: "throws on purpose: the error screen" }],
