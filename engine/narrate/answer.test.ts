@@ -73,7 +73,7 @@ describe("narrate", () => {
       kind: "aggregate",
       measures: [{ op: "sum", column: "revenue", transform: { kind: "period_change", column: "month", from: { kind: "between", from: "2024-Q1", to: "2024-Q1" }, to: { kind: "between", from: "2024-Q2", to: "2024-Q2" } } }],
     });
-    expect(text).toBe("Revenue fell 3.2%, from $630K (in Q1 2024) to $610K (in Q2 2024).");
+    expect(text).toBe("Revenue fell 3.2%, from $630K in Q1 2024 to $610K in Q2 2024.");
     expect(value).toBeCloseTo(-20_000 / 630_000, 10);
   });
 

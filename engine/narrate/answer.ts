@@ -64,6 +64,8 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
       const op = check.op as keyof typeof OP_WORDS;
       const condition = comparison(m, op, check.value);
+      // "Did revenue grow from 2023 to 2024?": the change between the two periods, said as a rise or a fall.
+      if (groups.length === 0 && m.transform === "period_change" && check.value === 0 && result.figures.periodChange) return `${yes} — ${periodChangeSentence(result, m)}`;
       if (groups.length === 0) {
         const value = result.figures.value ?? null;
         if (value === null) return `No — there is no ${m.name} to compare with ${valueText(check.value, m)}.`;
@@ -114,6 +116,20 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
   }
 }
 
+/** "Revenue rose 4.4%, from $343K in Q1 2024 to $358K in Q2 2024." */
+function periodChangeSentence(result: QueryResult, m: ResultColumn): string {
+  const { name, from, to, change } = result.figures.periodChange!;
+  const base = result.table.columns.find((c) => c.periodOf?.measure === m.id)!;
+  const what = (base.op === "sum" && base.sourceName && name === `Total ${base.sourceName}` ? base.sourceName : name) + scopeWords(result);
+  if (!from) return `There is no ${what} ${to ? "in the earlier period" : "in either period"} to compare with.`;
+  if (!to) return `There is no ${what} in the later period to compare with.`;
+  // Period labels read "in 2024", "last year": after the value, in brackets only when they are not a phrase.
+  const at = (v: LabelledValue) => `${valueText(v.value, base)} ${/^(in|last|this|since|up to|from) /.test(v.label) ? v.label : `(${v.label})`}`;
+  if (change === null) return `${what} went from ${at(from)} to ${at(to)}.`;
+  const verb = change > 0 ? `rose ${percentText(change)}` : change < 0 ? `fell ${percentText(-change)}` : "did not change";
+  return `${what} ${verb}, from ${at(from)} to ${at(to)}.`;
+}
+
 function withShare(item: LabelledValue, column: ResultColumn): string {
   return `${valueText(item.value, column)}${item.share !== undefined ? ` (${percentText(item.share)})` : ""}`;
 }
@@ -129,16 +145,7 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
     const raw = row[index(m)];
     const value = typeof raw === "string" ? Date.parse(/T/.test(raw) ? `${raw}Z` : raw) : (raw as number | null);
     const text = valueText(value, m);
-    if (m.transform === "period_change" && figures.periodChange && first) {
-      const { name, from, to, change } = figures.periodChange;
-      const base = result.table.columns.find((c) => c.periodOf?.measure === m.id)!;
-      const what = base.op === "sum" && base.sourceName && name === `Total ${base.sourceName}` ? base.sourceName : name;
-      if (!from) return `There is no ${what} ${to ? "in the earlier period" : "in either period"} to compare with.`;
-      if (!to) return `There is no ${what} in the later period to compare with.`;
-      if (change === null) return `${what} went from ${valueText(from.value, base)} (${from.label}) to ${valueText(to.value, base)} (${to.label}).`;
-      const verb = change > 0 ? `rose ${percentText(change)}` : change < 0 ? `fell ${percentText(-change)}` : "did not change";
-      return `${what} ${verb}, from ${valueText(from.value, base)} (${from.label}) to ${valueText(to.value, base)} (${to.label}).`;
-    }
+    if (m.transform === "period_change" && figures.periodChange && first) return periodChangeSentence(result, m);
     if (value === null) return `There is no value for ${m.name}${filtered ? " in the matching rows" : ""}.`;
     switch (m.op) {
       case "count":

@@ -10,6 +10,7 @@ import { startDraft } from "./roles/draft";
 import { placeGroups } from "./roles/groups";
 import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
+import { placePeriodGrowth } from "./roles/period-growth";
 import { settleRowsOrFigures } from "./roles/rows-or-figures";
 import { orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
 import { addTransforms } from "./roles/transforms";
@@ -43,6 +44,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   placeMeasures(d);
   rankBySuperlatives(d);
   reportUnfitMoneyWords(d);
+  placePeriodGrowth(d);
   placeCheck(d);
   addTransforms(d);
   orientBestWorst(d);
