@@ -32,13 +32,15 @@ export interface Slot {
   period?: { column: ColumnSchema; interval: Interval };
 }
 
-/** A measure of the plan with the accumulations it reads: `base`, or `from` and `to` for period_change. */
+/** A measure of the plan with the accumulations it reads: `base`, `from` and `to` for period_change, or a ratio's parts. */
 export interface MeasurePlan {
   measure: MeasureWithId;
   column?: ColumnSchema;
   base?: Slot;
   from?: Slot;
   to?: Slot;
+  /** A ratio (measure.per): (numerator − minus) ÷ per. */
+  ratio?: { numerator: Slot; per: Slot; minus?: Slot; columns: ColumnSchema[] };
 }
 
 /** What the streaming pass leaves for the group-sized work. */
@@ -100,13 +102,19 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
       });
       return { measure, column: measureColumn, from: sides[0], to: sides[1] };
     }
+    if (measure.per) {
+      const parts = [measure.per, measure.minus].filter((t) => t !== undefined);
+      const columns = parts.flatMap((t) => (t.column ? [column(t.column)] : []));
+      const ratio = { numerator: slotFor(measure.op, measure.column), per: slotFor(measure.per.op, measure.per.column), columns };
+      return { measure, column: measureColumn, ratio: measure.minus ? { ...ratio, minus: slotFor(measure.minus.op, measure.minus.column) } : ratio };
+    }
     return { measure, column: measureColumn, base: slotFor(measure.op, measure.column) };
   });
 
   const read = new Map<string, ColumnSchema>();
   for (const f of plan.filters ?? []) read.set(f.column, column(f.column));
   for (const k of plan.groupBy) read.set(k.column, column(k.column));
-  for (const m of measures) if (m.column) read.set(m.column.id, m.column);
+  for (const m of measures) for (const c of [m.column, ...(m.ratio?.columns ?? [])]) if (c) read.set(c.id, c);
   for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
 
   const periodSlots = [...slots.values()].some((slot) => slot.period);

@@ -26,7 +26,14 @@ export function moneyFormat(column: ColumnSchema): Extract<ValueFormat, { kind: 
   return MONEY_HEADER.test(words) && !NOT_MONEY_HEADER.test(words) ? { kind: "currency", code: "" } : undefined;
 }
 
-export function measureFormat(measure: Measure, column: ColumnSchema | undefined): ValueFormat {
+export function measureFormat(measure: Measure, column: ColumnSchema | undefined, perColumn?: ColumnSchema): ValueFormat {
+  if (measure.per) {
+    // A rate or margin as a percentage; money per something (cost per click) as money; money per money (ROAS) and
+    // other ratios (units per order) as plain numbers.
+    if (measure.percent) return { kind: "percent" };
+    const money = column && measure.op === "sum" ? moneyFormat(column) : undefined;
+    return money && !(perColumn && measure.per.op === "sum" && moneyFormat(perColumn)) ? money : { kind: "number" };
+  }
   const transform = measure.transform?.kind;
   if (transform === "share_of_total" || transform === "percent_change" || transform === "period_change") return { kind: "percent" };
   if (measure.op === "count" || measure.op === "count_distinct") return { kind: "integer" };

@@ -40,6 +40,15 @@ export function orNull(v: number): number | null {
   return v === v ? v : null;
 }
 
+/** (numerator − minus) ÷ per for group `g`; NaN (no value) when a part has none or the divisor is 0. */
+function ratioValue(ratio: NonNullable<MeasurePlan["ratio"]>, g: number): number {
+  const top = ratio.numerator.acc.value(g);
+  const minus = ratio.minus ? ratio.minus.acc.value(g) : 0;
+  const per = ratio.per.acc.value(g);
+  if (top === null || minus === null || per === null || per === 0) return NaN;
+  return (top - minus) / per;
+}
+
 /** Reads every group's measures from the accumulators; index `groups` is left free for the "Others" row. */
 export function measureValues(measures: MeasurePlan[], groups: number): MeasureValues {
   const nan = () => new Float64Array(groups + 1).fill(NaN);
@@ -49,6 +58,7 @@ export function measureValues(measures: MeasurePlan[], groups: number): MeasureV
   const fill = (g: number) => {
     measures.forEach((m, i) => {
       if (m.base) base[i][g] = m.base.acc.value(g) ?? NaN;
+      else if (m.ratio) base[i][g] = ratioValue(m.ratio, g);
       else {
         const f = m.from!.acc.value(g);
         const t = m.to!.acc.value(g);

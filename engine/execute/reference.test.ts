@@ -98,9 +98,24 @@ const transformArb = fc.oneof(
   fc.record({ kind: fc.constant("period_change" as const), column: fc.constant("day"), from: dateRange, to: dateRange }),
 );
 
-const measureArb: fc.Arbitrary<Measure> = fc
-  .tuple(baseMeasure, transformArb)
-  .map(([m, transform]) => (transform && !(transform.kind === "period_change" && m.column === "day") ? { ...m, transform } : m));
+const ratioTermArb = fc.oneof(
+  fc.record({ op: fc.constant("count" as const) }),
+  fc.record({ op: fc.constantFrom("count" as const, "count_distinct" as const), column: fc.constantFrom("region", "qty", "amount", "flag") }),
+  fc.record({ op: fc.constant("sum" as const), column: fc.constantFrom("qty", "amount", "flag") }),
+);
+
+/** Ratios of two aggregates (cost per click), some with a term subtracted first (margin). */
+const ratioArb: fc.Arbitrary<Measure> = fc
+  .tuple(ratioTermArb, ratioTermArb, sometimes(ratioTermArb, 0.3))
+  .map(([top, per, minus]) => ({ ...top, per, ...(minus ? { minus } : {}) }));
+
+const measureArb: fc.Arbitrary<Measure> = fc.oneof(
+  {
+    arbitrary: fc.tuple(baseMeasure, transformArb).map(([m, transform]) => (transform && !(transform.kind === "period_change" && m.column === "day") ? { ...m, transform } : m)),
+    weight: 4,
+  },
+  { arbitrary: ratioArb, weight: 1 },
+);
 
 const aggregateArb = fc
   .record({

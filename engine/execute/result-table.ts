@@ -49,13 +49,14 @@ export function resultTable(
   const cellOf: ((row: GroupRow) => Cell)[] = encoders.map((_, k) => (row) => row.cells[k]);
   measures.forEach((m, i) => {
     const { measure } = m;
-    const format = measureFormat(measure, m.column);
+    const format = measureFormat(measure, m.column, measure.per?.column ? column(measure.per.column) : undefined);
     const isDate = format.kind === "date";
     const asCell = (v: number | null): Cell => (v === null ? null : isDate ? isoDateTime(v) : v);
-    const name = measureName(measure, m.column);
+    const name = measureName(measure, m.column, column);
     const base = {
       role: "measure" as const,
-      op: measure.op,
+      // A ratio is not its numerator's aggregate: no op, so nothing reads it as a total that adds up.
+      ...(measure.per ? {} : { op: measure.op }),
       ...(m.column ? { sourceColumn: m.column.id, sourceName: m.column.name } : {}),
       ...(m.column?.unit ? { unit: m.column.unit } : {}),
     };

@@ -15,8 +15,15 @@ const OP_WORDS: Record<Measure["op"], string> = {
 };
 
 /** Display name of a measure: its label, or e.g. "Total Revenue", "Count", "Total Revenue (share)". */
-export function measureName(measure: Measure, column: ColumnSchema | undefined): string {
+export function measureName(measure: Measure, column: ColumnSchema | undefined, columnOf?: (id: string) => ColumnSchema | undefined): string {
   if (measure.label) return measure.label;
+  if (measure.per) {
+    // "Total Spend ÷ Total Clicks", "(Total Revenue − Total Cost) ÷ Total Revenue".
+    const nameOf = (id: string) => (id === column?.id ? column.name : (columnOf?.(id)?.name ?? id));
+    const term = (t: Pick<Measure, "op" | "column">) => (t.column ? `${OP_WORDS[t.op]} ${nameOf(t.column)}` : "Count");
+    const top = measure.minus ? `(${term(measure)} − ${term(measure.minus)})` : term(measure);
+    return `${top} ÷ ${term(measure.per)}`;
+  }
   const base = column ? `${OP_WORDS[measure.op]} ${column.name}` : "Count";
   switch (measure.transform?.kind) {
     case "share_of_total":

@@ -142,6 +142,12 @@ export const measureTransform = z.discriminatedUnion("kind", [
     .describe("Change from the measure over period `from` to the measure over period `to`, as a fraction"),
 ]);
 
+/** One aggregate inside a ratio: a sum of a number column, a count of rows (no column) or of a column's values, or its distinct values. */
+export const ratioTerm = z.strictObject({
+  op: z.enum(["count", "count_distinct", "sum"]),
+  column: columnId.optional(),
+});
+
 export const measure = z.strictObject({
   /** Output column id; default `<op>_<column>` (or "count"). Referenced by having, sort, top and check. */
   id: z.string().min(1).optional(),
@@ -149,6 +155,15 @@ export const measure = z.strictObject({
   /** Required for every op except count (count without a column counts rows). */
   column: columnId.optional(),
   transform: measureTransform.optional(),
+  /**
+   * A ratio of two aggregates: this measure's aggregate (count, count_distinct or sum) divided by `per`, per group:
+   * cost per click = sum(spend) per sum(clicks); revenue per customer = sum(revenue) per count_distinct(customer).
+   */
+  per: ratioTerm.optional().describe("Divide this measure (count, count_distinct or sum) by another aggregate: a ratio of two aggregates, e.g. spend per click"),
+  /** Subtracted from this measure's aggregate before dividing: margin = (sum(revenue) − sum(cost)) per sum(revenue). Needs `per`. */
+  minus: ratioTerm.optional().describe("Subtract this aggregate before dividing by per: (sum revenue − sum cost) per sum revenue"),
+  /** Show the ratio as a percentage (conversion rate, margin); otherwise in the numerator's unit (money per click) or as a plain number. */
+  percent: z.boolean().optional().describe("Show a ratio as a percentage (a rate or a margin)"),
   label: z.string().optional(),
 });
 
@@ -254,6 +269,7 @@ export type GroupKey = z.infer<typeof groupKey>;
 export type AggregateOp = z.infer<typeof aggregateOp>;
 export type MeasureTransform = z.infer<typeof measureTransform>;
 export type Measure = z.infer<typeof measure>;
+export type RatioTerm = z.infer<typeof ratioTerm>;
 export type Having = z.infer<typeof having>;
 export type SortKey = z.infer<typeof sortKey>;
 export type TopN = z.infer<typeof topN>;

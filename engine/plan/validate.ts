@@ -41,6 +41,7 @@ export type PlanValidation = { ok: true; plan: ValidPlan } | { ok: false; errors
 
 /** Default output id of a measure: `<op>_<column>`, or `count` for a row count. */
 export function defaultMeasureId(measure: Measure): string {
+  if (measure.per) return `${measure.op}_${measure.column ?? "rows"}${measure.minus ? `_minus_${measure.minus.column ?? "rows"}` : ""}_per_${measure.per.op}_${measure.per.column ?? "rows"}`;
   return measure.column ? `${measure.op}_${measure.column}` : measure.op;
 }
 
@@ -183,7 +184,20 @@ class Checker {
     }
   }
 
-  measureColumn(measure: Measure, path: (string | number)[]): void {
+  /** A ratio of two aggregates: counts and sums only, no transform, `minus` and `percent` only beside `per`. */
+  ratio(measure: Measure, path: (string | number)[]): void {
+    if (!measure.per) {
+      this.add({ code: "invalid_plan", message: "'minus' and 'percent' belong to a ratio: give the measure a 'per' to divide by.", path: [...path, measure.minus ? "minus" : "percent"] });
+      return;
+    }
+    if (measure.op !== "count" && measure.op !== "count_distinct" && measure.op !== "sum")
+      this.add({ code: "unsupported_combination", message: `A ratio divides counts or sums, not a ${measure.op.replace("_", " ")}.`, path: [...path, "op"] });
+    if (measure.transform) this.add({ code: "unsupported_combination", message: "A ratio cannot also have a transform; ask for the ratio on its own.", path: [...path, "transform"] });
+    this.measureColumn(measure.per, [...path, "per"]);
+    if (measure.minus) this.measureColumn(measure.minus, [...path, "minus"]);
+  }
+
+  measureColumn(measure: Pick<Measure, "op" | "column">, path: (string | number)[]): void {
     if (measure.column === undefined) {
       if (measure.op !== "count")
         this.add({ code: "invalid_plan", message: `A ${measure.op.replace("_", " ")} needs a column to work on.`, path: [...path, "column"] });
@@ -234,6 +248,7 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
     checker.measureColumn(m, ["measures", i]);
     const withId = { ...m, id: m.id ?? defaultMeasureId(m) };
     claim(withId.id, "measure", ["measures", i, "id"]);
+    if (m.per || m.minus || m.percent !== undefined) checker.ratio(m, ["measures", i]);
     const transform = m.transform;
     const path = ["measures", i, "transform"];
     if (transform?.kind === "share_of_total" || transform?.kind === "running_total") {

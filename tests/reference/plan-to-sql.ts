@@ -201,8 +201,14 @@ function translateAggregate(plan: ValidAggregatePlan, schema: DatasetSchema, tab
   const keyIndex = new Map(plan.groupBy.map((g, i) => [g.id, i]));
   const columnOf = (m: MeasureWithId) => (m.column ? columns.get(m.column) : undefined);
 
+  /** A ratio: (numerator − minus) ÷ per, with no value when the divisor is 0. */
+  const ratioSql = (m: MeasureWithId): string => {
+    const part = (t: Pick<MeasureWithId, "op" | "column">) => aggregateSql({ ...t, id: "" } as MeasureWithId, t.column ? columns.get(t.column) : undefined);
+    return `((${part(m)} - ${m.minus ? part(m.minus) : "0"}) / NULLIF(${part(m.per!)}, 0))`;
+  };
   /** The aggregates of one measure over some rows: [f, t] for period_change, else [b]. */
   const aggregates = (m: MeasureWithId, i: number): string[] => {
+    if (m.per) return [`${ratioSql(m)} AS b${i}`];
     const t = m.transform;
     if (t?.kind === "period_change")
       return [`${aggregateSql(m, columnOf(m), dateRangeSql(t.from, t.column, table))} AS f${i}`, `${aggregateSql(m, columnOf(m), dateRangeSql(t.to, t.column, table))} AS t${i}`];
