@@ -3,6 +3,7 @@
 // how it understood the question — or asks for clarification instead of guessing.
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
+import { findBusinessTerm, planBusinessTerm } from "./business-terms";
 import { clarify } from "./clarify";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
@@ -46,6 +47,12 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: "Please type a question about your data.", suggestions: [], unknownWords: [] } };
   }
   const index = schemaIndexFor(input.schema, input.profile);
+  // "cost per click by channel": planned as "Spend by channel", then the ratio (business-terms.ts).
+  const term = findBusinessTerm(question.slice(0, 1000), index);
+  if (term) {
+    const planned = planBusinessTerm(term, (rewritten) => planWithBuiltIn({ ...input, question: rewritten }));
+    return planned.plan ? { ...planned, understood: describeUnderstanding(planned.plan, input.schema) } : planned;
+  }
   const read = readQuestion(question.slice(0, 1000), index);
   const fileWords = datasetWords(input.datasetName, false);
   const fresh = interpret(read, index, datasetWords(input.datasetName), fileWords);

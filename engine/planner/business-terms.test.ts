@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { datasetFromColumns } from "../dataset/from-columns";
+import { executePlan } from "../execute/execute-plan";
+import { narrate } from "../narrate/answer";
+import type { AggregatePlan } from "../plan/schema";
+import type { DatasetSchema } from "../types";
+import { planWithBuiltIn } from "./builtin";
+import { collectPlannerFacts } from "./facts";
+
+const schema: DatasetSchema = {
+  rowCount: 4,
+  columns: [
+    { id: "campaign", name: "Campaign", type: "text" },
+    { id: "channel", name: "Channel", type: "text" },
+    { id: "spend", name: "Spend ($)", type: "number" },
+    { id: "impressions", name: "Impressions", type: "number" },
+    { id: "clicks", name: "Clicks", type: "number" },
+    { id: "leads", name: "Leads", type: "number" },
+    { id: "conversions", name: "Conversions", type: "number" },
+    { id: "revenue", name: "Revenue", type: "number" },
+  ],
+};
+const dataset = datasetFromColumns(schema, {
+  campaign: ["A", "B", "C", "D"],
+  channel: ["Search", "Search", "Social", "Email"],
+  spend: [100, 300, 200, 10],
+  impressions: [10_000, 30_000, 50_000, 1_000],
+  clicks: [200, 600, 500, 40],
+  leads: [40, 60, 50, 8],
+  conversions: [20, 40, 10, 4],
+  revenue: [1_000, 2_000, 400, 200],
+});
+const facts = await collectPlannerFacts(dataset);
+const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "campaigns.csv" });
+const answer = async (question: string) => {
+  const planned = ask(question);
+  expect(planned.clarification?.message).toBeUndefined();
+  return { planned, result: await executePlan(dataset, planned.plan) };
+};
+
+describe("business terms resolved against the columns' roles", () => {
+  it("cost per click is total spend over total clicks, with the formula in the notes", async () => {
+    const { planned, result } = await answer("what is the cost per click?");
+    expect((planned.plan as AggregatePlan).measures).toEqual([{ id: "cost_per_click", op: "sum", column: "spend", per: { op: "sum", column: "clicks" }, label: "Cost per click" }]);
+    expect(planned.notes).toContain("Cost per click = total Spend ($) ÷ total Clicks");
+    expect(result.table.rows).toEqual([[610 / 1340]]);
+    expect(narrate(result)).toBe("Cost per click is $0.46.");
+  });
+  it("rates are percentages, grouped and ranked by the ratio of totals", async () => {
+    const ctr = await answer("CTR by channel");
+    expect(ctr.result.table.rows).toContainEqual(["Search", 800 / 40_000]);
+    expect(ctr.planned.notes).toContain("Click-through rate = total Clicks ÷ total Impressions, as a percentage");
+    const best = await answer("which channel has the highest conversion rate");
+    // Search 60/800 = 7.5%, Social 10/500 = 2%, Email 4/40 = 10%.
+    expect(best.result.table.rows).toEqual([["Email", 0.1]]);
+    expect(narrate(best.result)).toBe("Email has the highest Conversion rate: 10.0%.");
+  });
+  it("return on ad spend and a ratio of two named figures", async () => {
+    expect((await answer("ROAS by channel")).result.table.rows).toContainEqual(["Social", 2]);
+    const perLead = await answer("revenue per lead");
+    expect(perLead.result.table.rows).toEqual([[3_600 / 158]]);
+    expect(perLead.planned.notes).toContain("Revenue per lead = total Revenue ÷ total Leads");
+  });
+  it("refuses a term whose figures the data lacks, and one it cannot fit into the question", () => {
+    expect(ask("what is our margin?").clarification?.message).toBe("'margin' is margin, worked out from columns of revenue and cost; I couldn't find one column for each in this data, so I can't work it out.");
+    expect(ask("is the cost per click above 2?").plan).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+// Business vocabulary that names a ratio of two figures — cost per click, conversion rate, click-through rate,
+// return on ad spend, margin, and "<figure> per <figure>" — resolved against the columns' own words (never a
+// dataset's names). The question is planned with the ratio's numerator in the term's place ("cost per click by
+// channel" → "Spend by channel"), and the plan's measure of that column becomes the ratio of the two totals.
+// The note says the formula ("Cost per click = total Spend ÷ total Clicks"). When the plan does not use the figure
+// as one plain measure, the planner asks rather than answer something else.
+import type { AnalysisPlan, Measure, RatioTerm } from "../plan/schema";
+import { readQuestion } from "./match/mentions";
+import type { ColumnEntry, SchemaIndex } from "./schema-index";
+import { stem } from "./text/lemmatize";
+import type { PlannerResult } from "./types";
+
+/** A figure a term needs, named by the words its column's name may use, best first. */
+type Role = readonly string[];
+
+const SPEND: Role = ["spend", "spent", "spending", "cost", "costs"];
+/** Advertising spend only: return on ad spend is not revenue over the cost of goods. */
+const AD_SPEND: Role = ["spend", "spent", "spending"];
+const CLICKS: Role = ["click", "clicks"];
+const IMPRESSIONS: Role = ["impression", "impressions"];
+const CONVERSIONS: Role = ["conversion", "conversions"];
+const LEADS: Role = ["lead", "leads"];
+const VISITS: Role = ["session", "sessions", "visit", "visits"];
+const REVENUE: Role = ["revenue", "sales", "income", "turnover"];
+const COST: Role = ["cost", "costs", "cogs", "expense", "expenses"];
+
+interface Term {
+  /** The words that name it, on a lower-case question. */
+  pattern: RegExp;
+  label: string;
+  top: Role;
+  /** Alternatives, first found wins: conversion rate is per click, or per visit, or per lead. */
+  per: Role[];
+  minus?: Role;
+  percent?: boolean;
+  /** Words of a column that is this figure already ("CTR", "Conversion Rate"): then the column answers. */
+  ownColumn: RegExp;
+  /** The columns it is worked out from, for the message when the data lacks them. */
+  needs: string;
+}
+
+const TERMS: Term[] = [
+  { pattern: /\b(cost per click|cpc)\b/, label: "Cost per click", needs: "spend and clicks", top: SPEND, per: [CLICKS], ownColumn: /\b(cpc|cost per click)\b/ },
+  { pattern: /\bcost per conversion\b/, label: "Cost per conversion", needs: "spend and conversions", top: SPEND, per: [CONVERSIONS], ownColumn: /\bcost per conversion\b/ },
+  { pattern: /\b(cost per lead|cpl)\b/, label: "Cost per lead", needs: "spend and leads", top: SPEND, per: [LEADS], ownColumn: /\b(cpl|cost per lead)\b/ },
+  { pattern: /\b(click[- ]?through rates?|ctr)\b/, label: "Click-through rate", needs: "clicks and impressions", top: CLICKS, per: [IMPRESSIONS], percent: true, ownColumn: /\b(ctr|click[- ]?through)\b/ },
+  { pattern: /\bconversion rates?\b/, label: "Conversion rate", needs: "conversions and clicks (or visits, or leads)", top: CONVERSIONS, per: [CLICKS, VISITS, LEADS], percent: true, ownColumn: /\bconversion rate\b/ },
+  { pattern: /\b(return on ad spend|roas)\b/, label: "Return on ad spend", needs: "revenue and ad spend", top: REVENUE, per: [AD_SPEND], ownColumn: /\b(roas|return on ad spend)\b/ },
+  { pattern: /\b((gross|profit) )?margins?\b/, label: "Margin", needs: "revenue and cost", top: REVENUE, minus: COST, per: [REVENUE], percent: true, ownColumn: /\b(margin|profit)\b/ },
+];
+
+/** A term the question names whose figures the columns do not have: the planner says what is missing. */
+export interface MissingTerm {
+  phrase: string;
+  message: string;
+}
+
+/** What the question's term resolved to: the phrase, the ratio and the plan question with the numerator in its place. */
+export interface BusinessTerm {
+  phrase: string;
+  question: string;
+  label: string;
+  top: ColumnEntry;
+  per: { op: RatioTerm["op"]; column: ColumnEntry };
+  minus?: ColumnEntry;
+  percent: boolean;
+}
+
+const nameWords = (c: ColumnEntry) => c.words.map((w) => w.norm);
+
+/** The one number column named by a role's words (the first word that names exactly one column wins). */
+function columnFor(index: SchemaIndex, role: Role, except: ColumnEntry[] = []): ColumnEntry | undefined {
+  for (const word of role) {
+    const found = index.columns.filter((c) => c.type === "number" && !c.isId && !c.intensive && !except.includes(c) && c.words.some((w) => w.norm === word || w.stem === stem(word)));
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return undefined;
+  }
+  return undefined;
+}
+
+function namedTerm(question: string, index: SchemaIndex): BusinessTerm | MissingTerm | undefined {
+  const lower = question.toLowerCase();
+  for (const term of TERMS) {
+    const match = term.pattern.exec(lower);
+    if (!match) continue;
+    // "EBITDA margin", "net margin": a margin the columns do not make.
+    if (term.label === "Margin" && !match[2] && /\b(ebitda|net|operating|contribution)\s+margins?\b/.test(lower)) return undefined;
+    if (index.columns.some((c) => term.ownColumn.test(nameWords(c).join(" ")))) return undefined;
+    const top = columnFor(index, term.top);
+    const minus = top && term.minus ? columnFor(index, term.minus, [top]) : undefined;
+    const per = top && (term.label === "Margin" ? top : term.per.map((role) => columnFor(index, role, [top])).find((c) => c !== undefined));
+    if (!top || !per || (term.minus && !minus)) {
+      // A bare acronym may abbreviate something else ("cost ctr" is a cost centre): only the words themselves are refused.
+      if (/^[a-z]{3,4}$/.test(match[0]) && match[0] !== "margin") return undefined;
+      return { phrase: match[0], message: `'${match[0]}' is ${term.label.toLowerCase()}, worked out from columns of ${term.needs}; I couldn't find one column for each in this data, so I can't work it out.` };
+    }
+    return { phrase: match[0], question: question.slice(0, match.index) + top.name + question.slice(match.index + match[0].length), label: term.label, top, per: { op: "sum", column: per }, ...(minus ? { minus } : {}), percent: term.percent === true };
+  }
+  return undefined;
+}
+
+/** "<figure> per <figure>" between two columns of amounts: "revenue per lead", "spend per conversion". */
+function columnRatio(question: string, index: SchemaIndex): BusinessTerm | undefined {
+  const read = readQuestion(question, index);
+  const { mentions, tokens } = read;
+  for (let k = 0; k + 1 < mentions.length; k++) {
+    const a = mentions[k];
+    const b = mentions.find((x) => x.kind === "column" && x.start === a.end + 1);
+    if (!b) continue;
+    if (a.kind !== "column" || b.kind !== "column" || a.column.type !== "number" || b.column.type !== "number" || a.column === b.column) continue;
+    if (b.start !== a.end + 1 || tokens[a.end]?.norm !== "per" || a.column.intensive || b.column.intensive || a.column.isId || b.column.isId) continue;
+    const start = tokens[a.start].start;
+    const end = tokens[b.end - 1].end;
+    // "Revenue per lead": the words the question used for the divisor.
+    const label = `${a.column.name} per ${question.slice(tokens[b.start].start, end).toLowerCase()}`;
+    return { phrase: question.slice(start, end), question: question.slice(0, start) + a.column.name + question.slice(end), label, top: a.column, per: { op: "sum", column: b.column }, percent: false };
+  }
+  return undefined;
+}
+
+/** The ratio the question names, if any (named terms first). */
+export function findBusinessTerm(question: string, index: SchemaIndex): BusinessTerm | MissingTerm | undefined {
+  return namedTerm(question, index) ?? columnRatio(question, index);
+}
+
+/** "Cost per click = total Spend ÷ total Clicks". */
+export function formulaOf(term: BusinessTerm): string {
+  const top = term.minus ? `(total ${term.top.name} − total ${term.minus.name})` : `total ${term.top.name}`;
+  return `${term.label} = ${top} ÷ total ${term.per.column.name}${term.percent ? ", as a percentage" : ""}`;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+
+/**
+ * The plan for the term's question, its measure of the numerator turned into the ratio; a refusal (null) when the
+ * plan does not measure the numerator exactly once as a plain sum or average, or uses it any other way.
+ */
+export function applyBusinessTerm(plan: AnalysisPlan, term: BusinessTerm): AnalysisPlan | null {
+  if (plan.kind !== "aggregate") return null;
+  const uses = plan.measures.filter((m) => m.column === term.top.id);
+  if (uses.length !== 1 || plan.measures.length !== 1) return null;
+  const old = uses[0];
+  if (old.transform || (old.op !== "sum" && old.op !== "mean")) return null;
+  if ((plan.filters ?? []).some((f) => f.column === term.top.id) || plan.having?.length || plan.check?.kind === "threshold") return null;
+  const id = slug(term.label);
+  const ratio: Measure = {
+    id,
+    op: "sum",
+    column: term.top.id,
+    per: { op: term.per.op, column: term.per.column.id },
+    ...(term.minus ? { minus: { op: "sum" as const, column: term.minus.id } } : {}),
+    ...(term.percent ? { percent: true } : {}),
+    label: term.label,
+  };
+  const oldId = old.id ?? `${old.op}_${old.column}`;
+  const rename = (ref: string | undefined) => (ref === oldId ? id : ref);
+  return {
+    ...plan,
+    measures: [ratio],
+    ...(plan.top ? { top: { ...plan.top, by: rename(plan.top.by) } } : {}),
+    ...(plan.sort ? { sort: plan.sort.map((s) => ({ ...s, by: rename(s.by)! })) } : {}),
+    ...(plan.check && "measure" in plan.check && plan.check.measure ? { check: { ...plan.check, measure: rename(plan.check.measure) } } : {}),
+  } as AnalysisPlan;
+}
+
+/** Plans a question that names a ratio: through `plan` with the numerator in the term's place, then the ratio. */
+export function planBusinessTerm(term: BusinessTerm | MissingTerm, plan: (question: string) => PlannerResult): PlannerResult {
+  if ("message" in term) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: term.message, suggestions: [], unknownWords: [term.phrase] } };
+  const planned = plan(term.question);
+  if (!planned.plan) return planned;
+  const ratio = applyBusinessTerm(planned.plan, term);
+  if (!ratio) {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `I read '${term.phrase}' as ${formulaOf(term)}, but couldn't fit it into this question. Try asking for it on its own or by one grouping, for example "${term.label.toLowerCase()} by month".`, suggestions: [], unknownWords: [] },
+    };
+  }
+  return { ...planned, plan: ratio, notes: [...(planned.notes ?? []).filter((n) => !n.startsWith(`${term.top.name} is `)), formulaOf(term)] };
+}
