@@ -234,6 +234,14 @@ export const UNIT_WORDS: Readonly<Record<string, string>> = {
   celsius: "c", fahrenheit: "f", euros: "eur", euro: "eur", dollars: "usd", usd: "usd", eur: "eur", mm: "mm",
 };
 
+/** Units of one dimension convert into each other: the factor to the dimension's base unit. */
+export const UNIT_SCALES: Readonly<Record<string, { dimension: string; factor: number }>> = {
+  mm: { dimension: "length", factor: 0.001 }, cm: { dimension: "length", factor: 0.01 }, m: { dimension: "length", factor: 1 },
+  km: { dimension: "length", factor: 1000 }, g: { dimension: "mass", factor: 0.001 }, kg: { dimension: "mass", factor: 1 },
+  lb: { dimension: "mass", factor: 0.45359237 }, ha: { dimension: "area", factor: 10000 }, mph: { dimension: "speed", factor: 0.44704 },
+  kmh: { dimension: "speed", factor: 1 / 3.6 },
+};
+
 /**
  * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. Each lists
  * the words a column's name (or its expanded abbreviation) may use, best first.

@@ -197,9 +197,9 @@ describe("real files: words after a column and units", () => {
     expect(plan("List the 3 highest wind_kmh speeds")).toMatchObject({ kind: "rows", columns: ["wind_kmh"], limit: 3 });
   });
 
-  it("accepts a unit the header states, and refuses one it does not", () => {
+  it("accepts a unit the header states, and refuses one of another quantity", () => {
     expect(plan("How many readings had wind_kmh above 40 kmh?")).toMatchObject({ filters: [{ column: "wind_kmh", op: "gt", value: 40 }] });
-    expect(ask("How many readings had wind_kmh above 40 mph?").plan).toBeNull();
+    expect(ask("How many readings had wind_kmh above 40 kg?").plan).toBeNull();
   });
 });
 
@@ -223,9 +223,10 @@ describe("real files: lists of values, blanks, ids after a column, implied units
     expect(clinic("How many visits do not have a level 2?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "level_2", op: "is_empty" }] });
   });
 
-  it("accepts kg and cm where people's weights and heights imply them, and refuses other units", () => {
+  it("accepts kg and cm where people's weights and heights imply them, converts pounds, refuses other units", () => {
     expect(clinic("How many patients weigh less than 60 kg?").plan).toMatchObject({ filters: [{ column: "weight", op: "lt", value: 60 }] });
-    expect(clinic("How many patients weigh less than 130 lbs?").plan).toBeNull();
+    expect(clinic("How many patients weigh less than 130 lbs?").plan).toMatchObject({ filters: [{ column: "weight", op: "lt", value: 58.96700810 }] });
+    expect(clinic("How many patients weigh less than 130 mph?").plan).toBeNull();
   });
 });
 
@@ -296,5 +297,31 @@ describe("real files: a class code glued to its letter, the rows' noun before a 
     const silent = ferry("Top 3 ports by Pclass");
     expect(silent.plan).toBeNull();
     expect(silent.clarification?.message).toContain("'Pclass' holds numbers that label groups");
+  });
+});
+
+describe("real files: units written in the question", () => {
+  const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+  const readings = (question: string) => planWithBuiltIn({ question, schema: readingsSchema, profile: readingsFacts, datasetName: "station_readings.csv" });
+  it("converts a number into the unit its column holds, and says so", () => {
+    const grams = clinic("How many patients weigh more than 90000 grams?");
+    expect(grams.plan).toMatchObject({ filters: [{ column: "weight", op: "gt", value: 90 }] });
+    expect(grams.notes).toContain("90000 grams is read as 90 kg, the unit of Weight");
+    expect(readings("How many rows had wind faster than 20 mph?").plan).toMatchObject({ filters: [{ column: "wind_kmh", op: "gt", value: 32.18688 }] });
+  });
+  it("reads 'faster than' a number on a speed as more, and on a time as less", () => {
+    expect(readings("How many rows had wind faster than 30?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "wind_kmh", op: "gt", value: 30 }] });
+  });
+  it("takes the question's unit for a column that measures that quantity without naming a unit", () => {
+    const schema = { rowCount: 50, columns: [{ id: "plot", name: "Plot", type: "text" as const }, { id: "area", name: "area", type: "number" as const }] };
+    const facts = { rowCount: 50, columns: [{ id: "plot", distinct: 50, values: ["A1", "A2"] }, { id: "area", distinct: 40, min: 0, max: 7 }] };
+    const result = planWithBuiltIn({ question: "Is there any plot with an area greater than 50 ha?", schema, profile: facts, datasetName: "plots.csv" });
+    expect(result.plan).toMatchObject({ filters: [{ column: "area", op: "gt", value: 50 }] });
+    expect(result.notes).toContain("area is taken to be in ha, as the question says");
+  });
+  it("asks when the unit cannot be the column's", () => {
+    const result = clinic("How many patients weigh more than 5 ha?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.unknownWords).toContain("ha");
   });
 });

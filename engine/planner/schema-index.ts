@@ -1,7 +1,7 @@
 // What the planner knows about a dataset, prepared once per schema: each column's words (with
 // abbreviations expanded and generic words marked) and an index of the values of text columns.
 import type { ColumnSchema, ColumnType, ColumnUnit, DatasetSchema } from "../types";
-import { GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS } from "./lexicon";
+import { GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS, UNIT_WORDS } from "./lexicon";
 import { stem } from "./text/lemmatize";
 import { normalizeText } from "./text/tokenize";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
@@ -116,7 +116,8 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   const baseWords = split.length > 1 && LANGUAGE_SUFFIXES.has(split.at(-1)!) ? split.slice(0, -1) : split;
   const words = baseWords.map(prepareNameWord);
   if (words.length === 0) words.push(prepareNameWord(column.id));
-  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem));
+  // Units say how a column is measured, not what it is about: "wind_kmh" is about wind.
+  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem) && (i === 0 || !UNIT_WORDS[words[i].norm]));
   if (content.length === 0) content = words.map((_, i) => i);
   const glued = gluedTail(baseWords);
   const norms = words.map((w) => w.norm);

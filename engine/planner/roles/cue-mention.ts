@@ -4,11 +4,14 @@ import type { Cue } from "../match/cues";
 import type { Mention } from "../match/mentions";
 import type { Draft } from "./draft";
 
-const COMPARISON_SUBJECT: Record<string, string> = {
+export const COMPARISON_SUBJECT: Readonly<Record<string, string>> = {
   "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time",
   "heavier than": "weight", "lighter than": "weight", "taller than": "height", "hotter than": "temperature",
   "warmer than": "temperature", "colder than": "temperature",
 };
+
+/** Columns where faster means a larger figure. */
+const SPEED_WORDS: ReadonlySet<string> = new Set(["wind", "speed", "velocity", "mph", "kmh"]);
 
 /** Reads the cue mention `m` at position `k` of the question's mentions. */
 export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void {
@@ -90,6 +93,12 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
       const nextMention = mentions[k + 1];
       // "more than 100" is a comparison with a number; "more than sales people" compares groups.
       if (nextMention?.kind === "cue" && nextMention.cue.kind === "compare") return;
+      // "faster than 5 mph", "older than 40": a comparison with a number. Faster is less time, but more speed.
+      if (tokens[m.end]?.norm === "than" && mentions[k + 2]?.kind === "number" && mentions[k + 2].start === m.end + 1) {
+        const speed = cue.faster && mentions.some((x) => x.kind === "column" && x.column.words.some((w) => SPEED_WORDS.has(w.norm)));
+        pending.compare = { op: speed ? (cue.op === "gt" ? "lt" : "gt") : cue.op, at: m.start };
+        return;
+      }
       flags.more = { op: cue.op, faster: cue.faster === true, at: m.start };
       return;
     }

@@ -4,9 +4,10 @@
 import { stem } from "../text/lemmatize";
 import { readColumnMention } from "./column-mention";
 import { readCueMention } from "./cue-mention";
-import { COLUMN_TAIL_WORDS, UNIT_WORDS } from "../lexicon";
-import type { ColumnMention, Draft, Numeric } from "./draft";
+import { COLUMN_TAIL_WORDS } from "../lexicon";
+import type { Draft, Numeric } from "./draft";
 import { isMoneyWord, moneyColumn } from "./money";
+import { convertQuantities, unitOfColumn } from "./units";
 
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
 /** Words that may sit between "by" and the grouped column without ending the grouping. */
@@ -45,40 +46,6 @@ function describesColumn(d: Draft, k: number): boolean {
 }
 
 /**
- * "taller than 170 cm", "ages (in years)": a unit is accepted when the nearest column states the same unit in
- * its header ("height in cm"), or years for an age; any other unit stays unknown, since the column may be in another.
- */
-function unitOfColumn(d: Draft, k: number): boolean {
-  const m = d.mentions[k];
-  if (m.kind !== "word") return false;
-  const unit = UNIT_WORDS[m.norm];
-  if (!unit) return false;
-  // "younger than 18 years": the comparison names its column (age).
-  if (unit === "years" && d.compareSubject === "age") return true;
-  const columns = d.mentions.filter((x): x is ColumnMention => x.kind === "column" && x.column.type === "number").sort((a, b) => Math.abs(a.start - m.start) - Math.abs(b.start - m.start));
-  // "heavier than 100 kg": the comparison names the column (weight) when no column is written.
-  const subject = d.compareSubject ? d.index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === d.compareSubject)) : undefined;
-  const column = subject ?? columns[0]?.column;
-  if (!column) return false;
-  const header = column.words.map((w) => w.norm);
-  if (unit === "years") return header.some((w) => w === "age" || w === "years" || w === "tenure");
-  return header.some((w) => UNIT_WORDS[w] === unit) || impliedUnit(column) === unit;
-}
-
-/**
- * The unit a body measurement's values imply when the header names none: a height between 100 and 250 is in
- * centimetres, a weight between 30 and 250 in kilograms — the only readings people's heights and weights allow.
- */
-function impliedUnit(column: ColumnMention["column"]): string | undefined {
-  const { min, max } = column.facts ?? {};
-  if (min === undefined || max === undefined) return undefined;
-  const names = column.words.map((w) => w.norm);
-  if (names.includes("height") && min >= 100 && max <= 250) return "cm";
-  if (names.includes("weight") && min >= 30 && max <= 250) return "kg";
-  return undefined;
-}
-
-/**
  * "the name of the month", "the day names": a number column of codes (month 0–11) named beside "name(s)" asks for
  * the text column that labels the same codes — the one of the columns "name" could mean with as many distinct values.
  * The two mentions become one, of the label column; when no single column fits, nothing changes (and the planner asks).
@@ -110,6 +77,7 @@ export function walkMentions(d: Draft): void {
       mentions[k] = { kind: "row", start: m.start, end: m.end, noun: d.tokens[m.start].norm };
   });
   readNamesOfCodes(d);
+  convertQuantities(d);
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k];
     switch (m.kind) {
