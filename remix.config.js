@@ -30,6 +30,7 @@ export function routes(defineRoutes) {
       route("data-analysis/:datasetId", "routes/dashboard.data-analysis.$datasetId.tsx");
       route("ai-analysis", "routes/dashboard.ai-analysis.tsx");
       route("dashboard-builder", "routes/dashboard.dashboard-builder.tsx");
+      route("dashboard-builder/:dashboardId", "routes/dashboard.dashboard-builder.$dashboardId.tsx");
       route("reports", "routes/dashboard.reports.tsx");
       route("reports/exports", "routes/dashboard.reports.exports.tsx");
       route("reports/exports/:exportId", "routes/dashboard.reports.exports.$exportId.tsx");

@@ -1,5 +1,5 @@
 // The export request form's schema, shared by the forms (report page, answer card) and the action: what to
-// export (a report, a saved analysis, or one answer of a conversation) and in which format.
+// export (a report, a dashboard, a saved analysis, or one answer of a conversation) and in which format.
 import { z } from "zod";
 import { ALL_EXPORT_FORMATS, type ExportFormat } from "~/lib/plans";
 
@@ -9,12 +9,13 @@ export const exportRequestSchema = z
   .object({
     format: z.enum(ALL_EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]], { message: "Choose a format to export." }),
     reportId: id,
+    dashboardId: id,
     analysisId: id,
     conversationId: id,
     messageId: id,
     /** The chart type the user switched to, for chart images. */
     chartKind: z.enum(["bar", "line", "pie"]).optional().catch(undefined),
   })
-  .refine((v) => [v.reportId, v.analysisId, v.messageId].filter(Boolean).length === 1 && Boolean(v.messageId) === Boolean(v.conversationId), {
-    message: "Choose a report or an answer to export.",
+  .refine((v) => [v.reportId, v.dashboardId, v.analysisId, v.messageId].filter(Boolean).length === 1 && Boolean(v.messageId) === Boolean(v.conversationId), {
+    message: "Choose a report, a dashboard or an answer to export.",
   });

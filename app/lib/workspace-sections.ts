@@ -6,7 +6,7 @@ const SECTIONS = [
   { to: "/dashboard", label: "Dashboard", built: true },
   { to: "/dashboard/data-analysis", label: "Data Analysis", built: true },
   { to: "/dashboard/ai-analysis", label: "AI Analysis", built: true },
-  { to: "/dashboard/dashboard-builder", label: "Dashboard Builder", built: false },
+  { to: "/dashboard/dashboard-builder", label: "Dashboard Builder", built: true },
   { to: "/dashboard/reports", label: "Reports", built: true },
   { to: "/dashboard/teams", label: "Teams", built: false },
   { to: "/dashboard/settings", label: "Settings", built: true },

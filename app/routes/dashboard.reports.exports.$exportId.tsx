@@ -88,6 +88,7 @@ export default function ExportStatusPage() {
               <Form method="post" action="/dashboard/reports/exports">
                 <input type="hidden" name="format" value={status.format} />
                 {status.reportId ? <input type="hidden" name="reportId" value={status.reportId} /> : null}
+                {status.dashboardId ? <input type="hidden" name="dashboardId" value={status.dashboardId} /> : null}
                 {status.analysisId ? <input type="hidden" name="analysisId" value={status.analysisId} /> : null}
                 {status.messageId && status.conversationId ? (
                   <>

@@ -22,8 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const parsed = exportRequestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
-  const { format, reportId, analysisId, conversationId, messageId, chartKind } = parsed.data;
-  const target = reportId ? { reportId } : analysisId ? { analysisId } : { conversationId: conversationId!, messageId: messageId! };
+  const { format, reportId, dashboardId, analysisId, conversationId, messageId, chartKind } = parsed.data;
+  const target = reportId ? { reportId } : dashboardId ? { dashboardId } : analysisId ? { analysisId } : { conversationId: conversationId!, messageId: messageId! };
   try {
     const row = await requestExport(context.services, user, target, format, chartKind ?? null);
     return redirect(`/dashboard/reports/exports/${row.id}`, 303);

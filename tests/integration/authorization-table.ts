@@ -146,7 +146,19 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
       fresh: true,
     },
   ],
-  "/dashboard/dashboard-builder": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/dashboard-builder": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    { method: "POST", body: formBody({ title: "" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no title; creating is covered by dashboards.test.ts" },
+  ],
+  "/dashboard/dashboard-builder/:dashboardId": [
+    {
+      method: "GET",
+      path: "/dashboard/dashboard-builder/no-such-dashboard",
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "another user's dashboard is the same 404 (dashboards.test.ts)",
+    },
+    { method: "POST", path: "/dashboard/dashboard-builder/no-such-dashboard", body: formBody({ intent: "rename", title: "Q3" }), expect: { owner: 404, other: 404, anonymous: 302 } },
+  ],
   "/dashboard/reports": [
     { method: "GET", expect: SIGNED_IN_PAGE },
     { method: "POST", body: formBody({ title: "Q3" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no analyses chosen; another user's analyses are 404 (reports-exports.test.ts)" },

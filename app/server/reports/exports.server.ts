@@ -14,10 +14,11 @@ import type { Services } from "~/server/services.server";
 import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
 import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { contentDisposition, safeFileName } from "./file-name";
+import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
 import { getReport, reportItems } from "./reports.server";
 
 export type ExportRow = typeof reportExports.$inferSelect;
-export type ExportTarget = { reportId: string } | { analysisId: string } | { conversationId: string; messageId: string };
+export type ExportTarget = { reportId: string } | { dashboardId: string } | { analysisId: string } | { conversationId: string; messageId: string };
 
 /** Formats that hold a whole report; the others hold one analysis's table or chart. */
 export const REPORT_FORMATS = ["pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
@@ -47,6 +48,12 @@ export async function requestExport(
     if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `A report can be exported as ${listed(REPORT_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
     if ((await reportItems(db, report.id)).length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
     title = report.title;
+  } else if ("dashboardId" in target) {
+    // A dashboard is exported as a report of its chart and KPI tiles, in reading order.
+    const dashboard = await getDashboard(db, user.id, target.dashboardId);
+    if (format !== "pdf") throw new WorkspaceError(400, "A dashboard can be exported as PDF.");
+    if (!(await listTiles(db, dashboard.id)).some((t) => t.analysisId)) throw new WorkspaceError(400, "This dashboard has no saved analyses to export. Add an analysis or KPI tile first.");
+    title = dashboard.title;
   } else {
     const answer = "analysisId" in target ? await ownedAnalysis(db, user.id, target.analysisId) : await conversationAnswer(db, user.id, target.conversationId, target.messageId);
     if (!(ANALYSIS_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `An answer can be exported as ${listed(ANALYSIS_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
@@ -72,6 +79,7 @@ export async function requestExport(
           id: jobId,
           ownerId: user.id,
           reportId: "reportId" in target ? target.reportId : null,
+          dashboardId: "dashboardId" in target ? target.dashboardId : null,
           analysisId: "analysisId" in target ? target.analysisId : null,
           messageId: "messageId" in target ? target.messageId : null,
           chartKind,
@@ -118,11 +126,12 @@ export interface ExportStatus {
   formatName: string;
   fileName: string;
   reportId: string | null;
+  dashboardId: string | null;
   analysisId: string | null;
   messageId: string | null;
   conversationId: string | null;
   chartKind: ExportRow["chartKind"];
-  /** Where the export was asked from: the conversation of a quick export, else Reports. */
+  /** Where the export was asked from: the conversation of a quick export, the dashboard, else Reports. */
   backTo: string;
   status: "queued" | "running" | "done" | "failed";
   /** Why it failed, or why the last attempt failed while it is retried. */
@@ -158,11 +167,16 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
     formatName: FORMAT_LABELS[row.format],
     fileName: row.fileName,
     reportId: row.reportId,
+    dashboardId: row.dashboardId,
     analysisId: row.analysisId,
     messageId: row.messageId,
     conversationId,
     chartKind: row.chartKind,
-    backTo: conversationId ? `/dashboard/ai-analysis?conversation=${conversationId}#answer-${row.messageId}` : "/dashboard/reports",
+    backTo: conversationId
+      ? `/dashboard/ai-analysis?conversation=${conversationId}#answer-${row.messageId}`
+      : row.dashboardId
+        ? `/dashboard/dashboard-builder/${row.dashboardId}`
+        : "/dashboard/reports",
     status,
     message: error,
     downloadUrl: ready ? await signPath(services.config.signingSecret, downloadPath(row), now) : null,

@@ -2,7 +2,7 @@
 // newest cleaned copy when there is one), rendered into the asked format and stored in R2 under the
 // owner's prefix. The file's key depends only on the job's id, so a redelivered message overwrites the
 // same object instead of adding a second file.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { parseStoredAnswer } from "~/lib/answer";
 import { datasetForAnalysis, openDataset, profileOf } from "~/server/conversations/ask.server";
 import { getDataset } from "~/server/datasets/datasets.server";
@@ -15,6 +15,7 @@ import type { ReportDataset, ReportDocument, ReportSection } from "../../../engi
 import { describeReceipt } from "../../../engine/planner/receipt";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
+import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
 import { getReport, reportItems } from "./reports.server";
 
 type JobServices = Pick<Services, "db" | "files" | "clock">;
@@ -24,8 +25,11 @@ export function exportKey(row: Pick<ExportRow, "ownerId" | "id" | "fileName">): 
   return `users/${row.ownerId}/exports/${row.id}/${row.fileName}`;
 }
 
-/** One answer (a saved analysis or a conversation's), its plan executed again on its file's current data. */
-async function analysisSection(services: JobServices, ownerId: string, analysis: ExportableAnswer, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
+/**
+ * One answer (a saved analysis or a conversation's), its plan executed again on its file's current data. Exports
+ * and the dashboard's tiles both show answers this way.
+ */
+export async function analysisSection(services: JobServices, ownerId: string, analysis: ExportableAnswer, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
   const stored = parseStoredAnswer(analysis.answerJson);
   if (!stored?.plan) throw new WorkspaceError(409, `“${analysis.title}” has no analysis to run again.`);
   const requested = await getDataset(services.db, ownerId, analysis.datasetId);
@@ -47,6 +51,17 @@ async function analysisSection(services: JobServices, ownerId: string, analysis:
   return { section, dataset: { id: used.id, name: used.name } };
 }
 
+/** A dashboard's analysis and KPI tiles in reading order, as report items (text tiles have no figures to run). */
+async function dashboardItems(db: Database, ownerId: string, dashboardId: string): Promise<{ analysis: ExportableAnswer; note: string | null }[]> {
+  const tiles = (await listTiles(db, dashboardId)).filter((t) => t.analysisId);
+  const rows = tiles.length === 0 ? [] : await db.select().from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, tiles.map((t) => t.analysisId!))));
+  const byId = new Map(rows.map((a) => [a.id, a]));
+  return tiles.flatMap((t) => {
+    const analysis = byId.get(t.analysisId!);
+    return analysis ? [{ analysis: { ...analysis, title: t.title || analysis.title }, note: t.note }] : [];
+  });
+}
+
 async function conversationOf(db: Database, messageId: string): Promise<string | undefined> {
   return (await db.query.messages.findFirst({ where: eq(messages.id, messageId), columns: { conversationId: true } }))?.conversationId;
 }
@@ -63,6 +78,11 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     subtitle = report.subtitle ?? undefined;
     items = await reportItems(db, report.id);
     if (items.length === 0) throw new WorkspaceError(409, "This report has no analyses left (their files were deleted).");
+  } else if (row.dashboardId) {
+    const dashboard = await getDashboard(db, row.ownerId, row.dashboardId);
+    title = dashboard.title;
+    items = await dashboardItems(db, row.ownerId, dashboard.id);
+    if (items.length === 0) throw new WorkspaceError(409, "This dashboard has no saved analyses left (their files were deleted).");
   } else {
     const analysis = row.messageId
       ? await conversationAnswer(db, row.ownerId, (await conversationOf(db, row.messageId)) ?? "", row.messageId)

@@ -1,0 +1,70 @@
+// What a tile shows: a saved analysis as its chart (the workspace's nivo chart) with the answer sentence, a KPI
+// as one large figure with its change against the previous period, or a text tile's words.
+import { ArrowDownRight, ArrowUpRight, Minus, TriangleAlert } from "lucide-react";
+import { AnswerChart } from "~/components/charts/answer-chart";
+import { toChartData } from "~/components/charts/to-chart-data";
+import { cn } from "~/lib/utils";
+import type { KpiFigures } from "~/server/dashboards/kpi";
+import type { TileView } from "~/server/dashboards/tile-view";
+
+/** The grid's row height and gap in pixels (the page's CSS uses the same). */
+export const ROW_PX = 88;
+export const GAP_PX = 16;
+
+/** The chart's height for a tile `h` rows tall: the tile less its title, sentence and padding. */
+const chartHeight = (h: number) => Math.max(150, h * ROW_PX + (h - 1) * GAP_PX - 120);
+
+export function TileContent({ tile }: { tile: TileView }) {
+  if (tile.type === "text") return <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{tile.body}</p>;
+  if (tile.error || !tile.result) {
+    return (
+      <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="tile-error">
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+        <span>{tile.error ?? "This tile's analysis was deleted."}</span>
+      </p>
+    );
+  }
+  const { result } = tile;
+  if (tile.type === "kpi") return <KpiFigure kpi={result.kpi} answer={result.answer} />;
+  const chart = result.chart ? toChartData(result.chart) : null;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-2">
+      {chart ? (
+        <AnswerChart data={chart} title={`${tile.title} — ${chart.kind} chart`} height={chartHeight(tile.h)} />
+      ) : (
+        <p className="text-lg font-medium">{result.answer}</p>
+      )}
+      {chart ? <p className="line-clamp-2 text-sm text-muted-foreground">{result.answer}</p> : null}
+    </div>
+  );
+}
+
+const CHANGE_STYLE = {
+  up: { icon: ArrowUpRight, className: "text-emerald-700 dark:text-emerald-400", word: "up" },
+  down: { icon: ArrowDownRight, className: "text-rose-700 dark:text-rose-400", word: "down" },
+  flat: { icon: Minus, className: "text-muted-foreground", word: "unchanged" },
+} as const;
+
+function KpiFigure({ kpi, answer }: { kpi: KpiFigures | null; answer: string }) {
+  if (!kpi) return <p className="text-sm">{answer}</p>;
+  const style = kpi.change ? CHANGE_STYLE[kpi.change.direction] : null;
+  return (
+    <div className="space-y-1" data-testid="kpi">
+      <p className="text-3xl font-semibold tabular-nums tracking-tight" data-testid="kpi-value">
+        {kpi.value}
+      </p>
+      <p className="text-sm text-muted-foreground">{kpi.label}</p>
+      {kpi.change && style ? (
+        <p className={cn("flex items-center gap-1 text-sm font-medium", style.className)} data-testid="kpi-change">
+          <style.icon aria-hidden className="size-4" />
+          <span>
+            <span className="sr-only">{style.word} </span>
+            {kpi.change.text} <span className="font-normal text-muted-foreground">vs {kpi.change.previousLabel}</span>
+          </span>
+        </p>
+      ) : kpi.why ? (
+        <p className="text-xs text-muted-foreground">{kpi.why}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+// /dashboard/dashboard-builder/:dashboardId — one dashboard: its tiles on the grid with today's figures, and its
+// forms (rename, duplicate, delete, export as PDF, add a chart / KPI / text tile, edit or remove a tile), each a
+// plain form post that works without JavaScript. Arranging tiles (drag, keyboard) needs JavaScript and posts
+// the layout as JSON (intent "layout"), after which the page is not reloaded.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Copy, FileDown, Loader2, Pencil, Trash2 } from "lucide-react";
+import { DashboardGrid } from "~/components/dashboards/dashboard-grid";
+import { NoSavedAnalyses } from "~/components/dashboards/no-saved-analyses";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
+import { dashboardActionSchema } from "~/lib/dashboard-form";
+import { planOrFree } from "~/lib/plans";
+import { listAnalyses } from "~/server/analyses/analyses.server";
+import { requireUser } from "~/server/auth/guards.server";
+import { dashboardView } from "~/server/dashboards/dashboard-view.server";
+import { addTile, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
+import { requireOwned } from "~/server/route-guards.server";
+import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context.services, request);
+  const owned = await requireOwned(context.services.db, user.id, "dashboard", params.dashboardId);
+  const [{ dashboard, tiles }, analyses] = await Promise.all([dashboardView(context.services, user.id, owned.id), listAnalyses(context.services.db, user.id, 200)]);
+  return {
+    dashboard: { id: dashboard.id, title: dashboard.title, updatedAt: dashboard.updatedAt.toISOString() },
+    tiles,
+    analyses: analyses.map((a) => ({ id: a.id, title: a.title })),
+    pdfAllowed: planOrFree(user.plan).limits.exportFormats.includes("pdf"),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.dashboard.title ?? "Dashboard"} — Dashboard Builder — InsightLab` }];
+
+// Saving a layout changes nothing the loader shows: the tiles' figures are not run again for it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (formData?.get("intent") === "layout" ? false : defaultShouldRevalidate);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context.services, request);
+  const { db } = context.services;
+  const dashboard = await requireOwned(db, user.id, "dashboard", params.dashboardId);
+  const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
+  const input = parsed.data;
+  const here = `/dashboard/dashboard-builder/${dashboard.id}`;
+  try {
+    switch (input.intent) {
+      case "rename":
+        await renameDashboard(db, user.id, dashboard.id, input.title);
+        return redirect(here, 303);
+      case "duplicate": {
+        const copy = await duplicateDashboard(db, user.id, dashboard.id);
+        return redirect(`/dashboard/dashboard-builder/${copy.id}`, 303);
+      }
+      case "delete":
+        await deleteDashboard(db, user.id, dashboard.id);
+        return redirect("/dashboard/dashboard-builder", 303);
+      case "add-analysis":
+        await addTile(db, user.id, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note });
+        return redirect(here, 303);
+      case "add-text":
+        await addTile(db, user.id, dashboard.id, { type: "text", title: input.title, body: input.body });
+        return redirect(here, 303);
+      case "edit-tile":
+        await updateTile(db, user.id, dashboard.id, input.tileId, input);
+        return redirect(here, 303);
+      case "remove-tile":
+        await removeTile(db, user.id, dashboard.id, input.tileId);
+        return redirect(here, 303);
+      case "layout":
+        return { layout: await saveLayout(db, user.id, dashboard.id, input.layout) };
+    }
+  } catch (error) {
+    const known = describeError(error);
+    if (!known) throw error;
+    return data({ error: known.body }, { status: known.status });
+  }
+}
+
+const TYPE_LABEL = { analysis: "Chart", kpi: "KPI", text: "Text" } as const;
+
+export default function DashboardPage() {
+  const { dashboard, tiles, analyses, pdfAllowed } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const hasAnalysisTiles = tiles.some((t) => t.analysisId);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link to="/dashboard/dashboard-builder" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        ← All dashboards
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight">{dashboard.title}</h1>
+        <div className="flex flex-wrap items-start gap-2">
+          {hasAnalysisTiles ? (
+            <Form method="post" action="/dashboard/reports/exports">
+              <input type="hidden" name="dashboardId" value={dashboard.id} />
+              <input type="hidden" name="format" value="pdf" />
+              <Button type="submit" variant="outline" size="sm">
+                <FileDown aria-hidden /> Export PDF
+                {pdfAllowed ? null : <span className="sr-only"> (needs a paid plan)</span>}
+              </Button>
+            </Form>
+          ) : null}
+          <Form method="post">
+            <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm" disabled={busy("duplicate")}>
+              {busy("duplicate") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Copy aria-hidden />} Duplicate
+            </Button>
+          </Form>
+          <details className="group relative">
+            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+              <Pencil aria-hidden className="size-4" /> Rename
+            </summary>
+            <Form method="post" className="absolute right-0 z-10 mt-2 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border bg-popover p-3 shadow-lg">
+              <label htmlFor="rename-title" className="text-sm font-medium">
+                New title
+              </label>
+              <Input id="rename-title" name="title" required maxLength={120} defaultValue={dashboard.title} />
+              <Button type="submit" name="intent" value="rename" size="sm">
+                Save title
+              </Button>
+            </Form>
+          </details>
+          <details className="relative">
+            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden">
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </summary>
+            <Form method="post" className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border bg-popover p-3 text-sm shadow-lg">
+              <p>Delete “{dashboard.title}”? Its tiles go with it; your saved analyses stay.</p>
+              <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
+                Delete dashboard
+              </Button>
+            </Form>
+          </details>
+        </div>
+      </header>
+
+      <noscript>
+        <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="no-js-note">
+          Moving and resizing tiles needs JavaScript. Without it this dashboard is shown read-only; adding, editing and removing tiles, renaming, duplicating,
+          deleting and exporting still work.
+        </p>
+      </noscript>
+      <WorkspaceErrorMessage error={result?.error} />
+
+      {tiles.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground" data-testid="no-tiles">
+          This dashboard has no tiles yet. Add a chart or a KPI from your saved analyses, or a text tile, below.
+        </p>
+      ) : (
+        <DashboardGrid key={dashboard.updatedAt} tiles={tiles} />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Add a saved analysis</h2>
+            </CardTitle>
+            <CardDescription>As a chart with its answer, or as a KPI: one figure with its change against the previous period when the analysis is over time.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {analyses.length === 0 ? (
+              <NoSavedAnalyses />
+            ) : (
+              <Form method="post" className="space-y-3">
+                <div className="space-y-1">
+                  <label htmlFor="add-analysis" className="text-sm font-medium">
+                    Saved analysis
+                  </label>
+                  <select id="add-analysis" name="analysisId" className="h-9 w-full rounded-md border bg-background px-3 text-sm">
+                    {analyses.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <fieldset className="flex flex-wrap gap-4 text-sm">
+                  <legend className="mb-1 font-medium">Show as</legend>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="kind" value="analysis" defaultChecked className="size-4 accent-primary" /> Chart
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="radio" name="kind" value="kpi" className="size-4 accent-primary" /> KPI
+                  </label>
+                </fieldset>
+                <div className="space-y-1">
+                  <label htmlFor="add-note" className="text-sm font-medium">
+                    Note <span className="font-normal text-muted-foreground">(optional)</span>
+                  </label>
+                  <Input id="add-note" name="note" maxLength={500} />
+                </div>
+                <Button type="submit" name="intent" value="add-analysis" disabled={busy("add-analysis")}>
+                  {busy("add-analysis") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+                  Add tile
+                </Button>
+              </Form>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Add text</h2>
+            </CardTitle>
+            <CardDescription>A heading or a few lines of context for the people reading the dashboard.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="space-y-3">
+              <div className="space-y-1">
+                <label htmlFor="text-title" className="text-sm font-medium">
+                  Title <span className="font-normal text-muted-foreground">(optional)</span>
+                </label>
+                <Input id="text-title" name="title" maxLength={120} />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor="text-body" className="text-sm font-medium">
+                  Text
+                </label>
+                <Textarea id="text-body" name="body" required maxLength={2000} rows={3} />
+              </div>
+              <Button type="submit" name="intent" value="add-text" disabled={busy("add-text")}>
+                {busy("add-text") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+                Add text tile
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      </div>
+
+      {tiles.length > 0 ? (
+        <section aria-labelledby="tiles-heading" className="space-y-3">
+          <h2 id="tiles-heading" className="text-lg font-semibold">
+            Edit tiles
+          </h2>
+          <ul className="divide-y rounded-lg border" data-testid="tile-settings">
+            {tiles.map((tile) => (
+              <li key={tile.id}>
+                <details className="group px-4 py-3">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-2 text-sm [&::-webkit-details-marker]:hidden">
+                    <span className="min-w-0 truncate font-medium">{tile.title || (tile.body ?? "").slice(0, 60)}</span>
+                    <span className="shrink-0 text-muted-foreground">
+                      {TYPE_LABEL[tile.type]} · <span className="underline-offset-4 group-open:underline">Edit</span>
+                    </span>
+                  </summary>
+                  <Form method="post" className="mt-3 space-y-3">
+                    <input type="hidden" name="tileId" value={tile.id} />
+                    <label className="block space-y-1 text-sm">
+                      <span className="font-medium">Title</span>
+                      <Input name="title" maxLength={120} defaultValue={tile.title} />
+                    </label>
+                    {tile.type === "text" ? (
+                      <label className="block space-y-1 text-sm">
+                        <span className="font-medium">Text</span>
+                        <Textarea name="body" required maxLength={2000} rows={3} defaultValue={tile.body ?? ""} />
+                      </label>
+                    ) : (
+                      <label className="block space-y-1 text-sm">
+                        <span className="font-medium">
+                          Note <span className="font-normal text-muted-foreground">(optional)</span>
+                        </span>
+                        <Input name="note" maxLength={500} defaultValue={tile.note ?? ""} />
+                      </label>
+                    )}
+                    <div className="flex flex-wrap justify-between gap-2">
+                      <Button type="submit" name="intent" value="edit-tile" size="sm">
+                        Save tile
+                      </Button>
+                      <Button type="submit" name="intent" value="remove-tile" size="sm" variant="ghost" className="text-destructive">
+                        Remove from dashboard
+                      </Button>
+                    </div>
+                  </Form>
+                </details>
+              </li>
+            ))}
+          </ul>
+          {hasAnalysisTiles ? <p className="text-sm text-muted-foreground">Export PDF puts the chart and KPI tiles in reading order, with their notes; text tiles are left out.</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

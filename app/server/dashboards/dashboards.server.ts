@@ -1,0 +1,167 @@
+// Dashboards: tiles (saved analyses as charts, KPIs, text) on a 12-column grid. Every read and write is scoped
+// to the owner; another user's dashboard, tile or analysis is "not found". Layout rules live in
+// app/lib/dashboard-layout.ts, shared with the page.
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, type TileType } from "~/lib/dashboard-layout";
+import type { Database } from "~/server/db/client.server";
+import { analyses, dashboards, dashboardTiles, reportExports } from "~/server/db/schema";
+import { notFound, WorkspaceError } from "~/server/workspace-error.server";
+
+export type DashboardRow = typeof dashboards.$inferSelect;
+export type TileRow = typeof dashboardTiles.$inferSelect;
+
+const clean = (text: string | null | undefined, max: number) => {
+  const trimmed = text?.trim().slice(0, max);
+  return trimmed ? trimmed : null;
+};
+
+function titleOrError(title: string): string {
+  const cleaned = clean(title, 120);
+  if (!cleaned) throw new WorkspaceError(400, "Give the dashboard a title.");
+  return cleaned;
+}
+
+/** The user's dashboards, newest change first, with how many tiles each holds. */
+export async function listDashboards(db: Database, ownerId: string): Promise<(DashboardRow & { tiles: number })[]> {
+  return db
+    .select({
+      id: dashboards.id,
+      ownerId: dashboards.ownerId,
+      title: dashboards.title,
+      createdAt: dashboards.createdAt,
+      updatedAt: dashboards.updatedAt,
+      tiles: sql<number>`(select count(*) from ${dashboardTiles} where ${dashboardTiles.dashboardId} = ${dashboards.id})`,
+    })
+    .from(dashboards)
+    .where(eq(dashboards.ownerId, ownerId))
+    .orderBy(desc(dashboards.updatedAt));
+}
+
+export async function createDashboard(db: Database, ownerId: string, title: string, now = new Date()): Promise<DashboardRow> {
+  const [row] = await db.insert(dashboards).values({ id: crypto.randomUUID(), ownerId, title: titleOrError(title), createdAt: now, updatedAt: now }).returning();
+  return row;
+}
+
+export async function getDashboard(db: Database, ownerId: string, id: string): Promise<DashboardRow> {
+  const row = await db.query.dashboards.findFirst({ where: and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)) });
+  if (!row) throw notFound("This dashboard");
+  return row;
+}
+
+/** The dashboard's tiles in reading order (a tile whose analysis was deleted went with it). */
+export async function listTiles(db: Database, dashboardId: string): Promise<TileRow[]> {
+  const rows = await db.select().from(dashboardTiles).where(eq(dashboardTiles.dashboardId, dashboardId)).orderBy(asc(dashboardTiles.y), asc(dashboardTiles.x));
+  return readingOrder(rows);
+}
+
+const touch = (db: Database, id: string, now: Date) => db.update(dashboards).set({ updatedAt: now }).where(eq(dashboards.id, id));
+
+export async function renameDashboard(db: Database, ownerId: string, id: string, title: string, now = new Date()): Promise<void> {
+  await getDashboard(db, ownerId, id);
+  await db.update(dashboards).set({ title: titleOrError(title), updatedAt: now }).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
+}
+
+/** A copy of the dashboard and its tiles, titled "Copy of …". */
+export async function duplicateDashboard(db: Database, ownerId: string, id: string, now = new Date()): Promise<DashboardRow> {
+  const source = await getDashboard(db, ownerId, id);
+  const tiles = await listTiles(db, source.id);
+  const copy: DashboardRow = { id: crypto.randomUUID(), ownerId, title: `Copy of ${source.title}`.slice(0, 120), createdAt: now, updatedAt: now };
+  const tileCopies = tiles.map((t) => ({ ...t, id: crypto.randomUUID(), dashboardId: copy.id, createdAt: now }));
+  await db.batch([db.insert(dashboards).values(copy), ...tileCopies.map((t) => db.insert(dashboardTiles).values(t))]);
+  return copy;
+}
+
+/** Deletes the dashboard, its tiles and its exports' records. */
+export async function deleteDashboard(db: Database, ownerId: string, id: string): Promise<void> {
+  await getDashboard(db, ownerId, id);
+  // report_exports.dashboard_id was added by ALTER TABLE, which SQLite gives no ON DELETE CASCADE.
+  await db.batch([
+    db.delete(reportExports).where(and(eq(reportExports.dashboardId, id), eq(reportExports.ownerId, ownerId))),
+    db.delete(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId))),
+  ]);
+}
+
+export interface NewTile {
+  type: TileType;
+  /** Analysis and KPI tiles: one of the user's saved analyses. */
+  analysisId?: string;
+  /** Default: the analysis's title (analysis and KPI tiles). */
+  title?: string;
+  note?: string;
+  /** Text tiles. */
+  body?: string;
+}
+
+async function ownedAnalysis(db: Database, ownerId: string, analysisId: string | undefined) {
+  const row = analysisId ? await db.query.analyses.findFirst({ where: and(eq(analyses.id, analysisId), eq(analyses.ownerId, ownerId)) }) : undefined;
+  if (!row) throw notFound("This saved analysis");
+  return row;
+}
+
+/** Adds a tile in the first free cell (404 for an analysis that is not the user's). */
+export async function addTile(db: Database, ownerId: string, dashboardId: string, input: NewTile, now = new Date()): Promise<TileRow> {
+  const dashboard = await getDashboard(db, ownerId, dashboardId);
+  let title: string | null;
+  let body: string | null = null;
+  let analysisId: string | null = null;
+  if (input.type === "text") {
+    body = clean(input.body, 2000);
+    if (!body) throw new WorkspaceError(400, "Write the text for the tile.");
+    title = clean(input.title, 120) ?? "";
+  } else {
+    const analysis = await ownedAnalysis(db, ownerId, input.analysisId);
+    analysisId = analysis.id;
+    title = clean(input.title, 120) ?? analysis.title.slice(0, 120);
+  }
+  const size = TILE_SIZES[input.type];
+  const cell = freeCell(await listTiles(db, dashboard.id), size.w, size.h);
+  const tile: TileRow = { id: crypto.randomUUID(), dashboardId: dashboard.id, type: input.type, analysisId, title, note: clean(input.note, 500), body, ...cell, createdAt: now };
+  await db.batch([db.insert(dashboardTiles).values(tile), touch(db, dashboard.id, now)]);
+  return tile;
+}
+
+async function ownedTile(db: Database, dashboardId: string, tileId: string): Promise<TileRow> {
+  const tile = await db.query.dashboardTiles.findFirst({ where: and(eq(dashboardTiles.id, tileId), eq(dashboardTiles.dashboardId, dashboardId)) });
+  if (!tile) throw notFound("This tile");
+  return tile;
+}
+
+/** Changes a tile's title, note and (text tiles) body. */
+export async function updateTile(db: Database, ownerId: string, dashboardId: string, tileId: string, input: { title?: string; note?: string; body?: string }, now = new Date()): Promise<void> {
+  await getDashboard(db, ownerId, dashboardId);
+  const tile = await ownedTile(db, dashboardId, tileId);
+  const body = tile.type === "text" ? clean(input.body, 2000) : null;
+  if (tile.type === "text" && !body) throw new WorkspaceError(400, "Write the text for the tile.");
+  const title = clean(input.title, 120) ?? (tile.type === "text" ? "" : tile.title);
+  await db.batch([
+    db.update(dashboardTiles).set({ title, note: clean(input.note, 500), body }).where(eq(dashboardTiles.id, tile.id)),
+    touch(db, dashboardId, now),
+  ]);
+}
+
+export async function removeTile(db: Database, ownerId: string, dashboardId: string, tileId: string, now = new Date()): Promise<void> {
+  await getDashboard(db, ownerId, dashboardId);
+  const tile = await ownedTile(db, dashboardId, tileId);
+  await db.batch([db.delete(dashboardTiles).where(eq(dashboardTiles.id, tile.id)), touch(db, dashboardId, now)]);
+}
+
+/**
+ * Saves where every tile is. The cells must name exactly this dashboard's tiles (404 for a tile that is not
+ * one of them); each is clamped to its type's sizes and the layout compacted, so a stored layout is always valid.
+ */
+export async function saveLayout(db: Database, ownerId: string, dashboardId: string, cells: LayoutItem[], now = new Date()): Promise<LayoutItem[]> {
+  await getDashboard(db, ownerId, dashboardId);
+  const tiles = await listTiles(db, dashboardId);
+  const byId = new Map(tiles.map((t) => [t.id, t]));
+  if (new Set(cells.map((c) => c.id)).size !== cells.length) throw new WorkspaceError(400, "Each tile can be placed once.");
+  if (cells.some((c) => !byId.has(c.id))) throw notFound("One of the tiles");
+  if (cells.length !== tiles.length) throw new WorkspaceError(400, "The layout must place every tile of the dashboard. Reload the page and try again.");
+  const layout = normalizeLayout(cells.map((c) => ({ ...c, type: byId.get(c.id)!.type })));
+  if (layout.length > 0) {
+    await db.batch([
+      touch(db, dashboardId, now),
+      ...layout.map(({ id, x, y, w, h }) => db.update(dashboardTiles).set({ x, y, w, h }).where(and(eq(dashboardTiles.id, id), eq(dashboardTiles.dashboardId, dashboardId)))),
+    ]);
+  }
+  return layout.map(({ id, x, y, w, h }) => ({ id, x, y, w, h }));
+}
