@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importChoicesFrom, importFormSchema } from "./import-form";
+import { columnTypesFrom, importChoicesFrom, importFormSchema } from "./import-form";
 
 describe("import wizard form", () => {
   it("reads only what was set", () => {
@@ -11,5 +11,27 @@ describe("import wizard form", () => {
     expect(importFormSchema.safeParse({ headerRow: "three", dateOrder: "auto", decimal: "auto" }).error?.issues[0].message).toMatch(/row number/);
     expect(importFormSchema.safeParse({ headerRow: "0", dateOrder: "auto", decimal: "auto" }).error?.issues[0].message).toMatch(/between 1 and 1,000/);
     expect(importFormSchema.safeParse({ headerRow: "", dateOrder: "ymd", decimal: "auto" }).error?.issues[0].message).toBe("Choose how dates are written.");
+  });
+
+  it("reads column types by column name, with the pair for another column; auto leaves a column to detection", () => {
+    const names = ["Store", "Zip", "Units"];
+    const read = columnTypesFrom(
+      [
+        ["columnType:Store", "category"],
+        ["columnType:Units", "auto"],
+        ["otherColumn", "Zip"],
+        ["otherType", "text"],
+      ],
+      names,
+    );
+    expect(read).toEqual({ ok: true, columnTypes: { Store: "category", Zip: "text" } });
+    if (read.ok) expect(importChoicesFrom(importFormSchema.parse({ headerRow: "", dateOrder: "auto", decimal: "auto" }), read.columnTypes)).toEqual({ columnTypes: { Store: "category", Zip: "text" } });
+    expect(columnTypesFrom([["otherColumn", ""], ["otherType", "auto"]], names)).toEqual({ ok: true, columnTypes: {} });
+  });
+
+  it("refuses a column type it cannot use, naming the column", () => {
+    expect(columnTypesFrom([["columnType:Store", "money"]], ["Store"])).toEqual({ ok: false, message: "Choose a type for “Store”: text, number, date or category." });
+    expect(columnTypesFrom([["columnType:Nope", "text"]], ["Store"])).toEqual({ ok: false, message: "This file has no column “Nope”. Reload the page and choose from its columns." });
+    expect(columnTypesFrom([["otherColumn", ""], ["otherType", "number"]], ["Store"])).toEqual({ ok: false, message: "Choose the column whose type you set under “Another column”." });
   });
 });

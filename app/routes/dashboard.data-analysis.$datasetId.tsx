@@ -16,7 +16,7 @@ import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
 import { ImportWizard, showsImportWizard } from "~/components/workspace/import-wizard";
-import { importChoicesFrom, importFormSchema } from "~/lib/import-form";
+import { columnTypesFrom, importChoicesFrom, importFormSchema } from "~/lib/import-form";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse, requireOwned } from "~/server/route-guards.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
@@ -45,6 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cleaning: await loadCleaningStep(context.services, user, row, search),
     savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
     source: await sourceOf(context.services, user, row),
+    // Every column's name for the import wizard's "Another column" list (a typed name past 300 columns).
+    columnNames: row.columnCount <= 300 ? columnNamesOf(row) : null,
     // Why Excel cannot hold this file (then only CSV is offered), or null.
     excelRefusal: excelDownloadRefusal(row),
   };
@@ -70,6 +72,11 @@ async function loadCleaningStep(
   }
 }
 
+/** The names of the file's columns as read now (what the import wizard's column types refer to). */
+function columnNamesOf(row: Parameters<typeof toDatasetDetail>[0]): string[] {
+  return toDatasetDetail(row).schema?.columns.map((c) => c.name) ?? [];
+}
+
 /** A cleaned copy's original (name and id), for the link back. */
 async function sourceOf(services: { db: Parameters<typeof getDataset>[0] }, user: { id: string }, row: { kind: string; sourceDatasetId: string | null }) {
   if (row.kind !== "cleaned" || !row.sourceDatasetId) return null;
@@ -91,8 +98,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === "import") {
       const parsed = importFormSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return data({ importError: parsed.error.issues[0].message }, { status: 400 });
+      const types = columnTypesFrom(form.entries(), columnNamesOf(row));
+      if (!types.ok) return data({ importError: types.message }, { status: 400 });
       try {
-        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data));
+        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data, types.columnTypes));
       } catch (error) {
         const known = describeError(error);
         if (!known) throw error;
@@ -121,7 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal, columnNames } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -163,7 +172,7 @@ export default function DatasetPage() {
 
       <WorkspaceErrorMessage error={actionData?.error} />
 
-      {(showsImportWizard(dataset) || actionData?.importError) && <ImportWizard dataset={dataset} error={actionData?.importError} />}
+      {(showsImportWizard(dataset) || actionData?.importError) && <ImportWizard dataset={dataset} columnNames={columnNames} error={actionData?.importError} />}
 
       {dataset.status === "processing" && (
         <div className="flex items-center gap-3 rounded-lg border p-6" role="status" data-testid="processing">

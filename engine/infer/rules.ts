@@ -224,3 +224,44 @@ export function inferColumn(sample: Cell[], context: InferContext): ColumnEncodi
   return { type: "text" };
 }
 
+
+/** A column type the person chose for a column (the import wizard); a category is read as text labels. */
+export type ChosenColumnType = "text" | "number" | "date" | "category";
+
+/**
+ * The encoding for a column the person said holds `type`: settled from the sample's values that read as that
+ * type (all of them may not: those are stored as missing), so units, decimal style and date order still come
+ * from the file.
+ */
+export function chosenEncoding(type: ChosenColumnType, sample: Cell[], context: InferContext): ColumnEncoding {
+  if (type === "text" || type === "category") return { type: "text" };
+  const values = sample.filter((cell) => !isMissingCell(cell));
+  const rules = type === "number" ? [numberRule] : [excelSerialRule, dateRule];
+  for (const rule of rules) {
+    const probe = rule.settle(values.filter((v) => rule.test(v, rule.settle([v], context) ?? { type: rule.type })), context);
+    if (probe) return probe;
+  }
+  return type === "number" ? { type: "number", ...(context.decimalCommaChosen ? { decimalComma: true } : {}) } : { type: "date", dateOrder: context.dateOrder ?? "mdy" };
+}
+
+/**
+ * A text column whose values mostly read as numbers or dates (at least half, not all): its type is mixed. Returns
+ * the type most values have and the index in `sample` of the first value that does not read as it, else null.
+ */
+export function mixedType(sample: Cell[], context: InferContext): { type: "number" | "date"; index: number } | null {
+  let present = 0;
+  for (const cell of sample) if (!isMissingCell(cell)) present++;
+  if (present < 2) return null;
+  for (const rule of [numberRule, dateRule]) {
+    let fits = 0;
+    let first = -1;
+    sample.forEach((cell, i) => {
+      if (isMissingCell(cell)) return;
+      const encoding = rule.settle([cell], context);
+      if (encoding && rule.test(cell, encoding)) fits++;
+      else if (first < 0) first = i;
+    });
+    if (fits * 2 >= present && first >= 0) return { type: rule.type === "number" ? "number" : "date", index: first };
+  }
+  return null;
+}

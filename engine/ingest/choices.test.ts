@@ -48,4 +48,36 @@ describe("import choices", () => {
     expect(await column(text, "weight", { choices: { decimalComma: true } })).toEqual([1.5, 2.25]);
     expect((await read(text, { choices: { decimalComma: true } })).layout.decimalComma).toBe(true);
   });
+
+  it("names the columns whose types are mixed, with the first value that did not fit", async () => {
+    const text = "Store,Units\n101,3\n102,4\nHQ,5\n";
+    const result = await read(text);
+    expect(result.schema.columns.map((c) => c.type)).toEqual(["text", "number"]);
+    expect(result.layout.mixedColumns).toEqual([{ column: "Store", row: 4, value: "HQ" }]);
+  });
+
+  it("reads a column as the number type the person chose: values that are not numbers become blank, with a warning", async () => {
+    const text = "Store,Units\n101,3\n102,4\nHQ,5\n";
+    const options = { choices: { columnTypes: { Store: "number" as const } } };
+    const result = await read(text, options);
+    expect(result.schema.columns[0].type).toBe("number");
+    expect(result.layout.mixedColumns).toEqual([]);
+    expect(result.warnings).toContain("Column “Store”: 1 value could not be read as numbers and was left blank (the first in row 4: “HQ”).");
+    expect((await column(text, "store", options)).slice(0, 2)).toEqual([101, 102]);
+    expect(Number.isNaN((await column(text, "store", options))[2])).toBe(true);
+  });
+
+  it("reads numbers as text or category labels, and text as dates, when the person says so", async () => {
+    const text = "Zip,Week,Sales\n01234,2024-03-04,10\n02345,n/a,20\n";
+    const asText = await read(text, { choices: { columnTypes: { Zip: "category", Sales: "text" } } });
+    expect(asText.schema.columns.map((c) => c.type)).toEqual(["text", "date", "text"]);
+    const stored = await openStoredDataset(asText.stored!);
+    for await (const batch of stored.batches()) {
+      const zip = batch.columns.zip;
+      expect(zip.type === "text" && [...zip.codes].map((c) => zip.dictionary[c])).toEqual(["01234", "02345"]);
+    }
+    const dates = await read("When,Sales\n2024-03-04,1\nsoon,2\n", { choices: { columnTypes: { When: "date" } } });
+    expect(dates.schema.columns[0].type).toBe("date");
+    expect(dates.warnings).toContain("Column “When”: 1 value could not be read as dates and was left blank (the first in row 3: “soon”).");
+  });
 });

@@ -51,12 +51,20 @@ export class ColumnBuilder {
   private readonly marks: DateMarks = { hasTime: false, order: undefined };
   private batchesTaken = 0;
 
+  /**
+   * For a column whose type the person chose: values that do not read as that type, stored as missing instead
+   * of changing the column's type. Null for detected columns, which are revised instead.
+   */
+  readonly unreadable: { count: number; row: number; value: string } | null;
+
   constructor(
     encoding: ColumnEncoding,
     private readonly capacity: number,
     private readonly context: InferContext,
+    chosen = false,
   ) {
     this.encoding = encoding;
+    this.unreadable = chosen ? { count: 0, row: 0, value: "" } : null;
   }
 
   /** Appends cells `rows[from..to)[column]`, revising the encoding as often as the values require. */
@@ -81,7 +89,10 @@ export class ColumnBuilder {
           i = this.appendBlanks(rows, column, i, to);
           break;
       }
-      if (i < to) {
+      if (i < to && this.unreadable) {
+        this.skipUnreadable(rows[i][column], rowNumber(i));
+        i++;
+      } else if (i < to) {
         this.revise(rows[i][column], rowNumber(i));
         this.reserve(this.length + (to - i));
       }
@@ -266,6 +277,19 @@ export class ColumnBuilder {
     while (i < to && isMissingCell(rows[i][column])) i++;
     this.length += i - from;
     return i;
+  }
+
+  /** A value that does not read as the chosen type: stored as missing, counted for the warning. */
+  private skipUnreadable(cell: Cell, row: number): void {
+    const unreadable = this.unreadable as NonNullable<ColumnBuilder["unreadable"]>;
+    if (unreadable.count++ === 0) {
+      unreadable.row = row;
+      unreadable.value = cellText(cell).slice(0, 60);
+    }
+    if (this.numbers) this.numbers[this.length] = NaN;
+    else if (this.flags) this.flags[this.length] = BOOLEAN_MISSING;
+    else if (this.codes) this.codes[this.length] = TEXT_MISSING;
+    this.length++;
   }
 
   /** Chooses an encoding that reads `cell` and re-encodes the current batch's values under it. */

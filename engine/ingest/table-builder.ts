@@ -5,7 +5,7 @@ import { IngestError, LimitError, ParseError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
 import { type ColumnName, type HeaderLayout, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
 import type { DateOrder } from "../infer/date";
-import { inferColumn } from "../infer/rules";
+import { type ChosenColumnType, chosenEncoding, inferColumn, mixedType } from "../infer/rules";
 import type { CellFormatHint, Row } from "../read/cell";
 import type { Batch, ColumnData } from "../types";
 import { ColumnBuilder, type RowNumberOf } from "./column-builder";
@@ -49,6 +49,8 @@ export interface ImportChoices {
   dateOrder?: DateOrder;
   /** The numbers use a decimal comma ("1.234,5") rather than a point. */
   decimalComma?: boolean;
+  /** Types the person chose, by column name as detected; values that do not read as that type become missing. */
+  columnTypes?: Record<string, ChosenColumnType>;
 }
 
 /** What reading the table had to decide without being told, for the dataset page to state and correct. */
@@ -61,6 +63,11 @@ export interface TableLayout {
   dateOrderAssumed: { column: string; order: DateOrder }[];
   /** Some number column was read with decimal commas. */
   decimalComma: boolean;
+  /**
+   * Columns read as text because their values mix types (numbers with words, dates with other text): the first
+   * value that did not fit and its row. Absent in layouts stored before it existed.
+   */
+  mixedColumns?: { column: string; row: number; value: string }[];
 }
 
 /** The layout when the person named the header row: one header row there, the data right below. */
@@ -103,6 +110,8 @@ export class TableBuilder {
   private blankRows = 0;
   private readonly warnings: string[] = [];
   private headerLayout: Pick<TableLayout, "headerRow" | "skippedRows"> = { headerRow: null, skippedRows: 0 };
+  /** Columns whose sample mixed numbers or dates with other text (by position). */
+  private readonly sampleMixed = new Map<number, { column: string; row: number; value: string }>();
 
   constructor(private readonly options: TableBuilderOptions) {}
 
@@ -144,7 +153,21 @@ export class TableBuilder {
         `Column “${column}”: every date fits either order (day and month both 12 or under), so ${order === "dmy" ? "day/month/year" : "month/day/year"} was assumed.`,
       );
     }
-    const layout: TableLayout = { ...this.headerLayout, dateOrderAssumed, decimalComma: encodings.some((e) => e.type === "number" && e.decimalComma === true) };
+    // Mixed: read as text from the start (the sample mixed types) or revised to text by a later value.
+    const mixedColumns = this.columns.flatMap((column, j) => {
+      if (this.sampleMixed.has(j)) return [this.sampleMixed.get(j)!];
+      const revision = this.builders[j].revisions.find((r) => r.to.type === "text" && r.from.type !== "empty");
+      return revision ? [{ column: column.name, row: revision.row, value: revision.value }] : [];
+    });
+    for (const [j, builder] of this.builders.entries()) {
+      const unreadable = builder.unreadable;
+      if (!unreadable || unreadable.count === 0) continue;
+      const type = this.options.choices?.columnTypes?.[this.columns[j].name] === "date" ? "dates" : "numbers";
+      this.warnings.push(
+        `Column “${this.columns[j].name}”: ${unreadable.count === 1 ? "1 value" : `${unreadable.count.toLocaleString("en-US")} values`} could not be read as ${type} and ${unreadable.count === 1 ? "was" : "were"} left blank (the first in ${this.options.rowWord ?? "row"} ${unreadable.row}: “${unreadable.value}”).`,
+      );
+    }
+    const layout: TableLayout = { ...this.headerLayout, dateOrderAssumed, decimalComma: encodings.some((e) => e.type === "number" && e.decimalComma === true), mixedColumns };
     return { columns: this.columns, encodings, rowCount: this.rowCount, warnings: this.warnings, layout };
   }
 
@@ -188,11 +211,11 @@ export class TableBuilder {
       throw new ParseError("No columns were found in the file.");
     }
     this.batchRows = Math.max(MIN_BATCH_ROWS, Math.min(BATCH_ROWS, Math.floor(BATCH_CELLS / this.columns.length)));
-    this.builders = this.columns.map((column, j) => this.newBuilder(column, j, data));
+    this.builders = this.columns.map((column, j) => this.newBuilder(column, j, data, firstDataRow));
     await this.appendRows(data, (i) => firstDataRow + i);
   }
 
-  private newBuilder(column: ColumnName, position: number, sample: Row[]): ColumnBuilder {
+  private newBuilder(column: ColumnName, position: number, sample: Row[], firstRow = 1): ColumnBuilder {
     const { choices } = this.options;
     const context = {
       name: column.name,
@@ -201,11 +224,12 @@ export class TableBuilder {
       dateOrder: choices?.dateOrder,
       decimalCommaChosen: choices?.decimalComma,
     };
-    const encoding = inferColumn(
-      sample.map((row) => row[position]),
-      context,
-    );
-    return new ColumnBuilder(encoding, this.batchRows, context);
+    const chosen = choices?.columnTypes?.[column.name];
+    const values = sample.map((row) => row[position]);
+    const encoding = chosen ? chosenEncoding(chosen, values, context) : inferColumn(values, context);
+    const mixed = encoding.type === "text" && !chosen ? mixedType(values, context) : null;
+    if (mixed) this.sampleMixed.set(position, { column: column.name, row: firstRow + mixed.index, value: String(values[mixed.index]).slice(0, 60) });
+    return new ColumnBuilder(encoding, this.batchRows, context, chosen !== undefined);
   }
 
   private addNamedColumns(names: string[]): void {

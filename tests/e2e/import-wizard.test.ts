@@ -79,4 +79,22 @@ describe.each([
     await signUp(page);
     await wizardFlow(page, javaScript);
   }, 120_000);
+
+  it("sets a mixed column’s type: store numbers with one “HQ” are read as numbers, HQ left blank with a warning", async () => {
+    const page = await newPage({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 } });
+    await signUp(page);
+    await page.goto("/dashboard/data-analysis");
+    if (javaScript) await waitForHydration(page);
+    const csv = "Store,Units\n101,3\n102,4\nHQ,5\n101,6\n";
+    await page.locator('input[type="file"]').setInputFiles({ name: "stores.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload file" }).click();
+    await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    expect(await page.getByTestId("import-assumptions").textContent()).toMatch(/“Store” mixes types, so it was read as text \(row 4 has “HQ”\)/);
+    await page.getByText("Correct how it was read").click();
+    await page.getByTestId("column-types").getByLabel(/^Store/).selectOption("number");
+    await page.getByRole("button", { name: "Read the file again" }).click();
+    await expect.poll(() => page.getByTestId("import-wizard").textContent(), { timeout: 15_000 }).toMatch(/Read with your corrections/);
+    expect(await page.locator("body").textContent()).toContain("Column “Store”: 1 value could not be read as numbers and was left blank (the first in row 4: “HQ”).");
+    expect(await page.getByTestId("column-types").getByLabel(/^Store/).inputValue()).toBe("number");
+  }, 120_000);
 });

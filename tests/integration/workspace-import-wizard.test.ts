@@ -63,4 +63,39 @@ describe("import wizard", () => {
     const other = ((await (await upload(user, "other.csv", "Name,Born\nAnn,01/02/2000\n")).json()) as { dataset: { id: string } }).dataset.id;
     expect((await getDataset(db, user.id, other)).importJson).toBeNull();
   });
+
+  it("sets a mixed column's type, re-reads with it, and reads the next upload with the same columns the same way", async () => {
+    const user = await signedInUser("pro");
+    const mixed = "Store,Zip,Units\n101,01234,3\n102,02345,4\nHQ,03456,5\n";
+    const id = ((await (await upload(user, "stores.csv", mixed)).json()) as { dataset: { id: string } }).dataset.id;
+    const page = await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text();
+    expect(page).toContain("“Store” mixes types, so it was read as text (row 4 has “HQ”).");
+    expect(page).toContain('name="columnType:Store"');
+
+    const fields = { intent: "import", headerRow: "", dateOrder: "auto", decimal: "auto" };
+    const bad = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ ...fields, "columnType:Store": "money" }), jar: user.jar });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Choose a type for “Store”: text, number, date or category.");
+    const unknown = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ ...fields, otherColumn: "Nope", otherType: "text" }), jar: user.jar });
+    expect(unknown.status).toBe(400);
+
+    const post = await appFetch(`/dashboard/data-analysis/${id}`, {
+      method: "POST",
+      body: form({ ...fields, "columnType:Store": "number", otherColumn: "Zip", otherType: "category" }),
+      jar: user.jar,
+    });
+    expect(post.status).toBe(303);
+    const { db } = createTestContext().services;
+    const row = await getDataset(db, user.id, id);
+    expect(JSON.parse(row.importJson!).choices).toEqual({ columnTypes: { Store: "number", Zip: "category" } });
+    expect((JSON.parse(row.schemaJson!) as { columns: { id: string; type: string }[] }).columns.map((c) => c.type)).toEqual(["number", "text", "number"]);
+    const after = await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text();
+    expect(after).toContain("Column “Store”: 1 value could not be read as numbers and was left blank (the first in row 4: “HQ”).");
+    expect(after).toContain("01234");
+
+    const next = ((await (await upload(user, "stores-june.csv", mixed.replace("HQ", "Depot"))).json()) as { dataset: { id: string } }).dataset.id;
+    const nextRow = await getDataset(db, user.id, next);
+    expect(JSON.parse(nextRow.importJson!).choices).toEqual({ columnTypes: { Store: "number", Zip: "category" } });
+    expect((JSON.parse(nextRow.schemaJson!) as { columns: { type: string }[] }).columns[0].type).toBe("number");
+  });
 });

@@ -1,8 +1,9 @@
-// "How this file was read": what reading had to assume (header row, day/month order, decimal commas) and a short
+// "How this file was read": what reading had to assume (header row, day/month order, decimal commas, mixed column types) and a short
 // form to correct it, which reads the file again. A plain form post: works without JavaScript.
 import { Form, useNavigation } from "@remix-run/react";
 import { FileCog, Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { COLUMN_TYPE_FIELD } from "~/lib/import-form";
 import type { DatasetDetail } from "~/server/datasets/dataset-view";
 
 const ORDER_WORDS = { mdy: "month/day/year", dmy: "day/month/year" } as const;
@@ -11,10 +12,101 @@ const ORDER_WORDS = { mdy: "month/day/year", dmy: "day/month/year" } as const;
 export function showsImportWizard(dataset: Pick<DatasetDetail, "layout" | "importChoices" | "kind" | "status">): boolean {
   if (dataset.kind !== "original" || dataset.status !== "ready" || !dataset.layout) return false;
   const { layout, importChoices } = dataset;
-  return importChoices !== null || layout.skippedRows > 0 || (layout.headerRow ?? 1) !== 1 || layout.dateOrderAssumed.length > 0 || layout.decimalComma;
+  return (
+    importChoices !== null ||
+    layout.skippedRows > 0 ||
+    (layout.headerRow ?? 1) !== 1 ||
+    layout.dateOrderAssumed.length > 0 ||
+    layout.decimalComma ||
+    (layout.mixedColumns?.length ?? 0) > 0
+  );
 }
 
-export function ImportWizard({ dataset, error }: { dataset: DatasetDetail; error?: string }) {
+const TYPE_OPTIONS = [
+  ["auto", "As detected"],
+  ["text", "Text"],
+  ["number", "Number"],
+  ["date", "Date"],
+  ["category", "Category (labels to group by)"],
+] as const;
+
+function TypeOptions() {
+  return TYPE_OPTIONS.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
+/**
+ * A type per column: the columns whose values mix types and those already set are listed; any other column is
+ * set through "Another column" (a list of names, or a name typed in for very wide files).
+ */
+function ColumnTypes({ dataset, columnNames }: { dataset: DatasetDetail; columnNames: string[] | null }) {
+  const mixed = dataset.layout?.mixedColumns ?? [];
+  const chosen = dataset.importChoices?.columnTypes ?? {};
+  const listed = [...new Set([...mixed.map((m) => m.column), ...Object.keys(chosen)])];
+  return (
+    <fieldset className="space-y-3 sm:col-span-3" data-testid="column-types">
+      <legend className="text-sm font-medium">Column types</legend>
+      <p className="text-xs text-muted-foreground">
+        Values that do not read as the type you choose are left blank, and the page says how many. A category is read as text labels to group by (store numbers, zip codes).
+      </p>
+      {listed.map((name, i) => {
+        const note = mixed.find((m) => m.column === name);
+        const id = `column-type-${i}`;
+        return (
+          <div key={name} className="grid gap-1 text-sm sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-center sm:gap-3">
+            <label htmlFor={id} className="min-w-0">
+              <span className="block truncate font-medium">{name}</span>
+              {note && (
+                <span id={`${id}-note`} className="block text-xs text-muted-foreground">
+                  Mixed: read as text because row {note.row} has “{note.value}”.
+                </span>
+              )}
+            </label>
+            <select
+              id={id}
+              name={`${COLUMN_TYPE_FIELD}${name}`}
+              defaultValue={chosen[name] ?? "auto"}
+              aria-describedby={note ? `${id}-note` : undefined}
+              className="h-9 w-full rounded-md border bg-background px-3"
+            >
+              <TypeOptions />
+            </select>
+          </div>
+        );
+      })}
+      <div className="grid gap-2 text-sm sm:grid-cols-[minmax(0,1fr)_16rem] sm:gap-3">
+        <label className="space-y-1">
+          <span className="block font-medium">Another column</span>
+          {columnNames ? (
+            <select name="otherColumn" defaultValue="" className="h-9 w-full rounded-md border bg-background px-3">
+              <option value="">Choose a column</option>
+              {columnNames
+                .filter((n) => !listed.includes(n))
+                .map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+            </select>
+          ) : (
+            <input name="otherColumn" placeholder="Column name, as shown" className="h-9 w-full rounded-md border bg-background px-3" />
+          )}
+        </label>
+        <label className="space-y-1">
+          <span className="block font-medium">Its type</span>
+          <select name="otherType" defaultValue="auto" className="h-9 w-full rounded-md border bg-background px-3">
+            <TypeOptions />
+          </select>
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+export function ImportWizard({ dataset, columnNames, error }: { dataset: DatasetDetail; columnNames: string[] | null; error?: string }) {
   const navigation = useNavigation();
   const reading = navigation.state !== "idle" && navigation.formData?.get("intent") === "import";
   const { layout, importChoices } = dataset;
@@ -29,6 +121,9 @@ export function ImportWizard({ dataset, error }: { dataset: DatasetDetail; error
     assumptions.push(`Dates in “${column}” were read as ${ORDER_WORDS[order]}: every day and month is 12 or under, so the file does not say which comes first.`);
   }
   if (layout.decimalComma) assumptions.push("Numbers were read with a decimal comma (1.234,5 is one thousand two hundred thirty-four and a half).");
+  for (const { column, row, value } of layout.mixedColumns ?? []) {
+    assumptions.push(`“${column}” mixes types, so it was read as text (row ${row} has “${value}”). If it holds numbers or dates, set its type below.`);
+  }
 
   return (
     <section className="space-y-3 rounded-xl border p-4" aria-labelledby="import-title" data-testid="import-wizard">
@@ -88,6 +183,7 @@ export function ImportWizard({ dataset, error }: { dataset: DatasetDetail; error
               <option value="comma">Comma (1.234,5)</option>
             </select>
           </label>
+          <ColumnTypes dataset={dataset} columnNames={columnNames} />
           {error && (
             <p role="alert" className="text-sm text-destructive sm:col-span-3" data-testid="import-error">
               {error}
