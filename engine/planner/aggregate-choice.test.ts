@@ -24,4 +24,8 @@ describe("the default aggregate: amounts add up, prices and rates are averaged",
     // A named aggregate is the user's choice: no note about it.
     expect(ask("average revenue by region").notes ?? []).not.toContainEqual(expect.stringMatching(/Revenue is/));
   });
+  it("a share is of a total: a figure averaged by default is added up", () => {
+    expect(ops("share of unit price by category")).toEqual(["sum:unit_price", "sum:unit_price"]);
+  });
 });
+

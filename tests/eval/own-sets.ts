@@ -41,14 +41,14 @@ interface Loaded {
   facts: PlannerFacts;
 }
 
-async function load(name: string): Promise<Loaded> {
+export async function load(name: string): Promise<Loaded> {
   const ingested = await ingestFile({ bytes: readFileSync(datasetPath(name)), fileName: `${name}.csv` });
   const dataset = await openStoredDataset(ingested.stored!);
   const facts = await collectPlannerFacts(dataset, ingested.profile);
   return { schema: ingested.schema, dataset, facts };
 }
 
-function ourTable(result: QueryResult): { rows: (string | number | boolean | null)[][]; groupColumns: number[] } {
+export function ourTable(result: QueryResult): { rows: (string | number | boolean | null)[][]; groupColumns: number[] } {
   const groupColumns = result.table.columns.map((c, k) => (c.role === "group" ? k : -1)).filter((k) => k >= 0);
   return { rows: result.table.rows, groupColumns };
 }

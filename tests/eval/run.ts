@@ -10,6 +10,7 @@
 // Without --dataset/--split it also answers the real-data dev set (../shared/realdata) in-process.
 import { writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
+import { type BusinessOutcome, evaluateBusinessSet } from "./business/evaluate";
 import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
 import { readRealQuestions, runRealData, tally, tallyLines } from "./realdata";
 
@@ -47,6 +48,27 @@ if (!onlySplit || onlySplit === "dev") table(reported.filter((o) => o.split === 
 if (!onlySplit || onlySplit === "heldout") table(reported.filter((o) => o.split === "heldout"), "Held-out set (never tuned on)");
 if (!onlySplit) table(reported, "All questions");
 
+// The business set (business/questions.ts): correct / wrong / refused by category.
+const business = !onlyDataset && !onlySplit ? await evaluateBusinessSet() : [];
+if (business.length) {
+  if (verbose) for (const o of business.filter((x) => x.outcome !== "correct")) console.log(`\n${o.outcome === "wrong" ? "✗" : "·"} ${o.id} [${o.category}] ${o.question}\n    ${o.reason}`);
+  console.log("\nBusiness set (business/questions.ts: correct / wrong / refused by category)");
+  for (const line of businessLines(business)) console.log(line);
+}
+
+function businessLines(outcomes: BusinessOutcome[]): string[] {
+  const count = (list: BusinessOutcome[], k: BusinessOutcome["outcome"]) => list.filter((o) => o.outcome === k).length;
+  const row = (label: string, list: BusinessOutcome[]) =>
+    `${label.padEnd(18)} ${String(count(list, "correct")).padStart(7)} ${String(count(list, "wrong")).padStart(6)} ${String(count(list, "refused")).padStart(8)}`;
+  const categories = [...new Set(outcomes.map((o) => o.category))].sort();
+  const pct = (k: BusinessOutcome["outcome"]) => `${((100 * count(outcomes, k)) / outcomes.length).toFixed(1)}%`;
+  return [
+    `${"category".padEnd(18)} ${"correct".padStart(7)} ${"wrong".padStart(6)} ${"refused".padStart(8)}`,
+    ...categories.map((c) => row(c, outcomes.filter((o) => o.category === c))),
+    `${`all (${outcomes.length})`.padEnd(18)} ${pct("correct").padStart(7)} ${pct("wrong").padStart(6)} ${pct("refused").padStart(8)}`,
+  ];
+}
+
 // The real-data dev set (../shared/realdata): real tables and questions written by other people.
 if (!onlyDataset && !onlySplit) {
   const real = await runRealData(readRealQuestions());
@@ -78,6 +100,12 @@ function writeResults(own: Outcome[], real: Awaited<ReturnType<typeof runRealDat
     "## Our own sets (`tests/eval/questions`, gold answers by hand-written DuckDB SQL)",
     "",
     `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}).`,
+    "",
+    "## Business set (`tests/eval/business`, gold answers by hand-written DuckDB SQL, sentence and title checked)",
+    "",
+    "```",
+    ...businessLines(business),
+    "```",
     "",
   ].join("\n");
   writeFileSync(new URL("./RESULTS.md", import.meta.url), text);

@@ -23,4 +23,10 @@ describe("growth between two named periods", () => {
   it("a yes/no growth question naming no periods is still the trend", () => {
     expect(plan("is revenue growing?").check).toEqual({ kind: "trend", direction: "up" });
   });
+  it("counts grow too: the count alone, once", () => {
+    const p = plan("how much did the number of orders grow from 2023 to 2024");
+    expect(p.measures).toHaveLength(1);
+    expect(p.measures[0]).toMatchObject({ op: "count", transform: { kind: "period_change" } });
+  });
 });
+

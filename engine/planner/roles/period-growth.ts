@@ -23,16 +23,11 @@ export function placePeriodGrowth(d: Draft): void {
   if (!precision || precision !== precisionOf(b) || a >= b) return;
   // Other groupings ("by region") would need the change per group: left to the trend reading.
   if (frame.groups.some((g) => !(g.bucket && g.column.id === column))) return;
-  if (frame.measures.length === 0 && !d.countRows) {
-    const money = moneyColumn(index);
-    if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
-  }
-  if (d.countRows) {
-    frame.measures.unshift({ op: "count", explicitOp: true });
-    d.countRows = undefined;
-  }
-  if (frame.measures.length !== 1) return;
-  const base = frame.measures[0];
+  // "ticket volume" counts rows (placeMeasures put the count first); with nothing named, growth is of the money figure.
+  const money = frame.measures.length === 0 && !d.countRows ? moneyColumn(index) : undefined;
+  const measures = money ? [{ op: "sum" as const, column: money, explicitOp: false }] : frame.measures;
+  if (measures.length !== 1) return;
+  const base = measures[0];
   frame.filters = frame.filters.filter((f) => f !== dated[0]);
   frame.groups = [];
   frame.measures = [{ ...base, transform: { kind: "period_change", column, from: { kind: "between", from: a, to: a }, to: { kind: "between", from: b, to: b } } }];

@@ -15,6 +15,8 @@ export function addTransforms(d: Draft): void {
   }
   if (flags.share && frame.measures.length > 0 && frame.kind === "aggregate") {
     const base = frame.measures[0];
+    // "share of payroll by department": a share is of a total, so a figure averaged by default is added up here.
+    if (base.op === "mean" && !base.explicitOp && base.column?.type === "number") base.op = "sum";
     const shareable = base.op === "count" || base.op === "sum";
     if (shareable) frame.measures.push({ op: base.op, column: base.column, transform: { kind: "share_of_total" }, explicitOp: true });
     else if (base.column?.type === "boolean") frame.notes.push("share-of-flag");
