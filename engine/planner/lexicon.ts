@@ -222,7 +222,7 @@ export const HIGHER_IS_BETTER: ReadonlySet<string> = new Set([
 export const COLUMN_TAIL_WORDS: ReadonlySet<string> = new Set([
   "speed", "speeds", "level", "levels", "size", "sizes", "percentage", "percentages", "reading", "readings",
   "measurement", "measurements", "name", "names", "label", "labels", "figure", "figures", "column", "field", "id",
-  "ids", "code", "codes",
+  "ids", "code", "codes", "category", "categories", "type", "types", "kind", "kinds", "class", "classes", "group", "groups",
 ]);
 
 /** Units written after a number or a column ("50 kg", "height in cm"). Accepted only when the column's header states the same unit (or years for an age). */

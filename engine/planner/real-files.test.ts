@@ -325,3 +325,14 @@ describe("real files: units written in the question", () => {
     expect(result.clarification?.unknownWords).toContain("ha");
   });
 });
+
+describe("real files: 'are there more than N' of a column's values", () => {
+  const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+  it("counts the distinct values of the text column named after the number", () => {
+    expect(clinic("Are there more than two first level categories?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "level_1" }], check: { kind: "threshold", op: "gt", value: 2 } });
+    expect(clinic("Are there more than 5 clinics?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "clinic" }], check: { kind: "threshold", op: "gt", value: 5 } });
+  });
+  it("still counts rows when the rows are named", () => {
+    expect(clinic("Are there more than 500 patients older than 40?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "age", op: "gt", value: 40 }], check: { kind: "threshold", op: "gt", value: 500 } });
+  });
+});

@@ -133,6 +133,13 @@ export function placeNumbers(d: Draft): void {
       d.thresholdForCheck = use;
       continue;
     }
+    // "Are there more than 500 patients older than 40?": a number of rows, checked against their count.
+    const counted = mentions.find((x) => x.start >= n.end && !(x.kind === "word" && x.filler));
+    if (d.yesNo && use.op !== "eq" && use.op !== "between" && counted?.kind === "row" && counted.start === n.end && !d.thresholdForCheck) {
+      d.countRows ??= { at: counted.start };
+      d.thresholdForCheck = use;
+      continue;
+    }
     const target = numberTarget(d, use);
     if (target === "rows") {
       // "customers who placed more than 125 orders": a condition on each group's count.

@@ -84,6 +84,15 @@ export function placeCheck(d: Draft): void {
       frame.check = { kind: "compare", a: `${a}-01-01`, b: `${b}-01-01`, op: flags.more.op };
     }
   }
+  // "Are there more than five first tier categories?": more than N of a text column's values is its distinct count.
+  if (!frame.check && d.thresholdForCheck && frame.measures.length === 0 && !d.countRows && d.thresholdForCheck.op !== "between") {
+    const n = d.thresholdForCheck.mention;
+    const after = d.mentions.find((x) => x.start >= n.end && !(x.kind === "word" && x.filler));
+    if (after?.kind === "column" && after.column.type === "text" && !after.column.isId && frame.filters.length === 0) {
+      frame.measures.push({ op: "count_distinct", column: after.column, explicitOp: true });
+      frame.groups = frame.groups.filter((g) => g.column !== after.column);
+    }
+  }
   if (!frame.check && d.thresholdForCheck && (frame.measures.length > 0 || d.countRows)) {
     const use = d.thresholdForCheck;
     const measure = frame.measures[0];
