@@ -30,6 +30,8 @@ export interface Slot {
   acc: Accumulator;
   /** Only rows whose `column` date falls in the interval (period_change sides). */
   period?: { column: ColumnSchema; interval: Interval };
+  /** Only rows these filters keep (a ratio's numerator with `where`). */
+  where?: CompiledFilter[];
 }
 
 /** A measure of the plan with the accumulations it reads: `base`, `from` and `to` for period_change, or a ratio's parts. */
@@ -56,8 +58,8 @@ export interface Accumulated {
   used: number;
 }
 
-function slotKey(op: string, column: string | undefined, period?: { column: string; interval: Interval }): string {
-  return `${op}|${column ?? ""}|${period ? `${period.column}@${period.interval.start}-${period.interval.end}` : ""}`;
+function slotKey(op: string, column: string | undefined, period?: { column: string; interval: Interval }, where?: unknown): string {
+  return `${op}|${column ?? ""}|${period ? `${period.column}@${period.interval.start}-${period.interval.end}` : ""}|${where ? JSON.stringify(where) : ""}`;
 }
 
 function tooManyGroups(plan: ValidAggregatePlan, column: (id: string) => ColumnSchema, maxGroups: number): ExecuteError {
@@ -83,10 +85,13 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
   const index = new GroupIndex(encoders);
 
   const slots = new Map<string, Slot>();
-  const slotFor = (op: MeasureWithId["op"], columnId: string | undefined, period?: Slot["period"]): Slot => {
-    const key = slotKey(op, columnId, period && { column: period.column.id, interval: period.interval });
+  const slotFor = (op: MeasureWithId["op"], columnId: string | undefined, period?: Slot["period"], where?: MeasureWithId["where"]): Slot => {
+    const key = slotKey(op, columnId, period && { column: period.column.id, interval: period.interval }, where);
     let slot = slots.get(key);
-    if (!slot) slots.set(key, (slot = { acc: createAccumulator(op, columnId ? column(columnId) : undefined), ...(period ? { period } : {}) }));
+    if (!slot) {
+      const compiled = where?.map((f) => compileFilter(f, -1, column(f.column), context.latest.get(f.column)));
+      slots.set(key, (slot = { acc: createAccumulator(op, columnId ? column(columnId) : undefined), ...(period ? { period } : {}), ...(compiled ? { where: compiled } : {}) }));
+    }
     return slot;
   };
   const measures: MeasurePlan[] = plan.measures.map((measure) => {
@@ -105,7 +110,8 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     if (measure.per) {
       const parts = [measure.per, measure.minus].filter((t) => t !== undefined);
       const columns = parts.flatMap((t) => (t.column ? [column(t.column)] : []));
-      const ratio = { numerator: slotFor(measure.op, measure.column), per: slotFor(measure.per.op, measure.per.column), columns };
+      for (const f of measure.where ?? []) columns.push(column(f.column));
+      const ratio = { numerator: slotFor(measure.op, measure.column, undefined, measure.where), per: slotFor(measure.per.op, measure.per.column), columns };
       return { measure, column: measureColumn, ratio: measure.minus ? { ...ratio, minus: slotFor(measure.minus.op, measure.minus.column) } : ratio };
     }
     return { measure, column: measureColumn, base: slotFor(measure.op, measure.column) };
@@ -117,15 +123,17 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
   for (const m of measures) for (const c of [m.column, ...(m.ratio?.columns ?? [])]) if (c) read.set(c.id, c);
   for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
 
-  const periodSlots = [...slots.values()].some((slot) => slot.period);
+  const periodSlots = [...slots.values()].some((slot) => slot.period || slot.where);
   let gids = new Int32Array(0);
   let periodGids = new Int32Array(0);
+  let whereMask = new Uint8Array(0);
   let used = 0;
   const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
     const n = batch.length;
     if (gids.length < n) {
       gids = new Int32Array(n);
       periodGids = new Int32Array(n);
+      whereMask = new Uint8Array(n);
     }
     const ungrouped = encoders.length === 0;
     if (ungrouped && !periodSlots) {
@@ -143,6 +151,13 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     if (groups > context.maxGroups) throw tooManyGroups(plan, column, context.maxGroups);
     for (const slot of slots.values()) {
       slot.acc.grow(groups);
+      if (slot.where) {
+        whereMask.fill(1, 0, n);
+        for (const f of slot.where) f.apply(batch, whereMask);
+        for (let i = 0; i < n; i++) periodGids[i] = whereMask[i] ? gids[i] : -1;
+        slot.acc.add(batch, periodGids);
+        continue;
+      }
       if (!slot.period) {
         slot.acc.add(batch, gids);
         continue;

@@ -30,6 +30,7 @@ function relativeRanges(plan: ValidPlan): { column: string; range: DateRange }[]
   for (const f of plan.filters ?? []) if (f.op === "date_range" && isRelative(f.range)) found.push({ column: f.column, range: f.range });
   if (plan.kind === "aggregate")
     for (const m of plan.measures) {
+      for (const f of m.where ?? []) if (f.op === "date_range" && isRelative(f.range)) found.push({ column: f.column, range: f.range });
       const t = m.transform;
       if (t?.kind === "period_change") for (const range of [t.from, t.to]) if (isRelative(range)) found.push({ column: t.column, range });
     }

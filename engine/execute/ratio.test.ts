@@ -46,6 +46,13 @@ describe("ratios of two aggregates", () => {
     const perRow = await run({ kind: "aggregate", measures: [{ op: "sum", column: "revenue", per: { op: "count" } }] });
     expect(perRow.table.rows).toEqual([[490]]);
   });
+  it("a share of one slice: only the numerator's rows are filtered", async () => {
+    const share = { op: "sum", column: "revenue", where: [{ column: "channel", op: "eq", value: "search" }], per: { op: "sum", column: "revenue" }, percent: true, label: "Share of Revenue" };
+    expect((await run({ kind: "aggregate", measures: [share] })).table.rows).toEqual([[2_000 / 2_450]]);
+    const rowsShare = { op: "count", where: [{ column: "conversions", op: "gt", value: 10 }], per: { op: "count" }, percent: true };
+    const byChannel = await run({ kind: "aggregate", groupBy: [{ column: "channel" }], measures: [rowsShare], sort: [{ by: "channel", direction: "asc" }] });
+    expect(byChannel.table.rows).toEqual([["Email", 0], ["Search", 1], ["Social", 0]]);
+  });
   it("validation: counts and sums only, no transform, minus and percent need per", () => {
     const check = (measure: object) => validatePlan({ kind: "aggregate", measures: [measure] }, schema);
     expect(check({ op: "sum", column: "spend", per: { op: "sum", column: "clicks" } }).ok).toBe(true);
@@ -53,5 +60,7 @@ describe("ratios of two aggregates", () => {
     expect(check({ op: "sum", column: "spend", per: { op: "sum", column: "channel" } }).ok).toBe(false);
     expect(check({ op: "sum", column: "spend", per: { op: "sum", column: "clicks" }, transform: { kind: "share_of_total" } }).ok).toBe(false);
     expect(check({ op: "sum", column: "spend", minus: { op: "sum", column: "clicks" } }).ok).toBe(false);
+    expect(check({ op: "sum", column: "spend", where: [{ column: "channel", op: "eq", value: "Search" }] }).ok).toBe(false);
+    expect(check({ op: "sum", column: "spend", where: [{ column: "nope", op: "eq", value: "x" }], per: { op: "count" } }).ok).toBe(false);
   });
 });

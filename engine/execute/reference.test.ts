@@ -104,10 +104,10 @@ const ratioTermArb = fc.oneof(
   fc.record({ op: fc.constant("sum" as const), column: fc.constantFrom("qty", "amount", "flag") }),
 );
 
-/** Ratios of two aggregates (cost per click), some with a term subtracted first (margin). */
+/** Ratios of two aggregates (cost per click), some with a term subtracted first (margin), some of one slice (a share). */
 const ratioArb: fc.Arbitrary<Measure> = fc
-  .tuple(ratioTermArb, ratioTermArb, sometimes(ratioTermArb, 0.3))
-  .map(([top, per, minus]) => ({ ...top, per, ...(minus ? { minus } : {}) }));
+  .tuple(ratioTermArb, ratioTermArb, sometimes(ratioTermArb, 0.3), sometimes(filterArb, 0.4))
+  .map(([top, per, minus, where]) => ({ ...top, per, ...(minus ? { minus } : {}), ...(where ? { where: [where] } : {}) }));
 
 const measureArb: fc.Arbitrary<Measure> = fc.oneof(
   {

@@ -162,6 +162,11 @@ export const measure = z.strictObject({
   per: ratioTerm.optional().describe("Divide this measure (count, count_distinct or sum) by another aggregate: a ratio of two aggregates, e.g. spend per click"),
   /** Subtracted from this measure's aggregate before dividing: margin = (sum(revenue) − sum(cost)) per sum(revenue). Needs `per`. */
   minus: ratioTerm.optional().describe("Subtract this aggregate before dividing by per: (sum revenue − sum cost) per sum revenue"),
+  /**
+   * Rows that count toward this measure's own aggregate only (the `per` divisor keeps every row): with per, a share of
+   * one slice — the share of revenue from North = sum(revenue) where region is North, per sum(revenue), as a percentage.
+   */
+  where: z.array(filter).min(1).max(4).optional().describe("With per: only rows matching these filters count toward the numerator (a share of one slice)"),
   /** Show the ratio as a percentage (conversion rate, margin); otherwise in the numerator's unit (money per click) or as a plain number. */
   percent: z.boolean().optional().describe("Show a ratio as a percentage (a rate or a margin)"),
   label: z.string().optional(),

@@ -41,7 +41,7 @@ export type PlanValidation = { ok: true; plan: ValidPlan } | { ok: false; errors
 
 /** Default output id of a measure: `<op>_<column>`, or `count` for a row count. */
 export function defaultMeasureId(measure: Measure): string {
-  if (measure.per) return `${measure.op}_${measure.column ?? "rows"}${measure.minus ? `_minus_${measure.minus.column ?? "rows"}` : ""}_per_${measure.per.op}_${measure.per.column ?? "rows"}`;
+  if (measure.per) return `${measure.op}_${measure.column ?? "rows"}${measure.where ? "_where" : ""}${measure.minus ? `_minus_${measure.minus.column ?? "rows"}` : ""}_per_${measure.per.op}_${measure.per.column ?? "rows"}`;
   return measure.column ? `${measure.op}_${measure.column}` : measure.op;
 }
 
@@ -187,7 +187,7 @@ class Checker {
   /** A ratio of two aggregates: counts and sums only, no transform, `minus` and `percent` only beside `per`. */
   ratio(measure: Measure, path: (string | number)[]): void {
     if (!measure.per) {
-      this.add({ code: "invalid_plan", message: "'minus' and 'percent' belong to a ratio: give the measure a 'per' to divide by.", path: [...path, measure.minus ? "minus" : "percent"] });
+      this.add({ code: "invalid_plan", message: "'minus', 'where' and 'percent' belong to a ratio: give the measure a 'per' to divide by.", path: [...path, measure.minus ? "minus" : measure.where ? "where" : "percent"] });
       return;
     }
     if (measure.op !== "count" && measure.op !== "count_distinct" && measure.op !== "sum")
@@ -195,6 +195,7 @@ class Checker {
     if (measure.transform) this.add({ code: "unsupported_combination", message: "A ratio cannot also have a transform; ask for the ratio on its own.", path: [...path, "transform"] });
     this.measureColumn(measure.per, [...path, "per"]);
     if (measure.minus) this.measureColumn(measure.minus, [...path, "minus"]);
+    measure.where?.forEach((f, i) => this.filter(f, [...path, "where", i]));
   }
 
   measureColumn(measure: Pick<Measure, "op" | "column">, path: (string | number)[]): void {
@@ -248,7 +249,7 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
     checker.measureColumn(m, ["measures", i]);
     const withId = { ...m, id: m.id ?? defaultMeasureId(m) };
     claim(withId.id, "measure", ["measures", i, "id"]);
-    if (m.per || m.minus || m.percent !== undefined) checker.ratio(m, ["measures", i]);
+    if (m.per || m.minus || m.percent !== undefined || m.where) checker.ratio(m, ["measures", i]);
     const transform = m.transform;
     const path = ["measures", i, "transform"];
     if (transform?.kind === "share_of_total" || transform?.kind === "running_total") {

@@ -204,7 +204,8 @@ function translateAggregate(plan: ValidAggregatePlan, schema: DatasetSchema, tab
   /** A ratio: (numerator − minus) ÷ per, with no value when the divisor is 0. */
   const ratioSql = (m: MeasureWithId): string => {
     const part = (t: Pick<MeasureWithId, "op" | "column">) => aggregateSql({ ...t, id: "" } as MeasureWithId, t.column ? columns.get(t.column) : undefined);
-    return `((${part(m)} - ${m.minus ? part(m.minus) : "0"}) / NULLIF(${part(m.per!)}, 0))`;
+    const top = aggregateSql({ op: m.op, column: m.column, id: "" } as MeasureWithId, columnOf(m), m.where ? whereSql(m.where, columns, table, []).replace(/^WHERE /, "") : undefined);
+    return `((${top} - ${m.minus ? part(m.minus) : "0"}) / NULLIF(${part(m.per!)}, 0))`;
   };
   /** The aggregates of one measure over some rows: [f, t] for period_change, else [b]. */
   const aggregates = (m: MeasureWithId, i: number): string[] => {
