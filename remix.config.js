@@ -37,6 +37,8 @@ export function routes(defineRoutes) {
       route("reports/:reportId", "routes/dashboard.reports.$reportId.tsx");
       route("teams", "routes/dashboard.teams.tsx");
       route("settings", "routes/dashboard.settings.tsx");
+      route("settings/email", "routes/dashboard.settings.email.tsx");
+      route("settings/logo", "routes/dashboard.settings.logo.ts");
     });
 
     // JSON API (SPEC §7 and the workspace)

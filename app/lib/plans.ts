@@ -335,16 +335,3 @@ export function enterpriseInquiryMailto(): string {
     "Thank you!",
   ]);
 }
-
-/** Settings' upgrade request: plans change by a request to sales until payments exist (DESIGN "Plans"). */
-export function upgradeRequestMailto(currentPlan: string, email: string): string {
-  return salesMailto(`Upgrade request from the ${currentPlan} plan`, [
-    "Hello InsightLab team,",
-    "",
-    `I would like to upgrade my account (${email}) from the ${currentPlan} plan.`,
-    "",
-    "Plan I'd like:",
-    "",
-    "Thank you!",
-  ]);
-}

@@ -61,11 +61,17 @@ export async function aiQueryMeter(db: Database, user: { id: string; plan: strin
 /** What the user's plan allows and what is used: the dashboard's and Settings' meters. */
 export async function planUsage(db: Database, user: { id: string; plan: string }, now = new Date()) {
   const plan = planOrFree(user.plan);
-  const [queries, cleanings, storage] = await Promise.all([aiQueryMeter(db, user, now), monthlyMeter(db, user, "cleaning", now), storageUsage(db, user.id)]);
+  const [queries, cleanings, exports, storage] = await Promise.all([
+    aiQueryMeter(db, user, now),
+    monthlyMeter(db, user, "cleaning", now),
+    monthlyMeter(db, user, "export", now),
+    storageUsage(db, user.id),
+  ]);
   return {
     plan: { id: plan.id, name: plan.name },
     queries,
     cleanings,
+    exports,
     files: { used: storage.files, limit: plan.limits.files },
     storage: { used: storage.bytes, limit: plan.limits.storageBytes },
   };

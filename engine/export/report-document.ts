@@ -3,6 +3,7 @@
 // Plain JSON, so the report Worker can build it once and hand it to each renderer.
 import type { ChartSpec, ChartType } from "../chart/chart-spec";
 import type { ResultTable } from "../execute/result";
+import type { LogoImage } from "./logo-image";
 
 export interface ReportDataset {
   id: string;
@@ -27,6 +28,14 @@ export interface ReportSection {
   datasetId?: string;
 }
 
+/** Pro and Enterprise: the owner's logo and accent colour on the cover (PDF and PowerPoint). */
+export interface ReportBranding {
+  /** "#7c3aed": the cover's band and the headings' accent. */
+  accentColor?: string;
+  /** A PNG or JPEG (checked and measured by readLogoImage). */
+  logo?: LogoImage & { bytes: Uint8Array };
+}
+
 export interface ReportDocument {
   title: string;
   subtitle?: string;
@@ -36,4 +45,5 @@ export interface ReportDocument {
   author?: string;
   datasets: ReportDataset[];
   sections: ReportSection[];
+  branding?: ReportBranding;
 }

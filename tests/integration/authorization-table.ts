@@ -176,7 +176,30 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     },
   ],
   "/dashboard/teams": [{ method: "GET", expect: SIGNED_IN_PAGE }],
-  "/dashboard/settings": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/settings": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    {
+      method: "POST",
+      body: formBody({ intent: "profile", fullName: "" }),
+      expect: { owner: 400, other: 400, anonymous: 302 },
+      note: "a blank name; every form changes only the signed-in user's own account (settings.test.ts)",
+    },
+    {
+      method: "POST",
+      body: formBody({ intent: "end-session", sessionId: "0".repeat(64) }),
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "a session that is not the user's; another user's session is the same 404 (settings.test.ts)",
+    },
+  ],
+  "/dashboard/settings/email": [
+    {
+      method: "GET",
+      path: "/dashboard/settings/email?token=forged",
+      expect: { owner: 403, other: 403, anonymous: 302 },
+      note: "a forged link; a link for another account is 404 (settings.test.ts)",
+    },
+  ],
+  "/dashboard/settings/logo": [{ method: "GET", expect: { owner: 404, other: 404, anonymous: 302 }, note: "each user's own logo; none uploaded in this suite" }],
 
   // JSON API
   "/api/health": [{ method: "GET", expect: PUBLIC }],

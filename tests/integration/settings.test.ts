@@ -1,32 +1,361 @@
-// Settings shows the signed-in user's own account and usage, never another user's.
+// Settings inside workerd: each form's action with good and bad input, and never another user's data — the
+// name, the email change through its mailed link (tampered, expired, reused, another account's), the password
+// change that signs out every other session, the sessions list with its sign-outs, upgrade requests, branding,
+// and deleting the account (nothing of it is left in D1 or R2).
+import { env } from "cloudflare:test";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appFetch, form } from "./helpers";
-import { signedInUser } from "./workspace-helpers";
+import { sha256Hex } from "~/server/auth/encoding.server";
+import { signValue } from "~/server/auth/signed-value.server";
+import { branding, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
+import { appFetch, CookieJar, createTestContext, createUser, form, pageText, signIn, type TestUser as AccountUser } from "./helpers";
+import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
+import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
+
+const db = () => createTestContext().services.db;
+const SETTINGS = "/dashboard/settings";
+
+/** A user with a password, signed in through /login in `jar`. */
+async function accountUser(plan: AccountUser["plan"] = "free"): Promise<AccountUser & { jar: CookieJar }> {
+  const user = await createUser({ plan });
+  const jar = new CookieJar();
+  await signIn(jar, user);
+  return { ...user, jar };
+}
+
+function post(jar: CookieJar, fields: Record<string, string> | FormData): Promise<Response> {
+  return appFetch(SETTINGS, { method: "POST", jar, body: fields instanceof FormData ? fields : form(fields) });
+}
+
+/** The Settings page's HTML as a reader sees the text (React separates adjacent text nodes with <!-- -->). */
+async function page(jar: CookieJar): Promise<string> {
+  const res = await appFetch(SETTINGS, { jar });
+  expect(res.status).toBe(200);
+  return (await res.text()).replaceAll("<!-- -->", "");
+}
+
+const userRow = async (id: string) => db().query.users.findFirst({ where: eq(users.id, id) });
+/** Whether the jar's session still opens the workspace. */
+const signedIn = async (jar: CookieJar) => (await appFetch(SETTINGS, { jar })).status === 200;
 
 describe("/dashboard/settings", () => {
-  it("shows each user their own plan and files", async () => {
+  it("shows each user their own account, plan and meters", async () => {
     const owner = await signedInUser("lite");
     const other = await signedInUser("free");
-    const added = await appFetch("/dashboard/data-analysis", { method: "POST", jar: owner.jar, body: form({ intent: "sample" }) });
-    expect(added.status).toBe(303);
+    expect((await appFetch("/dashboard/data-analysis", { method: "POST", jar: owner.jar, body: form({ intent: "sample" }) })).status).toBe(303);
 
-    // React separates adjacent text nodes with <!-- -->: compare the text as a reader sees it.
-    const page = async (jar: typeof owner.jar) => (await (await appFetch("/dashboard/settings", { jar })).text()).replaceAll("<!-- -->", "");
-    const mine = await page(owner.jar);
-    expect(mine).toContain("Lite plan");
-    expect(mine).toMatch(/Files<\/span><span class="font-medium">1 of 20/);
-    expect(mine).toContain(`ws-${owner.id}@example.test`);
-    expect(mine).toContain("Upgrade%20request%20from%20the%20Lite%20plan");
+    const html = (await (await appFetch(SETTINGS, { jar: owner.jar })).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Lite plan");
+    expect(html).toMatch(/Files<\/span><span class="font-medium">1 of 20/);
+    expect(html).toMatch(/Exports this month<\/span><span class="font-medium">0 of 100/);
+    expect(html).toContain(`ws-${owner.id}@example.test`);
+    expect(html).toContain("Request upgrade");
 
-    const theirs = await page(other.jar);
+    const theirs = (await (await appFetch(SETTINGS, { jar: other.jar })).text()).replaceAll("<!-- -->", "");
     expect(theirs).toContain("Free plan");
     expect(theirs).toMatch(/Files<\/span><span class="font-medium">0 of 2</);
     expect(theirs).not.toContain(owner.id);
   });
 
   it("sends a signed-out visitor to sign in", async () => {
-    const res = await appFetch("/dashboard/settings");
+    const res = await appFetch(SETTINGS);
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fsettings");
+  });
+
+  it("refuses an unknown form with a 400 that says so", async () => {
+    const user = await signedInUser();
+    const res = await post(user.jar, { intent: "make-me-admin" });
+    expect(res.status).toBe(400);
+    expect(pageText(await res.text())).toContain("This form was not recognised");
+  });
+});
+
+describe("profile", () => {
+  it("saves the name, and refuses a blank or overlong one", async () => {
+    const user = await accountUser();
+    const other = await accountUser();
+    const saved = await post(user.jar, { intent: "profile", fullName: "  Ada Lovelace " });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/dashboard/settings#profile");
+    expect((await userRow(user.id))?.fullName).toBe("Ada Lovelace");
+    expect((await userRow(other.id))?.fullName).toBe("Test User");
+
+    const blank = await post(user.jar, { intent: "profile", fullName: "   " });
+    expect(blank.status).toBe(400);
+    expect(pageText(await blank.text())).toContain("Enter your name.");
+    expect((await post(user.jar, { intent: "profile", fullName: "x".repeat(101) })).status).toBe(400);
+    expect((await userRow(user.id))?.fullName).toBe("Ada Lovelace");
+  });
+});
+
+describe("email change", () => {
+  const newestLink = async (to: string) => {
+    const mail = await db().query.mailOutbox.findFirst({ where: eq(mailOutbox.to, to), orderBy: desc(mailOutbox.createdAt) });
+    return mail?.link ? new URL(mail.link) : undefined;
+  };
+
+  it("mails a link to the new address and changes the email only when the owner opens it, once", async () => {
+    const user = await accountUser();
+    const newEmail = `new-${crypto.randomUUID()}@example.test`;
+    const asked = await post(user.jar, { intent: "email", newEmail: ` ${newEmail.toUpperCase()} ` });
+    expect(asked.status).toBe(302);
+    expect((await userRow(user.id))?.email).toBe(user.email);
+    const link = await newestLink(newEmail);
+    expect(link?.pathname).toBe("/dashboard/settings/email");
+
+    // Another signed-in user opening the link changes nothing.
+    const other = await accountUser();
+    const wrongAccount = await appFetch(link!.pathname + link!.search, { jar: other.jar });
+    expect(wrongAccount.status).toBe(404);
+    expect(pageText(await wrongAccount.text())).toContain("belongs to another account");
+
+    const opened = await appFetch(link!.pathname + link!.search, { jar: user.jar });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe("/dashboard/settings#profile");
+    const row = await userRow(user.id);
+    expect(row?.email).toBe(newEmail);
+    expect(row?.username).toBe(newEmail.split("@")[0]);
+    expect((await userRow(other.id))?.email).toBe(other.email);
+    // The old address is told.
+    expect(await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "Your InsightLab email was changed")) })).toBeTruthy();
+
+    const again = await appFetch(link!.pathname + link!.search, { jar: user.jar });
+    expect(again.status).toBe(409);
+    expect(pageText(await again.text())).toContain("already used");
+  });
+
+  it("answers a changed link 403 and an expired one 410, changing nothing", async () => {
+    const user = await accountUser();
+    const newEmail = `new-${crypto.randomUUID()}@example.test`;
+    expect((await post(user.jar, { intent: "email", newEmail })).status).toBe(302);
+    const link = (await newestLink(newEmail))!;
+    const token = link.searchParams.get("token")!;
+    const tampered = await appFetch(`/dashboard/settings/email?token=${encodeURIComponent(token.slice(0, -3) + (token.endsWith("AAA") ? "BBB" : "AAA"))}`, { jar: user.jar });
+    expect(tampered.status).toBe(403);
+    expect(pageText(await tampered.text())).toContain("it was changed or cut short");
+
+    const { config } = createTestContext().services;
+    const expiredToken = await signValue(config.signingSecret, { purpose: "email-change", userId: user.id, from: user.email, to: newEmail, expiresAt: Date.now() - 1000 });
+    const expired = await appFetch(`/dashboard/settings/email?token=${encodeURIComponent(expiredToken)}`, { jar: user.jar });
+    expect(expired.status).toBe(410);
+    expect(pageText(await expired.text())).toContain("has expired");
+    expect((await appFetch("/dashboard/settings/email", { jar: user.jar })).status).toBe(403);
+    expect((await userRow(user.id))?.email).toBe(user.email);
+  });
+
+  it("refuses the same address, a taken one and a malformed one", async () => {
+    const user = await accountUser();
+    const other = await accountUser();
+    const same = await post(user.jar, { intent: "email", newEmail: user.email });
+    expect(same.status).toBe(400);
+    expect(pageText(await same.text())).toContain("already your email");
+    const taken = await post(user.jar, { intent: "email", newEmail: other.email });
+    expect(taken.status).toBe(409);
+    expect(pageText(await taken.text())).toContain("Another account already uses");
+    const malformed = await post(user.jar, { intent: "email", newEmail: "not an email" });
+    expect(malformed.status).toBe(400);
+    expect(pageText(await malformed.text())).toContain("Enter a valid email address");
+  });
+});
+
+describe("password change", () => {
+  it("needs the current password, then ends every other session and keeps this one", async () => {
+    const user = await accountUser();
+    const phone = new CookieJar();
+    await signIn(phone, user);
+    const bystander = await accountUser();
+
+    const wrong = await post(user.jar, { intent: "password", currentPassword: "not it", newPassword: "a brand new password", confirmPassword: "a brand new password" });
+    expect(wrong.status).toBe(403);
+    expect(pageText(await wrong.text())).toContain("That is not your current password.");
+    const short = await post(user.jar, { intent: "password", currentPassword: user.password, newPassword: "short", confirmPassword: "short" });
+    expect(short.status).toBe(400);
+    expect(pageText(await short.text())).toContain("at least 8 characters");
+    const mismatch = await post(user.jar, { intent: "password", currentPassword: user.password, newPassword: "a brand new password", confirmPassword: "another one entirely" });
+    expect(mismatch.status).toBe(400);
+    expect(pageText(await mismatch.text())).toContain("Passwords do not match.");
+    expect(await signedIn(phone)).toBe(true);
+
+    const changed = await post(user.jar, { intent: "password", currentPassword: user.password, newPassword: "a brand new password", confirmPassword: "a brand new password" });
+    expect(changed.status).toBe(302);
+    expect(await signedIn(user.jar)).toBe(true);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(bystander.jar)).toBe(true);
+    await expect(signIn(new CookieJar(), user)).rejects.toThrow();
+    await signIn(new CookieJar(), { email: user.email, password: "a brand new password" });
+  });
+});
+
+describe("sessions", () => {
+  it("lists the user's sessions with this device first, and signs one or all others out", async () => {
+    const user = await accountUser();
+    const laptop = await sessionJar(user.id);
+    const tablet = await sessionJar(user.id);
+    const other = await accountUser();
+    const text = await page(user.jar);
+    expect(text).toContain("This device");
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(3);
+
+    // Another user's session id is not the user's to end: 404, and it lives on.
+    const [othersSession] = await db().select().from(sessions).where(eq(sessions.userId, other.id));
+    const notYours = await post(user.jar, { intent: "end-session", sessionId: othersSession.idHash });
+    expect(notYours.status).toBe(404);
+    expect(await signedIn(other.jar)).toBe(true);
+    expect((await post(user.jar, { intent: "end-session", sessionId: "nope" })).status).toBe(400);
+
+    // The session id is the SHA-256 of the cookie's token (test requests are https-like: a __Host- cookie).
+    const laptopId = await sha256Hex(laptop.get("__Host-session")!);
+    expect((await post(user.jar, { intent: "end-session", sessionId: laptopId })).status).toBe(302);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(tablet)).toBe(true);
+    expect(await signedIn(user.jar)).toBe(true);
+
+    expect((await post(user.jar, { intent: "end-other-sessions" })).status).toBe(302);
+    expect(await signedIn(laptop)).toBe(false);
+    expect(await signedIn(tablet)).toBe(false);
+    expect(await signedIn(user.jar)).toBe(true);
+    expect(await signedIn(other.jar)).toBe(true);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+});
+
+describe("upgrade requests", () => {
+  it("records a request for a higher plan and mails sales and the user; refuses others", async () => {
+    const user = await accountUser("free");
+    const asked = await post(user.jar, { intent: "upgrade", plan: "pro", message: "For the sales team" });
+    expect(asked.status).toBe(302);
+    const [row] = await db().select().from(upgradeRequests).where(eq(upgradeRequests.userId, user.id));
+    expect(row).toMatchObject({ currentPlan: "free", requestedPlan: "pro", message: "For the sales team" });
+    expect(await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "We received your request for the Pro plan")) })).toBeTruthy();
+    expect(await page(user.jar)).toContain("You asked for the Pro plan");
+
+    expect((await post(user.jar, { intent: "upgrade", plan: "enterprise" })).status).toBe(400);
+    expect((await post(user.jar, { intent: "upgrade" })).status).toBe(400);
+    const pro = await accountUser("pro");
+    const down = await post(pro.jar, { intent: "upgrade", plan: "lite" });
+    expect(down.status).toBe(400);
+    expect(pageText(await down.text())).toContain("choose a plan above it");
+    expect(await db().select().from(upgradeRequests).where(eq(upgradeRequests.userId, pro.id))).toHaveLength(0);
+  });
+});
+
+describe("branding", () => {
+  const brandingForm = async (fields: Record<string, string>, logo?: { bytes: Uint8Array; name: string; type: string }) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ intent: "branding", ...fields })) body.append(k, v);
+    if (logo) body.append("logo", new File([logo.bytes as Uint8Array<ArrayBuffer>], logo.name, { type: logo.type }));
+    return body;
+  };
+
+  it("stores a Pro user's logo under their prefix and their accent colour; shows the logo only to them", async () => {
+    const user = await signedInUser("pro");
+    const other = await signedInUser("pro");
+    const png = await solidPng(40, 20, [14, 165, 233]);
+    const saved = await post(user.jar, await brandingForm({ accentColor: "#0EA5E9" }, { bytes: png, name: "logo.png", type: "image/png" }));
+    expect(saved.status).toBe(302);
+    expect(await db().query.branding.findFirst({ where: eq(branding.userId, user.id) })).toMatchObject({ accentColor: "#0ea5e9", logoType: "image/png" });
+    expect(await r2Keys(`users/${user.id}/branding/`)).toEqual([`users/${user.id}/branding/logo`]);
+    const logo = await appFetch("/dashboard/settings/logo", { jar: user.jar });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+    expect((await appFetch("/dashboard/settings/logo", { jar: other.jar })).status).toBe(404);
+
+    expect((await post(user.jar, { intent: "remove-logo" })).status).toBe(302);
+    expect(await r2Keys(`users/${user.id}/branding/`)).toEqual([]);
+    expect((await appFetch("/dashboard/settings/logo", { jar: user.jar })).status).toBe(404);
+  });
+
+  it("refuses SVG, non-images, oversized files and malformed colours with the reason", async () => {
+    const user = await signedInUser("enterprise");
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const bySvg = await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: svg, name: "logo.svg", type: "image/svg+xml" }));
+    expect(bySvg.status).toBe(415);
+    expect(pageText(await bySvg.text())).toContain("SVG logos are not accepted");
+    const renamed = await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: svg, name: "logo.png", type: "image/png" }));
+    expect(renamed.status).toBe(415);
+    const text = await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: new TextEncoder().encode("hello"), name: "logo.jpg", type: "image/jpeg" }));
+    expect(text.status).toBe(415);
+    expect(pageText(await text.text())).toContain("not a PNG or JPEG");
+    const big = new Uint8Array(1_100_000);
+    big.set(await solidPng(2, 2, [0, 0, 0]));
+    expect((await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: big, name: "big.png", type: "image/png" }))).status).toBe(413);
+    const colour = await post(user.jar, await brandingForm({ accentColor: "purple" }));
+    expect(colour.status).toBe(400);
+    expect(pageText(await colour.text())).toContain("six hexadecimal digits");
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+    expect(await db().query.branding.findFirst({ where: eq(branding.userId, user.id) })).toBeUndefined();
+  });
+
+  it("is a Pro and Enterprise feature: a Free user gets 402 and the upgrade prompt", async () => {
+    const user = await signedInUser("free");
+    const refused = await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: await solidPng(2, 2, [1, 2, 3]), name: "logo.png", type: "image/png" }));
+    expect(refused.status).toBe(402);
+    expect(pageText(await refused.text())).toContain("Custom branding comes with the Pro and Enterprise plans");
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+    expect(await page(user.jar)).toContain("Upgrade plan");
+  });
+});
+
+describe("delete account", () => {
+  it("refuses without the exact email, and deletes nothing", async () => {
+    const user = await accountUser();
+    const res = await post(user.jar, { intent: "delete-account", confirmEmail: "someone@else.example" });
+    expect(res.status).toBe(400);
+    expect(pageText(await res.text())).toContain("Type your email address exactly");
+    expect((await post(user.jar, { intent: "delete-account" })).status).toBe(400);
+    expect(await userRow(user.id)).toBeTruthy();
+  });
+
+  it("deletes every R2 object and every D1 row of the user, and ends all sessions; others keep theirs", async () => {
+    const user = await accountUser("pro");
+    const phone = new CookieJar();
+    await signIn(phone, user);
+    const bystander = await signedInUser("pro");
+    const jar = user.jar;
+    // Data in as many places as the product keeps it: a file, a question, a saved answer, a report, an export,
+    // branding with its logo, an upgrade request, a pending email change (mail in the outbox), usage counters.
+    const asUser = { id: user.id, jar };
+    const uploaded = await upload(asUser, "sales.csv", "region,units\nNorth,3\nSouth,5\n");
+    expect(uploaded.status).toBe(201);
+    const datasetId = ((await uploaded.json()) as { dataset: { id: string } }).dataset.id;
+    const asked = await appFetch(`/api/datasets/${datasetId}/ask`, { method: "POST", jar, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ question: "total units by region" }) });
+    expect(asked.status).toBe(200);
+    const { conversationId, messageId } = (await asked.json()) as { conversationId: string; messageId: string };
+    expect((await appFetch("/dashboard/ai-analysis", { method: "POST", jar, body: form({ intent: "save", conversationId, messageId }) })).status).toBe(303);
+    const analysisId = (await env.DB.prepare("SELECT id FROM analyses WHERE owner_id = ?").bind(user.id).first<{ id: string }>())!.id;
+    expect((await appFetch("/dashboard/reports", { method: "POST", jar, body: form({ title: "Q3", analysisId }) })).status).toBe(303);
+    const exported = await appFetch("/dashboard/reports/exports", { method: "POST", jar, body: form({ format: "csv", analysisId }) });
+    expect(exported.status).toBe(303);
+    const logoForm = new FormData();
+    logoForm.append("intent", "branding");
+    logoForm.append("accentColor", "#123456");
+    logoForm.append("logo", new File([(await solidPng(8, 8, [1, 2, 3])) as Uint8Array<ArrayBuffer>], "logo.png", { type: "image/png" }));
+    expect((await post(jar, logoForm)).status).toBe(302);
+    expect((await post(jar, { intent: "upgrade", plan: "enterprise" })).status).toBe(400);
+    expect((await post(jar, { intent: "email", newEmail: `later-${crypto.randomUUID()}@example.test` })).status).toBe(302);
+    // Wait for the export's file so the report Worker does not write it after the deletion.
+    const exportId = new URL(exported.headers.get("Location")!, "http://x").pathname.split("/").pop()!;
+    await expect.poll(async () => (await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(exportId).first<{ status: string }>())?.status, { timeout: 15_000 }).toBe("done");
+    expect((await r2Keys(`users/${user.id}/`)).length).toBeGreaterThanOrEqual(4);
+    const before = await rowsMentioning([user.id]);
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
+
+    const deleted = await post(jar, { intent: "delete-account", confirmEmail: user.email.toUpperCase() });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/");
+    expect(deleted.headers.getSetCookie().some((c) => /session=;/.test(c) && /Max-Age=0/i.test(c))).toBe(true);
+
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+    expect(await tableCount()).toBeGreaterThan(15);
+    expect(await rowsMentioning([user.id, user.email])).toEqual({});
+    expect(await signedIn(jar)).toBe(false);
+    expect(await signedIn(phone)).toBe(false);
+    await expect(signIn(new CookieJar(), user)).rejects.toThrow();
+    // The other user keeps everything.
+    expect(await signedIn(bystander.jar)).toBe(true);
+    expect(await userRow(bystander.id)).toBeTruthy();
   });
 });

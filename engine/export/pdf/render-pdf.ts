@@ -2,10 +2,11 @@
 // numbers), then each analysis from a new page — title, note, answer sentence, chart image, receipt and its
 // table — and a footer on every page with the report's title and "Page N of M". Fonts are embedded
 // (subset), so the file reads the same everywhere.
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, rgb, type PDFImage, type RGB } from "pdf-lib";
 import { generatedAt } from "../generated-at";
 import type { PngImage } from "../svg-to-png";
-import type { ReportDocument, ReportSection } from "../report-document";
+import { fitWithin, hexToRgb } from "../logo-image";
+import type { ReportBranding, ReportDocument, ReportSection } from "../report-document";
 import { truncateText } from "../wrap-text";
 import { embedFace, type Face } from "./face";
 import { ACCENT, INK, MUTED, PageFlow, RULE, type PageGeometry, type TextStyle } from "./page-flow";
@@ -36,12 +37,33 @@ interface Faces {
   bold: Face;
 }
 
-function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces): void {
+/** The cover's accent colour and logo: the owner's branding (Pro, Enterprise), else InsightLab's purple. */
+interface Brand {
+  accent: RGB;
+  logo?: PDFImage;
+}
+
+/** The logo's box on the cover, below the accent band. */
+const LOGO_BOX = { width: 200, height: 56 } as const;
+
+async function embedBrand(doc: PDFDocument, branding: ReportBranding | undefined): Promise<Brand> {
+  const rgbValues = branding?.accentColor ? hexToRgb(branding.accentColor) : null;
+  const accent = rgbValues ? rgb(rgbValues[0] / 255, rgbValues[1] / 255, rgbValues[2] / 255) : ACCENT;
+  const logo = branding?.logo;
+  if (!logo) return { accent };
+  return { accent, logo: logo.type === "png" ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes) };
+}
+
+function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces, brand: Brand): void {
   const page = flow.newPage();
   const { width, height } = flow.geometry;
-  page.drawRectangle({ x: 0, y: height - 10, width, height: 10, color: ACCENT });
+  page.drawRectangle({ x: 0, y: height - 10, width, height: 10, color: brand.accent });
+  if (brand.logo) {
+    const size = fitWithin(brand.logo, LOGO_BOX);
+    page.drawImage(brand.logo, { x: flow.left, y: height - 30 - size.height, ...size });
+  }
   flow.gap(90);
-  flow.paragraph("InsightLab report", { face: faces.bold, size: 11, color: ACCENT });
+  flow.paragraph("InsightLab report", { face: faces.bold, size: 11, color: brand.accent });
   flow.gap(10);
   flow.paragraph(report.title, { face: faces.bold, size: 28, color: INK, leading: 1.2 });
   if (report.subtitle) {
@@ -85,9 +107,9 @@ function drawContents(flow: PageFlow, cover: PageFlow["page"], y: number, report
   }
 }
 
-async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument): Promise<void> {
+async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument, accent: RGB): Promise<void> {
   flow.newPage();
-  flow.paragraph(`Analysis ${index + 1}`, { face: faces.bold, size: 9, color: ACCENT });
+  flow.paragraph(`Analysis ${index + 1}`, { face: faces.bold, size: 9, color: accent });
   flow.gap(2);
   flow.paragraph(section.title, { face: faces.bold, size: 18, color: INK, leading: 1.25 });
   if (section.note) {
@@ -166,13 +188,14 @@ export async function renderPdf(report: ReportDocument, assets: PdfAssets, optio
   const flow = new PageFlow(doc, geometry);
   const limits = { ...DEFAULT_LIMITS, ...options.table };
 
-  drawCover(flow, report, faces);
+  const brand = await embedBrand(doc, report.branding);
+  drawCover(flow, report, faces, brand);
   const cover = flow.page;
   const contentsTop = flow.y;
   const firstPages: number[] = [];
   for (const [i, section] of report.sections.entries()) {
     firstPages.push(flow.pages.length + 1);
-    await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc);
+    await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc, brand.accent);
   }
   drawContents(flow, cover, contentsTop, report, firstPages, faces);
   drawFooters(flow, report.title, faces);

@@ -9,6 +9,7 @@ import { numberFormat } from "../excel-format";
 import type { ReportDocument, ReportSection } from "../report-document";
 import type { PngImage } from "../svg-to-png";
 import { generatedAt } from "../generated-at";
+import { fitWithin, hexToRgb } from "../logo-image";
 
 export interface PptxAssets {
   /** Chart images by section index (PNG at 2×), used where a native chart cannot be drawn. */
@@ -18,6 +19,8 @@ export interface PptxAssets {
 const INK = "0F172A";
 const MUTED = "64748B";
 const ACCENT = "7C3AED";
+/** The logo's box on the cover (inches), between the accent band and the "InsightLab report" line. */
+const LOGO_BOX = { width: 2.6, height: 0.85 } as const;
 const COLORS = ["7C3AED", "0EA5E9", "F59E0B", "10B981", "EF4444", "EC4899", "14B8A6", "64748B"];
 const FONT = "Inter";
 /** 16:9 slide, in inches. */
@@ -102,9 +105,17 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
   if (report.author) pptx.author = report.author;
   pptx.company = "InsightLab";
 
+  // The owner's branding (Pro, Enterprise): their accent colour in place of InsightLab's, their logo on the cover.
+  const accent = report.branding?.accentColor && hexToRgb(report.branding.accentColor) ? report.branding.accentColor.slice(1).toUpperCase() : ACCENT;
   const cover = pptx.addSlide();
-  cover.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.12, fill: { color: ACCENT }, line: { color: ACCENT } });
-  cover.addText("InsightLab report", { x: MARGIN, y: 1.3, w: W - 2 * MARGIN, h: 0.4, fontFace: FONT, fontSize: 14, bold: true, color: ACCENT });
+  cover.addShape(pptx.ShapeType.rect, { x: 0, y: 0, w: W, h: 0.12, fill: { color: accent }, line: { color: accent } });
+  const logo = report.branding?.logo;
+  if (logo) {
+    const size = fitWithin(logo, LOGO_BOX);
+    const mime = logo.type === "png" ? "image/png" : "image/jpeg";
+    cover.addImage({ data: `data:${mime};base64,${base64(logo.bytes)}`, x: MARGIN, y: 0.35, w: size.width, h: size.height, altText: "Logo" });
+  }
+  cover.addText("InsightLab report", { x: MARGIN, y: 1.3, w: W - 2 * MARGIN, h: 0.4, fontFace: FONT, fontSize: 14, bold: true, color: accent });
   cover.addText(report.title, { x: MARGIN, y: 1.7, w: W - 2 * MARGIN, h: 1.2, fontFace: FONT, fontSize: 36, bold: true, color: INK, valign: "top", fit: "shrink" });
   if (report.subtitle) cover.addText(report.subtitle, { x: MARGIN, y: 2.9, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 18, color: MUTED, valign: "top" });
   const facts = [`Generated ${generatedAt(report.createdAt)}`, report.author ? `By ${report.author}` : "", `${report.datasets.length === 1 ? "Dataset" : "Datasets"}: ${report.datasets.map((d) => d.name).join(", ") || "—"}`]
@@ -114,7 +125,7 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
 
   report.sections.forEach((section, i) => {
     const slide = pptx.addSlide();
-    slide.addText(`Analysis ${i + 1}`, { x: MARGIN, y: 0.25, w: 4, h: 0.3, fontFace: FONT, fontSize: 10, bold: true, color: ACCENT });
+    slide.addText(`Analysis ${i + 1}`, { x: MARGIN, y: 0.25, w: 4, h: 0.3, fontFace: FONT, fontSize: 10, bold: true, color: accent });
     slide.addText(section.title, { x: MARGIN, y: 0.5, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 22, bold: true, color: INK, fit: "shrink" });
     slide.addText(section.answer, { x: MARGIN, y: 1.1, w: W - 2 * MARGIN, h: 0.7, fontFace: FONT, fontSize: 13, color: INK, valign: "top", fit: "shrink" });
     const box = { x: MARGIN, y: 1.85, w: W - 2 * MARGIN, h: 3.4 };

@@ -1,0 +1,42 @@
+// Deleting an account: every R2 object under the user's prefix, then every D1 row of the user. The user's
+// own rows go through ON DELETE CASCADE from `users`; rows that name the user only by email (mail sent to
+// them, the waitlist, demo and contact requests) or by id without a foreign key (jobs) are deleted here.
+// Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
+import { eq } from "drizzle-orm";
+import { deletePrefix } from "~/server/datasets/storage.server";
+import { contactMessages, demoRequests, jobs, mailOutbox, users, waitlistEntries } from "~/server/db/schema";
+import type { UserRow } from "~/server/auth/users.server";
+import { normalizeEmail } from "~/server/auth/users.server";
+import { jobResultKey } from "~/server/jobs/messages";
+import type { Services } from "~/server/services.server";
+
+/** Everything a user stores in R2 lives under this prefix (uploads, copies, exports, the branding logo). */
+export function userFilesPrefix(userId: string): string {
+  return `users/${userId}/`;
+}
+
+export const DELETE_CONFIRMATION_MISMATCH = "Type your email address exactly as it is shown to confirm.";
+
+/** Whether what the user typed is their email (compared as emails are: trimmed, any case). */
+export function confirmsDeletion(user: Pick<UserRow, "email">, typed: string): boolean {
+  return normalizeEmail(typed) === user.email;
+}
+
+/** Deletes the account and everything it holds; returns how many R2 objects were removed. */
+export async function deleteAccount(services: Pick<Services, "db" | "files">, user: Pick<UserRow, "id" | "email">): Promise<{ objects: number }> {
+  const { db, files } = services;
+  let objects = await deletePrefix(files, userFilesPrefix(user.id));
+  // Jobs keep their results under jobs/<id>/ (the queue's own receipts), not under the user's prefix.
+  const userJobs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, user.id));
+  for (const job of userJobs) objects += await deletePrefix(files, jobResultKey(job.id, ""));
+  await db.batch([
+    db.delete(jobs).where(eq(jobs.ownerId, user.id)),
+    db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    db.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
+    db.delete(demoRequests).where(eq(demoRequests.email, user.email)),
+    db.delete(contactMessages).where(eq(contactMessages.email, user.email)),
+    // Sessions, datasets, conversations, analyses, reports, exports, usage, branding… cascade from here.
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
+  return { objects };
+}
