@@ -336,3 +336,15 @@ describe("real files: 'are there more than N' of a column's values", () => {
     expect(clinic("Are there more than 500 patients older than 40?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "age", op: "gt", value: 40 }], check: { kind: "threshold", op: "gt", value: 500 } });
   });
 });
+
+describe("real files: checks on how often each value appears", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "ferry_tickets.csv" });
+  it("reads 'are all names unique?' as every name having one row", () => {
+    for (const q of ["Are all full names unique?", "Is every traveller's full name unique?"])
+      expect(ferry(q).plan).toMatchObject({ groupBy: [{ column: "full_name" }], measures: [{ op: "count" }], filters: [{ column: "full_name", op: "is_not_empty" }], check: { kind: "threshold", op: "eq", value: 1, quantifier: "all" } });
+  });
+  it("reads 'does any port appear more than 200 times?' as a condition on each port's row count", () => {
+    expect(ferry("Does any port appear more than 200 times?").plan).toMatchObject({ groupBy: [{ column: "port" }], measures: [{ op: "count" }], check: { kind: "threshold", op: "gt", value: 200, quantifier: "any" } });
+    expect(ferry("Does every port appear at least 100 times?").plan).toMatchObject({ check: { kind: "threshold", op: "gte", value: 100, quantifier: "all" } });
+  });
+});

@@ -28,6 +28,29 @@ export function placeCheck(d: Draft): void {
   if (!d.yesNo) return;
   // "Are all products labelled vegan?" asks about every row; a check that some row matches would answer another question.
   const universal = d.tokens.slice(0, 4).some((t) => t.norm === "all" || t.norm === "every" || t.norm === "each");
+  // "Are all names unique?", "Is every passenger's name unique?": each value that is there appears once.
+  const named = d.mentions.filter((x) => x.kind === "column");
+  if (universal && d.tokens.some((t) => t.norm === "unique" || t.norm === "distinct") && named.length === 1 && named[0].kind === "column" && frame.filters.length === 0 && !flags.more) {
+    const column = named[0].column;
+    frame.groups = [{ column }];
+    frame.filters = [{ filter: { column: column.id, op: "is_not_empty" }, columnName: column.name }];
+    frame.measures = [{ op: "count", explicitOp: true }];
+    d.countRows = undefined;
+    frame.check = { kind: "threshold", op: "eq", value: 1, quantifier: "all" };
+    return;
+  }
+  // "Does any region appear more than 50 times?": a condition on the row count of each value of the column.
+  const times = d.thresholdForCheck && d.tokens[d.thresholdForCheck.mention.end]?.norm === "times";
+  if (times && named.length === 1 && named[0].kind === "column" && named[0].column.type !== "number" && frame.measures.length === 0 && d.thresholdForCheck!.op !== "between") {
+    const column = named[0].column;
+    frame.groups = [{ column }];
+    frame.filters = [...frame.filters.filter((f) => f.filter.column !== column.id), { filter: { column: column.id, op: "is_not_empty" }, columnName: column.name }];
+    frame.measures = [{ op: "count", explicitOp: true }];
+    d.countRows = undefined;
+    const op = d.thresholdForCheck!.op;
+    frame.check = { kind: "threshold", op: op === "eq" ? "eq" : op === "neq" ? "neq" : op, value: d.thresholdForCheck!.mention.value, quantifier: universal ? "all" : "any" };
+    return;
+  }
   if (universal && !flags.more && d.measureColumns.every((x) => !x.op)) {
     // "Are all patients younger than 40?" holds when no row breaks the one condition: count the rows that do.
     // "Is every temp below 30?" reads its number as a threshold on the named column: a condition on each row here.
