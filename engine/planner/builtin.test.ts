@@ -131,8 +131,11 @@ describe("built-in planner: aggregations", () => {
   });
   it("computes shares and growth", () => {
     expect(measures(aggregate("share of revenue by channel"))).toEqual(["sum:revenue", "sum:revenue:share_of_total"]);
-    expect(measures(aggregate("what percentage of orders were returned"))).toEqual(["count:*", "count:*:share_of_total"]);
-    expect(groups(aggregate("what percentage of orders were returned"))).toEqual(["returned"]);
+    // One slice's share is one figure: returned orders ÷ all orders (business-terms.ts).
+    expect(aggregate("what percentage of orders were returned").measures).toEqual([
+      { id: "share", op: "count", where: [{ column: "returned", op: "eq", value: true }], per: { op: "count" }, percent: true, label: "Share of orders (Returned is yes)" },
+    ]);
+    expect(groups(aggregate("what percentage of orders were returned"))).toEqual([]);
     expect(measures(aggregate("monthly revenue growth"))).toEqual(["sum:revenue", "sum:revenue:percent_change"]);
     expect(measures(aggregate("running total of revenue by month"))).toEqual(["sum:revenue", "sum:revenue:running_total"]);
   });

@@ -3,7 +3,7 @@
 // how it understood the question — or asks for clarification instead of guessing.
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
-import { findBusinessTerm, planBusinessTerm } from "./business-terms";
+import { findBusinessTerm, planBusinessTerm, shareOfSlice } from "./business-terms";
 import { clarify } from "./clarify";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
@@ -101,7 +101,9 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
       clarification: { message: `'${listed.refuse}' holds lists of values in each cell (like "[a, b]"). I can count or rank its items one list column at a time, as figures (for example "the 5 most common ${listed.refuse}"), not list rows filtered on them.`, suggestions: [], unknownWords: [] },
     };
   }
-  const plan = listed.plan;
+  // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
+  const slice = merged.followUp ? { plan: listed.plan } : shareOfSlice(listed.plan, read, index);
+  const plan = slice.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
     return {
@@ -113,6 +115,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     };
   }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column");
+  if (slice.formula) notes.push(slice.formula);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
   return {
     plan,

@@ -65,4 +65,13 @@ describe("business terms resolved against the columns' roles", () => {
     expect(ask("what is our margin?").clarification?.message).toBe("'margin' is margin, worked out from columns of revenue and cost; I couldn't find one column for each in this data, so I can't work it out.");
     expect(ask("is the cost per click above 2?").plan).toBeNull();
   });
+  it("the share of one slice is one figure; a share by a grouping stays a breakdown", async () => {
+    const { planned, result } = await answer("what share of spend went to Search?");
+    expect(result.table.rows).toEqual([[400 / 610]]);
+    expect(narrate(result)).toBe("Share of Spend ($) (Channel is Search) is 65.6%.");
+    expect(planned.notes).toContain("Share = total Spend ($) where Channel is Search ÷ total Spend ($), as a percentage");
+    const breakdown = (await answer("share of spend by channel")).planned.plan as AggregatePlan;
+    expect(breakdown.groupBy).toEqual([{ column: "channel" }]);
+  });
 });
+

@@ -4,8 +4,9 @@
 // channel" → "Spend by channel"), and the plan's measure of that column becomes the ratio of the two totals.
 // The note says the formula ("Cost per click = total Spend ÷ total Clicks"). When the plan does not use the figure
 // as one plain measure, the planner asks rather than answer something else.
-import type { AnalysisPlan, Measure, RatioTerm } from "../plan/schema";
-import { readQuestion } from "./match/mentions";
+import { describeFilter } from "../plan/describe";
+import type { AnalysisPlan, Filter, Measure, RatioTerm } from "../plan/schema";
+import { type ReadQuestion, readQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { stem } from "./text/lemmatize";
 import type { PlannerResult } from "./types";
@@ -179,4 +180,35 @@ export function planBusinessTerm(term: BusinessTerm | MissingTerm, plan: (questi
     };
   }
   return { ...planned, plan: ratio, notes: [...(planned.notes ?? []).filter((n) => !n.startsWith(`${term.top.name} is `)), formulaOf(term)] };
+}
+
+const GROUPING_WORDS: ReadonlySet<string> = new Set(["by", "each", "per", "every", "across", "breakdown", "split"]);
+
+/**
+ * "What percentage of revenue came from North?": the share of one slice as one figure — the sum over the slice's
+ * rows ÷ the sum over all rows (within the question's other filters) — rather than every group's share. Applies to
+ * a plan that groups by one column only to take shares, when the question names a value of that column (or a yes/no
+ * column itself) and no grouping word. Returns the plan unchanged otherwise, and the formula for the notes.
+ */
+export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
+  if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1 || plan.groupBy[0].bucket || plan.measures.length !== 2 || plan.check) return { plan };
+  const [base, share] = plan.measures;
+  if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
+  if (read.tokens.some((t) => GROUPING_WORDS.has(t.norm))) return { plan };
+  const column = index.byId.get(plan.groupBy[0].column);
+  if (!column) return { plan };
+  const values = [...new Set(read.mentions.flatMap((m) => (m.kind === "value" && m.column === column.id && m.match === "whole" ? [m.values[0].value] : [])))];
+  let where: Filter | undefined;
+  if (values.length === 1) where = { column: column.id, op: "eq", value: values[0] };
+  else if (values.length > 1) where = { column: column.id, op: "in", values };
+  else if (column.type === "boolean" && read.mentions.some((m) => m.kind === "column" && m.column === column)) where = { column: column.id, op: "eq", value: true };
+  if (!where) return { plan };
+  // "tickets", "orders", "employees": the rows as the question calls them.
+  const rowWord = read.mentions.find((m) => m.kind === "row" || (m.kind === "column" && m.column.isId));
+  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowWord ? read.tokens[rowWord.start].raw.toLowerCase() : "rows";
+  const slice = describeFilter(where, index.schema.columns.find((c) => c.id === column.id));
+  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const { groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
+  const total = base.column ? `total ${what}` : `all ${what}`;
+  return { plan: { ...rest, measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${total}, as a percentage` };
 }

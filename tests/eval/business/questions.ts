@@ -60,6 +60,8 @@ const sales: BusinessSet = {
     b("aggregate", "total units sold", `SELECT sum(Quantity) FROM sales`),
     b("numeric-filter", "how many orders over 2000 in revenue", `SELECT count(*) FROM sales WHERE Revenue > 2000`),
     b("share-growth", "revenue month over month in 2024", `SELECT date_trunc('month', "Order Date"), sum(Revenue) FROM sales WHERE ${year("Order Date", 2024)} GROUP BY 1`),
+    b("share-growth", "what percentage of revenue came from North", `SELECT sum(Revenue) FILTER (WHERE Region = 'North') / sum(Revenue) FROM sales`, { says: /^Share of Revenue \(Region is North\) is \d+\.\d%\.$/ }),
+    b("share-growth", "what share of orders came from the Online channel in 2024", `SELECT count(*) FILTER (WHERE Channel = 'Online') / count(*) FROM sales WHERE ${year("Order Date", 2024)}`, { says: /in 2024 is \d+\.\d%/ }),
   ],
   refusals: ["cost per click by region", "what is the click-through rate?", "conversion rate by channel"],
 };
@@ -97,6 +99,8 @@ const hr: BusinessSet = {
     b("grouping", "headcount by status", `SELECT Status, count(*) FROM hr_roster GROUP BY 1`),
     b("ranking", "which location has the youngest average age", `SELECT Location FROM hr_roster GROUP BY 1 ORDER BY avg(Age) ASC LIMIT 1`),
     b("time", "average salary of people hired since 2023", `SELECT avg("Annual Salary") FROM hr_roster WHERE "Hire Date" >= '2023-01-01'`),
+    b("share-growth", "what percentage of employees are remote", `SELECT count(*) FILTER (WHERE Remote = 'Yes') / count(*) FROM hr_roster`),
+    b("share-growth", "share of payroll in Engineering", `SELECT sum("Annual Salary") FILTER (WHERE Department = 'Engineering') / sum("Annual Salary") FROM hr_roster`),
   ],
   refusals: ["revenue per employee", "what is the attrition cost per hire?"],
 };
@@ -135,6 +139,7 @@ const marketing: BusinessSet = {
     b("numeric-filter", "how many campaigns spent over 20k", `SELECT count(*) FROM marketing_campaigns WHERE Spend > 20000`),
     b("grouping", "leads by channel and region", `SELECT Channel, Region, sum(Leads) FROM marketing_campaigns GROUP BY 1, 2`),
     b("ranking", "which channel generated the most revenue in 2024", `SELECT Channel FROM marketing_campaigns WHERE ${year("Start Date", 2024)} GROUP BY 1 ORDER BY sum(Revenue) DESC LIMIT 1`),
+    b("share-growth", "what share of spend went to social", `SELECT sum(Spend) FILTER (WHERE Channel = 'Social') / sum(Spend) FROM marketing_campaigns`),
   ],
   refusals: ["what is the margin by channel?", "cost per acquisition by channel", "average order value by channel"],
 };
@@ -210,6 +215,7 @@ const support: BusinessSet = {
     b("ranking", "which agent handled the most tickets", `SELECT "Assigned Agent" FROM support_tickets WHERE "Assigned Agent" IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
     b("grouping", "average resolution time by customer tier", `SELECT "Customer Tier", avg("Resolution Time (hrs)") FROM support_tickets GROUP BY 1`),
     b("yes-no", "do urgent tickets get resolved faster than low priority ones?", `SELECT avg("Resolution Time (hrs)") FILTER (WHERE Priority = 'Urgent') < avg("Resolution Time (hrs)") FILTER (WHERE Priority = 'Low') FROM support_tickets`, { yesNo: true }),
+    b("share-growth", "what percentage of tickets are urgent", `SELECT count(*) FILTER (WHERE Priority = 'Urgent') / count(*) FROM support_tickets`, { says: /^Share of tickets \(Priority is Urgent\) is/ }),
   ],
   refusals: ["cost per ticket by agent", "what is the conversion rate?", "revenue by priority"],
 };

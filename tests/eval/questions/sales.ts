@@ -53,7 +53,7 @@ export const sales: DatasetQuestions = {
       `SELECT (SELECT ${REV} FROM sales WHERE year("Order Date") = 2024) > (SELECT ${REV} FROM sales WHERE year("Order Date") = 2023)`,
       { yesNo: true }),
     q("share-growth", "what % of orders were returned",
-      `SELECT Returned, count(*) / (SELECT count(*) FROM sales) FROM sales GROUP BY Returned`),
+      `SELECT count(*) FILTER (WHERE Returned = 'Yes') / count(*) FROM sales`),
     q("value-filter", "revenue for widgets and gadgets", `SELECT ${REV} FROM sales WHERE Product IN ('Widget', 'Gadget')`),
     q("grouping", "compare revenue for North and South", `SELECT Region, ${REV} FROM sales WHERE Region IN ('North', 'South') GROUP BY Region`),
     q("ranking", "which day of the week has the most orders",

@@ -18,7 +18,7 @@ export const support: DatasetQuestions = {
     q("numeric-filter", "tickets with a first response over 4 hours", `SELECT "Ticket ID" FROM ${T} WHERE "First Response (min)" > 240`),
     q("numeric-filter", "how many tickets had a CSAT of 2 or less", `SELECT count(*) FROM ${T} WHERE CSAT <= 2`),
     q("share-growth", "what share of tickets come through chat",
-      `SELECT Channel, count(*) / (SELECT count(*) FROM ${T}) FROM ${T} GROUP BY Channel`),
+      `SELECT count(*) FILTER (WHERE Channel = 'Chat') / count(*) FROM ${T}`),
     q("grouping", "median first response time by channel", `SELECT Channel, median("First Response (min)") FROM ${T} GROUP BY Channel`),
     q("value-filter", "average CSAT for enterprise customers", `SELECT avg(CSAT) FROM ${T} WHERE "Customer Tier" = 'Enterprise'`),
     q("messy", "avg res time for billing tix", `SELECT avg("Resolution Time (hrs)") FROM ${T} WHERE Category = 'Billing'`),

@@ -15,7 +15,7 @@ export const survey: DatasetQuestions = {
     q("numeric-filter", "how many people gave a satisfaction score of 4 or higher", `SELECT count(*) FROM ${T} WHERE "Overall Satisfaction" >= 4`),
     q("numeric-filter", "number of respondents with an eNPS below 7", `SELECT count(*) FROM ${T} WHERE "eNPS Score" < 7`),
     q("share-growth", "what percentage intend to stay", `SELECT "Intends To Stay", count(*) / (SELECT count(*) FROM ${T}) FROM ${T} GROUP BY 1`),
-    q("share-growth", "share of promoters", `SELECT Promoter, count(*) / (SELECT count(*) FROM ${T}) FROM ${T} GROUP BY 1`),
+    q("share-growth", "share of promoters", `SELECT count(*) FILTER (WHERE Promoter = 'Yes') / count(*) FROM ${T}`),
     q("grouping", "average career growth score by tenure", `SELECT Tenure, avg("Career Growth") FROM ${T} GROUP BY 1`),
     q("time", "responses per day", `SELECT "Submitted On", count(*) FROM ${T} GROUP BY 1`),
     q("time", "responses by week", `SELECT strftime(date_trunc('week', "Submitted On"), '%Y-%m-%d') w, count(*) FROM ${T} GROUP BY w`),
