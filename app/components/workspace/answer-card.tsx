@@ -65,6 +65,7 @@ export function AnswerCard({
   const table = answer.table;
   const chart = answer.chart ? toChartData(answer.chart, kind) : null;
   const choices = answer.chart ? chartChoices(answer.chart) : [];
+  const chartTitle = answer.chart?.title ?? question;
 
   return (
     <article className="space-y-5 rounded-xl border bg-card p-5" data-testid="answer" data-kind="answer" id={`answer-${messageId}`}>
@@ -101,7 +102,11 @@ export function AnswerCard({
               })}
             </div>
           )}
-          <AnswerChart key={chart.kind} data={chart} title={`${question} — ${KIND_LABEL[chart.kind]} chart`} />
+          {/* The engine's title states the measure, grouping, scope and top-N ("Total Revenue by Region (Channel is Online), top 3"). */}
+          <p className="text-sm font-medium text-muted-foreground" data-testid="answer-chart-title">
+            {chartTitle}
+          </p>
+          <AnswerChart key={chart.kind} data={chart} title={`${chartTitle} — ${KIND_LABEL[chart.kind]} chart`} />
         </div>
       )}
 
