@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { signValue } from "~/server/auth/signed-value.server";
-import { branding, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
+import { auditLog, branding, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
 import { appFetch, CookieJar, createTestContext, createUser, form, pageText, signIn, type TestUser as AccountUser } from "./helpers";
 import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
 import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
@@ -336,6 +336,12 @@ describe("delete account", () => {
     expect((await post(jar, logoForm)).status).toBe(302);
     expect((await post(jar, { intent: "upgrade", plan: "enterprise" })).status).toBe(400);
     expect((await post(jar, { intent: "email", newEmail: `later-${crypto.randomUUID()}@example.test` })).status).toBe(302);
+    // A failed password change (counted per account), and teams' audit entries by the user and about them.
+    expect((await post(jar, { intent: "password", currentPassword: "wrong", newPassword: "long enough pw", confirmPassword: "long enough pw" })).status).toBe(403);
+    await db().insert(auditLog).values([
+      { id: crypto.randomUUID(), actorId: user.id, action: "dataset.uploaded", resourceType: "dataset", resourceId: datasetId, at: new Date() },
+      { id: crypto.randomUUID(), actorId: bystander.id, action: "member.removed", resourceType: "user", resourceId: user.id, detailsJson: JSON.stringify({ email: user.email }), at: new Date() },
+    ]);
     // Wait for the export's file so the report Worker does not write it after the deletion.
     const exportId = new URL(exported.headers.get("Location")!, "http://x").pathname.split("/").pop()!;
     await expect.poll(async () => (await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(exportId).first<{ status: string }>())?.status, { timeout: 15_000 }).toBe("done");

@@ -1,10 +1,12 @@
 // Deleting an account: every R2 object under the user's prefix, then every D1 row of the user. The user's
 // own rows go through ON DELETE CASCADE from `users`; rows that name the user only by email (mail sent to
-// them, the waitlist, demo and contact requests) or by id without a foreign key (jobs) are deleted here.
+// them, the waitlist, demo and contact requests) or by id without a foreign key (jobs, teams' audit entries
+// about them) are deleted here.
 // Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { deletePrefix } from "~/server/datasets/storage.server";
-import { contactMessages, demoRequests, jobs, mailOutbox, users, waitlistEntries } from "~/server/db/schema";
+import { auditLog, contactMessages, demoRequests, jobs, mailOutbox, rateLimits, users, waitlistEntries } from "~/server/db/schema";
+import { sha256Hex } from "~/server/auth/encoding.server";
 import type { UserRow } from "~/server/auth/users.server";
 import { normalizeEmail } from "~/server/auth/users.server";
 import { jobResultKey } from "~/server/jobs/messages";
@@ -29,12 +31,26 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
   // Jobs keep their results under jobs/<id>/ (the queue's own receipts), not under the user's prefix.
   const userJobs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, user.id));
   for (const job of userJobs) objects += await deletePrefix(files, jobResultKey(job.id, ""));
+  // Rate-limit counters are keyed by the account's id or the SHA-256 of its email (sign-in, reset, mail budgets).
+  const emailHash = await sha256Hex(user.email);
   await db.batch([
+    db.delete(rateLimits).where(or(sql`instr(${rateLimits.key}, ${user.id}) > 0`, sql`instr(${rateLimits.key}, ${emailHash}) > 0`)),
     db.delete(jobs).where(eq(jobs.ownerId, user.id)),
     db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
     db.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
     db.delete(demoRequests).where(eq(demoRequests.email, user.email)),
     db.delete(contactMessages).where(eq(contactMessages.email, user.email)),
+    // Teams' audit log: what the user did, and entries about them (removed as a member, a role changed).
+    db
+      .delete(auditLog)
+      .where(
+        or(
+          eq(auditLog.actorId, user.id),
+          eq(auditLog.resourceId, user.id),
+          sql`instr(${auditLog.detailsJson}, ${user.id}) > 0`,
+          sql`instr(${auditLog.detailsJson}, ${user.email}) > 0`,
+        ),
+      ),
     // Sessions, datasets, conversations, analyses, reports, exports, usage, branding… cascade from here.
     db.delete(users).where(eq(users.id, user.id)),
   ]);
