@@ -36,6 +36,9 @@ export function routes(defineRoutes) {
       route("reports/exports/:exportId", "routes/dashboard.reports.exports.$exportId.tsx");
       route("reports/:reportId", "routes/dashboard.reports.$reportId.tsx");
       route("teams", "routes/dashboard.teams.tsx");
+      route("teams/invite", "routes/dashboard.teams.invite.tsx");
+      route("teams/share", "routes/dashboard.teams.share.tsx");
+      route("teams/audit-log.csv", "routes/dashboard.teams.audit-log[.]csv.ts");
       route("settings", "routes/dashboard.settings.tsx");
       route("settings/email", "routes/dashboard.settings.email.tsx");
       route("settings/logo", "routes/dashboard.settings.logo.ts");

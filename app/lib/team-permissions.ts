@@ -6,6 +6,7 @@ export const TEAM_ROLES = ["owner", "admin", "editor", "viewer"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Roles an invitation or a role change can give: ownership moves only by a transfer. */
 export const ASSIGNABLE_ROLES = ["admin", "editor", "viewer"] as const satisfies readonly TeamRole[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const RESOURCE_TYPES = ["dataset", "analysis", "report", "dashboard"] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -67,4 +68,18 @@ export function strongestRole(roles: readonly TeamRole[]): TeamRole | null {
   let best: TeamRole | null = null;
   for (const role of roles) if (best === null || RANK[role] > RANK[best]) best = role;
   return best;
+}
+
+export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", editor: "Editor", viewer: "Viewer" };
+
+export const ROLE_DESCRIPTIONS: Record<TeamRole, string> = {
+  owner: "Everything an admin can do, and hand the team over to another member.",
+  admin: "Invite and remove members, change roles, delete and unshare shared items, read the audit log.",
+  editor: "Open, ask questions of, export and change shared items.",
+  viewer: "Open, ask questions of and export shared items.",
+};
+
+/** "an admin", "a viewer": a role as a sentence names it. */
+export function roleWithArticle(role: TeamRole): string {
+  return `${role === "viewer" ? "a" : "an"} ${role}`;
 }

@@ -1,7 +1,9 @@
 // GET /api/datasets/:id: one file with its columns and profile. DELETE: remove it and everything derived.
+// Its owner, and members of a team it is shared with as their role allows (app/server/access.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/server/auth/guards.server";
-import { deleteDataset, getDataset } from "~/server/datasets/datasets.server";
+import { requireResource } from "~/server/access.server";
+import { deleteDatasetAs } from "~/server/datasets/datasets.server";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { parseColumnsPage } from "~/lib/column-window";
 import { handleApi } from "~/server/workspace-request.server";
@@ -10,7 +12,7 @@ import { WorkspaceError } from "~/server/workspace-error.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return handleApi(async () => {
     const user = await requireApiUser(context.services, request);
-    const row = await getDataset(context.services.db, user.id, params.id ?? "");
+    const { row } = await requireResource(context.services.db, user.id, "dataset", params.id, "view");
     const detail = toDatasetDetail(row);
     const page = parseColumnsPage(new URL(request.url).searchParams, detail.schema?.columns.length ?? 0);
     const ids = (detail.schema?.columns ?? []).slice(page.offset, page.offset + page.limit).map((c) => c.id);
@@ -23,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "DELETE") throw new WorkspaceError(405, "Use DELETE to remove a file.");
     const user = await requireApiUser(context.services, request);
-    await deleteDataset(context.services.db, context.services.files, user.id, params.id ?? "");
+    await deleteDatasetAs(context.services.db, context.services.files, user.id, params.id ?? "", context.services.clock.now());
     return Response.json({ deleted: true });
   });
 }

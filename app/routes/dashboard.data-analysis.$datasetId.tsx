@@ -11,14 +11,17 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
-import { deleteDataset } from "~/server/datasets/datasets.server";
+import { deleteDatasetAs } from "~/server/datasets/datasets.server";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
 import { ImportWizard, showsImportWizard } from "~/components/workspace/import-wizard";
 import { columnTypesFrom, importChoicesFrom, importFormSchema } from "~/lib/import-form";
 import { loadPreview } from "~/server/datasets/preview.server";
-import { invariantResponse, requireOwned } from "~/server/route-guards.server";
+import { invariantResponse } from "~/server/route-guards.server";
+import { levelMay, requirePageResource } from "~/server/access.server";
+import { sharingView } from "~/server/teams/teams.server";
+import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 import { tableShape } from "../../engine/narrate/words";
 import { CleaningStep, type CleaningStepData } from "~/components/workspace/cleaning-step";
@@ -32,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
+  const { row, level } = await requirePageResource(context.services.db, user.id, "dataset", params.datasetId, "view");
   const detail = toDatasetDetail(row);
   const search = new URL(request.url).searchParams;
   const offset = Math.max(0, Number(search.get("offset")) || 0);
@@ -45,6 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cleaning: await loadCleaningStep(context.services, user, row, search),
     savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
     source: await sourceOf(context.services, user, row),
+    sharing: await sharingView(context.services.db, user.id, { type: "dataset", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dataset")),
     // Every column's name for the import wizard's "Another column" list (a typed name past 300 columns).
     columnNames: row.columnCount <= 300 ? columnNamesOf(row) : null,
     // Why Excel cannot hold this file (then only CSV is offered), or null.
@@ -92,8 +96,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     intent === "sheet" || intent === "delete" || intent === "clean" || intent === "import",
     "Unknown action: the form was changed or is out of date. Reload the page.",
   );
-  // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500.
-  const row = await requireOwned(context.services.db, user.id, "dataset", params.datasetId);
+  // A second submit of the delete (two tabs, a double click) finds nothing: a clear 404, never a 500. A team
+  // member may delete as owner or admin and re-read as editor; cleaning makes a copy of the member's own.
+  const { row } = await requirePageResource(context.services.db, user.id, "dataset", params.datasetId, intent === "delete" ? "delete" : "edit");
   try {
     if (intent === "import") {
       const parsed = importFormSchema.safeParse(Object.fromEntries(form));
@@ -120,7 +125,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await startIngest(context.services, row, { sheet: sheet || null });
       return redirect(`/dashboard/data-analysis/${row.id}`, 303);
     }
-    await deleteDataset(context.services.db, context.services.files, user.id, row.id);
+    await deleteDatasetAs(context.services.db, context.services.files, user.id, row.id, context.services.clock.now());
     return redirect("/dashboard/data-analysis", 303);
   } catch (error) {
     const known = describeError(error);
@@ -130,7 +135,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal, columnNames } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal, columnNames, sharing } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -214,6 +219,8 @@ export default function DatasetPage() {
       {dataset.kind === "cleaned" && dataset.status === "ready" && <CleanedDownloads datasetId={dataset.id} name={dataset.name} excelRefusal={excelRefusal} />}
 
       {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} savedRecipe={savedRecipe} />}
+
+      <ShareWithTeam type="dataset" id={dataset.id} sharing={sharing} />
 
       {dataset.status === "ready" && <DatasetOverview dataset={dataset} preview={preview} columns={columns} />}
     </div>

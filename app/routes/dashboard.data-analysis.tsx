@@ -11,7 +11,9 @@ import { planOrFree } from "~/lib/plans";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
-import { deleteDataset, listDatasets, storageUsage } from "~/server/datasets/datasets.server";
+import { deleteDatasetAs, listDatasets, storageUsage } from "~/server/datasets/datasets.server";
+import { sharedWithMe } from "~/server/teams/teams.server";
+import { SharedWithMe } from "~/components/teams/shared-with-me";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
 import { startIngest } from "~/server/datasets/ingest.server";
 import { createSampleDataset } from "~/server/datasets/sample.server";
@@ -23,10 +25,15 @@ export const meta: MetaFunction = () => [{ title: "Data Analysis — InsightLab"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const [rows, usage] = await Promise.all([listDatasets(context.services.db, user.id), storageUsage(context.services.db, user.id)]);
+  const [rows, usage, shared] = await Promise.all([
+    listDatasets(context.services.db, user.id),
+    storageUsage(context.services.db, user.id),
+    sharedWithMe(context.services.db, user.id, "dataset"),
+  ]);
   const plan = planOrFree(user.plan);
   return {
     datasets: rows.map(toDatasetSummary),
+    shared,
     usage,
     plan: { name: plan.name, files: plan.limits.files, storageBytes: plan.limits.storageBytes },
     allowance: uploadAllowance(usage, user.plan),
@@ -47,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const form = await request.formData();
     const intent = form.get("intent");
     if (intent === "delete") {
-      await deleteDataset(context.services.db, context.services.files, user.id, String(form.get("datasetId") ?? ""));
+      await deleteDatasetAs(context.services.db, context.services.files, user.id, String(form.get("datasetId") ?? ""), context.services.clock.now());
       return redirect("/dashboard/data-analysis", 303);
     }
     if (intent === "sample") {
@@ -63,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DataAnalysisPage() {
-  const { datasets, usage, plan, allowance, workbookCeiling, renderedAt } = useLoaderData<typeof loader>();
+  const { datasets, shared, usage, plan, allowance, workbookCeiling, renderedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const addingSample = navigation.state !== "idle" && navigation.formData?.get("intent") === "sample";
@@ -120,6 +127,8 @@ export default function DataAnalysisPage() {
           <FileList datasets={datasets} renderedAt={renderedAt} />
         )}
       </section>
+
+      <SharedWithMe items={shared} hrefOf={(id) => `/dashboard/data-analysis/${id}`} what="Files" />
     </div>
   );
 }

@@ -16,24 +16,28 @@ import { applyItemIntent, editReportSchema, moveItem } from "~/lib/report-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
-import { deleteReport, getReport, reportItems, updateReport } from "~/server/reports/reports.server";
+import { deleteReportAs, reportItems, updateReport } from "~/server/reports/reports.server";
+import { levelMay, requirePageResource } from "~/server/access.server";
+import { users } from "~/server/db/schema";
+import { sharingView } from "~/server/teams/teams.server";
+import { ShareWithTeam } from "~/components/teams/share-with-team";
+import { ROLE_LABELS } from "~/lib/team-permissions";
+import { eq } from "drizzle-orm";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
-
-async function ownedReport(context: LoaderFunctionArgs["context"], userId: string, reportId: string | undefined) {
-  try {
-    return await getReport(context.services.db, userId, reportId ?? "");
-  } catch (error) {
-    const known = describeError(error);
-    if (known?.status === 404) throw data(known.body.message, { status: 404 });
-    throw error;
-  }
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const report = await ownedReport(context, user.id, params.reportId);
   const { db } = context.services;
-  const [items, analyses, exports] = await Promise.all([reportItems(db, report.id), listAnalyses(db, user.id, 200), recentReportExports(db, user.id, report.id)]);
+  const { row: report, level } = await requirePageResource(db, user.id, "report", params.reportId, "view");
+  const canEdit = levelMay(level, "edit", "report");
+  const [items, analyses, exports, sharing, owner] = await Promise.all([
+    reportItems(db, report.id),
+    // An editor of a shared report adds from the report owner's saved analyses: a report holds its owner's.
+    canEdit ? listAnalyses(db, report.ownerId, 200) : Promise.resolve([]),
+    recentReportExports(db, user.id, report.id),
+    sharingView(db, user.id, { type: "report", id: report.id, ownerId: report.ownerId }, levelMay(level, "share", "report")),
+    level === "resource-owner" ? null : db.query.users.findFirst({ where: eq(users.id, report.ownerId), columns: { email: true } }),
+  ]);
   const included = new Set(items.map((i) => i.analysis.id));
   const allowed = planOrFree(user.plan).limits.exportFormats;
   return {
@@ -42,6 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     available: analyses.filter((a) => !included.has(a.id)).map((a) => ({ id: a.id, title: a.title })),
     formats: REPORT_FORMATS.map((f) => ({ format: f, name: FORMAT_LABELS[f], allowed: allowed.includes(f) })),
     exports: exports.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+    access: { canEdit, canDelete: levelMay(level, "delete", "report"), sharedBy: owner?.email ?? null, role: level === "resource-owner" ? null : level },
+    sharing,
   };
 }
 
@@ -49,21 +55,23 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title:
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const report = await ownedReport(context, user.id, params.reportId);
+  const { db } = context.services;
+  const intent = (await request.clone().formData()).get("intent");
+  // Deleting asks for the delete permission (owner, team owner or admin); every other button edits.
+  const { row: report } = await requirePageResource(db, user.id, "report", params.reportId, intent === "delete" ? "delete" : "edit");
   const parsed = editReportSchema.safeParse(formFields(await request.formData(), ["analysisId", "note"]));
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
-  const { intent, title, subtitle, analysisId, note, add } = parsed.data;
-  const { db } = context.services;
-  if (intent === "delete") {
-    await deleteReport(db, user.id, report.id);
+  const { title, subtitle, analysisId, note, add } = parsed.data;
+  if (parsed.data.intent === "delete") {
+    await deleteReportAs(db, user.id, report.id, context.services.clock.now());
     return redirect("/dashboard/reports", 303);
   }
   let items = analysisId.map((id, i) => ({ analysisId: id, note: note[i] ?? "" }));
-  items = applyItemIntent(items, intent);
-  if (intent === "add" && add) items.push({ analysisId: add, note: "" });
+  items = applyItemIntent(items, parsed.data.intent);
+  if (parsed.data.intent === "add" && add) items.push({ analysisId: add, note: "" });
   if (items.length === 0) return data({ error: { message: "A report needs at least one analysis. Add one before removing the last, or delete the report." } as ErrorBody }, { status: 400 });
   try {
-    await updateReport(db, user.id, report.id, { title, subtitle, items });
+    await updateReport(db, report.ownerId, report.id, { title, subtitle, items });
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;
@@ -78,7 +86,7 @@ type Item = { id: string; title: string; note: string };
 const DRAG_TYPE = "application/x-insightlab-report-item";
 
 export default function ReportPage() {
-  const { report, items, available, formats, exports } = useLoaderData<typeof loader>();
+  const { report, items, available, formats, exports, access, sharing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -122,15 +130,57 @@ export default function ReportPage() {
         </section>
       ) : null}
 
+      {access.sharedBy && access.role ? (
+        <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="shared-report-note">
+          Shared with you by {access.sharedBy}. You are {ROLE_LABELS[access.role].toLowerCase()} here:{" "}
+          {access.canDelete ? "you can change, export and delete it." : access.canEdit ? "you can change and export it, but not delete it." : "you can read and export it, but not change or delete it."}
+        </p>
+      ) : null}
       <WorkspaceErrorMessage error={result?.error} />
-      <ReportEditor key={report.updatedAt} report={report} items={items} available={available} />
+      {access.canEdit ? (
+        <ReportEditor key={report.updatedAt} report={report} items={items} available={available} canDelete={access.canDelete} />
+      ) : (
+        <ReportReader items={items} />
+      )}
+      <ShareWithTeam type="report" id={report.id} sharing={sharing} />
     </div>
   );
 }
 
 const STATUS_LABEL = { queued: "Waiting", running: "Being made", done: "Ready", failed: "Failed" } as const;
 
-function ReportEditor({ report, items: initial, available }: { report: { title: string; subtitle: string }; items: Item[]; available: { id: string; title: string }[] }) {
+/** A shared report as a viewer sees it: its analyses in order with their notes, nothing to change. */
+function ReportReader({ items }: { items: Item[] }) {
+  return (
+    <section aria-labelledby="analyses-heading" className="space-y-3">
+      <h2 id="analyses-heading" className="text-lg font-semibold">
+        Analyses
+      </h2>
+      <ol className="space-y-2" data-testid="report-items">
+        {items.map((item, i) => (
+          <li key={item.id} className="rounded-lg border p-4">
+            <p className="font-medium">
+              {i + 1}. {item.title}
+            </p>
+            {item.note ? <p className="mt-1 text-sm text-muted-foreground">{item.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ReportEditor({
+  report,
+  items: initial,
+  available,
+  canDelete,
+}: {
+  report: { title: string; subtitle: string };
+  items: Item[];
+  available: { id: string; title: string }[];
+  canDelete: boolean;
+}) {
   const [items, setItems] = useState(initial);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -248,9 +298,11 @@ function ReportEditor({ report, items: initial, available }: { report: { title: 
         <Button type="submit" name="intent" value="save">
           Save changes
         </Button>
-        <Button type="submit" name="intent" value="delete" variant="ghost" className="text-destructive">
-          Delete report
-        </Button>
+        {canDelete ? (
+          <Button type="submit" name="intent" value="delete" variant="ghost" className="text-destructive">
+            Delete report
+          </Button>
+        ) : null}
       </div>
     </Form>
   );

@@ -12,16 +12,23 @@ import { createReportSchema } from "~/lib/report-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { createReport, listReports } from "~/server/reports/reports.server";
+import { sharedWithMe } from "~/server/teams/teams.server";
+import { SharedWithMe } from "~/components/teams/shared-with-me";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Reports — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const [reports, analyses] = await Promise.all([listReports(context.services.db, user.id), listAnalyses(context.services.db, user.id, 200)]);
+  const [reports, analyses, shared] = await Promise.all([
+    listReports(context.services.db, user.id),
+    listAnalyses(context.services.db, user.id, 200),
+    sharedWithMe(context.services.db, user.id, "report"),
+  ]);
   return {
     reports: reports.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle, analyses: r.analyses, updatedAt: r.updatedAt.toISOString() })),
     analyses: analyses.map((a) => ({ id: a.id, title: a.title, createdAt: a.createdAt.toISOString() })),
+    shared,
   };
 }
 
@@ -46,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export default function ReportsPage() {
-  const { reports, analyses } = useLoaderData<typeof loader>();
+  const { reports, analyses, shared } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const creating = useNavigation().state === "submitting";
   return (
@@ -82,6 +89,8 @@ export default function ReportsPage() {
           </ul>
         )}
       </section>
+
+      <SharedWithMe items={shared} hrefOf={(id) => `/dashboard/reports/${id}`} what="Reports" />
 
       <Card>
         <CardHeader>

@@ -175,7 +175,25 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
       note: "another user's export is the same 404 (reports-exports.test.ts)",
     },
   ],
-  "/dashboard/teams": [{ method: "GET", expect: SIGNED_IN_PAGE }],
+  "/dashboard/teams": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    { method: "POST", body: formBody({ intent: "create", name: "Authz team" }), expect: { owner: 402, other: 402, anonymous: 302 }, note: "creating a team needs Enterprise (teams.test.ts)" },
+    { method: "POST", body: formBody({ intent: "remove", teamId: "no-such-team", userId: "x" }), expect: { owner: 404, other: 404, anonymous: 302 }, note: "a team the user is not in" },
+  ],
+  "/dashboard/teams/invite": [
+    { method: "GET", path: "/dashboard/teams/invite?token=not-a-token", expect: { owner: 400, other: 400, anonymous: 302 }, note: "a changed link (teams.test.ts: expired, reused)" },
+    { method: "POST", body: formBody({ token: "not-a-token", answer: "accept" }), expect: { owner: 400, other: 400, anonymous: 302 } },
+  ],
+  "/dashboard/teams/share": [
+    { method: "GET", expect: SIGNED_IN_PAGE },
+    {
+      method: "POST",
+      body: (f) => new URLSearchParams({ intent: "share", resourceType: "dataset", resourceId: f.datasetId, teamId: "no-such-team" }),
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "the owner is in no team; another user never learns the file exists",
+    },
+  ],
+  "/dashboard/teams/audit-log.csv": [{ method: "GET", path: "/dashboard/teams/audit-log.csv?team=no-such-team", expect: { owner: 404, other: 404, anonymous: 302 } }],
   "/dashboard/settings": [
     { method: "GET", expect: SIGNED_IN_PAGE },
     {

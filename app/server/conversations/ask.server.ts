@@ -7,7 +7,8 @@ import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
 import type { Database } from "~/server/db/client.server";
-import { getDataset, latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
+import { requireResource } from "~/server/access.server";
+import { latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
 import { toDatasetSummary, type DatasetSummary } from "~/server/datasets/dataset-view";
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, r2RandomAccess } from "~/server/datasets/storage.server";
@@ -76,8 +77,9 @@ export async function askQuestion(
   now = new Date(),
 ): Promise<AskOutcome> {
   const { db, files } = services;
-  const requested = await getDataset(db, user.id, input.datasetId);
-  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested, input.useOriginal);
+  // Their own file, or one shared with a team of theirs (every role may ask); the conversation is the asker's.
+  const { row: requested } = await requireResource(db, user.id, "dataset", input.datasetId, "ask");
+  const { used, cleanedCopy } = await datasetForAnalysis(db, requested.ownerId, requested, input.useOriginal);
   if (used.status !== "ready") throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
 
   let conversation: ConversationRow | null = null;
@@ -170,10 +172,10 @@ export async function loadAskPage(
   let conversation: ConversationRow | null = null;
   if (input.conversationId) conversation = await getConversation(db, user.id, input.conversationId);
   const requestedId = conversation?.datasetId ?? input.datasetId;
-  const requested = requestedId ? await getDataset(db, user.id, requestedId) : (ready[0] ?? null);
+  const requested = requestedId ? (await requireResource(db, user.id, "dataset", requestedId, "ask")).row : (ready[0] ?? null);
   if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, usingOriginal: false, conversation: null, thread: [], starters: [], conversations: [] };
-  const { used, cleanedCopy } = await datasetForAnalysis(db, user.id, requested, input.useOriginal);
-  const usingOriginal = Boolean(input.useOriginal) && requested.kind === "original" && (await latestCleanedCopy(db, user.id, requested.id)) !== undefined;
+  const { used, cleanedCopy } = await datasetForAnalysis(db, requested.ownerId, requested, input.useOriginal);
+  const usingOriginal = Boolean(input.useOriginal) && requested.kind === "original" && (await latestCleanedCopy(db, requested.ownerId, requested.id)) !== undefined;
 
   const messages = conversation ? await listMessages(db, conversation.id) : [];
   const thread = [];

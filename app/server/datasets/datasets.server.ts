@@ -2,6 +2,8 @@
 import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { datasets } from "~/server/db/schema";
+import { requireResource } from "~/server/access.server";
+import { recordAudit } from "~/server/teams/audit.server";
 import { notFound } from "~/server/workspace-error.server";
 import { datasetPrefix, deletePrefix } from "./storage.server";
 
@@ -113,10 +115,14 @@ export async function deleteDatasetRows(db: Database, bucket: R2Bucket, rows: Pi
   return all.length;
 }
 
-/** Deletes one of the owner's datasets (404 if it is not theirs). */
-export async function deleteDataset(db: Database, bucket: R2Bucket, ownerId: string, id: string): Promise<void> {
-  const row = await getDataset(db, ownerId, id);
+/**
+ * Deletes a dataset the user may delete — their own, or one shared with a team where they are owner or admin
+ * (404 if they cannot see it, 403 if their role cannot delete) — and writes the audit entry.
+ */
+export async function deleteDatasetAs(db: Database, bucket: R2Bucket, actorId: string, id: string, now: Date): Promise<void> {
+  const { row } = await requireResource(db, actorId, "dataset", id, "delete");
   await deleteDatasetRows(db, bucket, [row]);
+  await recordAudit(db, { actorId, action: "delete", resource: { type: "dataset", id: row.id }, details: { name: row.name, owner: row.ownerId === actorId ? null : row.ownerId }, at: now });
 }
 
 /** Datasets whose retention has run out, oldest first (bounded so one sweep stays within a Worker's limits). */

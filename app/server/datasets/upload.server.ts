@@ -2,6 +2,7 @@
 // the original bytes streamed untouched into R2 under a per-owner key, and a `datasets` row in D1.
 // Ingest (parse, profile, columnar copy) follows in ingest.server.ts — in the request for files that fit,
 // on the JOBS queue for larger ones.
+import { recordAudit } from "~/server/teams/audit.server";
 import { planOrFree } from "~/lib/plans";
 import { sizeRefusal } from "~/lib/upload-limits";
 import { FORMAT_CONTENT_TYPES, UNSUPPORTED_FORMAT_MESSAGE, formatFromFileName } from "~/lib/dataset-formats";
@@ -122,6 +123,7 @@ export async function receiveUpload(services: UploadServices, user: UploadUser, 
     const expiresAt = new Date(now.getTime() + plan.limits.retentionHours * 3_600_000);
     if (!(await stored.reservation.settle({ byteSize: stored.bytes, expiresAt, sheet }))) throw new WorkspaceError(409, "The file was deleted while it was being uploaded.");
     const dataset = await getDataset(db, user.id, stored.reservation.row.id);
+    await recordAudit(db, { actorId: user.id, action: "upload", resource: { type: "dataset", id: dataset.id }, details: { name: dataset.name, bytes: stored.bytes }, at: now });
     return { dataset, sheet, convertInBrowser };
   } catch (error) {
     await reservation?.release(files);

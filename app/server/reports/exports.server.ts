@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { FORMAT_LABELS, planOrFree, type ExportFormat } from "~/lib/plans";
 import { parseStoredAnswer } from "~/lib/answer";
-import { analyses, jobs, messages, reportExports } from "~/server/db/schema";
+import { jobs, messages, reportExports } from "~/server/db/schema";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { checkSignedUrl, DOWNLOAD_LINK_LIFETIME_MS, signPath } from "~/server/security/signed-link.server";
 import { getConversation, listMessages } from "~/server/conversations/conversations.server";
@@ -15,7 +15,9 @@ import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
 import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { contentDisposition, safeFileName } from "./file-name";
 import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
-import { getReport, reportItems } from "./reports.server";
+import { requireResource } from "~/server/access.server";
+import { recordAudit } from "~/server/teams/audit.server";
+import { reportItems } from "./reports.server";
 
 export type ExportRow = typeof reportExports.$inferSelect;
 export type ExportTarget = { reportId: string } | { dashboardId: string } | { analysisId: string } | { conversationId: string; messageId: string };
@@ -44,7 +46,7 @@ export async function requestExport(
   const plan = planOrFree(user.plan);
   let title: string;
   if ("reportId" in target) {
-    const report = await getReport(db, user.id, target.reportId);
+    const { row: report } = await requireResource(db, user.id, "report", target.reportId, "export");
     if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `A report can be exported as ${listed(REPORT_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
     if ((await reportItems(db, report.id)).length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
     title = report.title;
@@ -55,7 +57,7 @@ export async function requestExport(
     if (!(await listTiles(db, dashboard.id)).some((t) => t.analysisId)) throw new WorkspaceError(400, "This dashboard has no saved analyses to export. Add an analysis or KPI tile first.");
     title = dashboard.title;
   } else {
-    const answer = "analysisId" in target ? await ownedAnalysis(db, user.id, target.analysisId) : await conversationAnswer(db, user.id, target.conversationId, target.messageId);
+    const answer = "analysisId" in target ? (await requireResource(db, user.id, "analysis", target.analysisId, "export")).row : await conversationAnswer(db, user.id, target.conversationId, target.messageId);
     if (!(ANALYSIS_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `An answer can be exported as ${listed(ANALYSIS_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
     const stored = parseStoredAnswer(answer.answerJson);
     if (stored?.kind !== "answer" || !stored.plan) throw new WorkspaceError(400, "Only an answer with a result can be exported.");
@@ -93,6 +95,8 @@ export async function requestExport(
     await releaseMonthlyUse(db, user.id, "export", now);
     throw error;
   }
+  const [type, id] = "reportId" in target ? (["report", target.reportId] as const) : "dashboardId" in target ? (["dashboard", target.dashboardId] as const) : "analysisId" in target ? (["analysis", target.analysisId] as const) : (["analysis", target.messageId] as const);
+  await recordAudit(db, { actorId: user.id, action: "export", resource: { type, id }, details: { name: title, format }, at: now });
   return row!;
 }
 
@@ -102,12 +106,6 @@ export interface ExportableAnswer {
   datasetId: string;
   title: string;
   answerJson: string | null;
-}
-
-async function ownedAnalysis(db: Database, ownerId: string, analysisId: string): Promise<ExportableAnswer> {
-  const analysis = await db.query.analyses.findFirst({ where: and(eq(analyses.id, analysisId), eq(analyses.ownerId, ownerId)) });
-  if (!analysis) throw notFound("This analysis");
-  return analysis;
 }
 
 /** One answer of the user's conversation, titled by the question it answers (404 for anyone else's). */

@@ -16,7 +16,8 @@ import { describeReceipt } from "../../../engine/planner/receipt";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
 import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
-import { getReport, reportItems } from "./reports.server";
+import { requireResource } from "~/server/access.server";
+import { reportItems } from "./reports.server";
 
 type JobServices = Pick<Services, "db" | "files" | "clock">;
 
@@ -72,8 +73,12 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
   let title: string;
   let subtitle: string | undefined;
   let items: { analysis: ExportableAnswer; note: string | null }[];
+  // Whose files the answers read: the report's or analysis's owner, who may have shared it with the requester's team.
+  let dataOwner = row.ownerId;
   if (row.reportId) {
-    const report = await getReport(db, row.ownerId, row.reportId);
+    // The requester's access is checked again when the file is made: a share withdrawn meanwhile stops it.
+    const { row: report } = await requireResource(db, row.ownerId, "report", row.reportId, "export");
+    dataOwner = report.ownerId;
     title = report.title;
     subtitle = report.subtitle ?? undefined;
     items = await reportItems(db, report.id);
@@ -84,11 +89,9 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     items = await dashboardItems(db, row.ownerId, dashboard.id);
     if (items.length === 0) throw new WorkspaceError(409, "This dashboard has no saved analyses left (their files were deleted).");
   } else {
-    const analysis = row.messageId
-      ? await conversationAnswer(db, row.ownerId, (await conversationOf(db, row.messageId)) ?? "", row.messageId)
-      : row.analysisId
-        ? await db.query.analyses.findFirst({ where: and(eq(analyses.id, row.analysisId), eq(analyses.ownerId, row.ownerId)) })
-        : undefined;
+    const saved = row.analysisId ? (await requireResource(db, row.ownerId, "analysis", row.analysisId, "export")).row : undefined;
+    if (saved) dataOwner = saved.ownerId;
+    const analysis = row.messageId ? await conversationAnswer(db, row.ownerId, (await conversationOf(db, row.messageId)) ?? "", row.messageId) : saved;
     if (!analysis) throw new WorkspaceError(404, "The answer was deleted before its file was made.");
     title = analysis.title;
     items = [{ analysis, note: null }];
@@ -96,7 +99,7 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
   const sections: ReportSection[] = [];
   const datasets = new Map<string, ReportDataset>();
   for (const item of items) {
-    const { section, dataset } = await analysisSection(services, row.ownerId, item.analysis, item.note);
+    const { section, dataset } = await analysisSection(services, dataOwner, item.analysis, item.note);
     sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
     datasets.set(dataset.id, dataset);
   }

@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { analyses, reportAnalyses, reports } from "~/server/db/schema";
+import { requireResource } from "~/server/access.server";
+import { recordAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -92,7 +94,10 @@ export async function listReports(db: Database, ownerId: string): Promise<(Repor
     .orderBy(desc(reports.updatedAt));
 }
 
-export async function deleteReport(db: Database, ownerId: string, id: string): Promise<void> {
-  await db.delete(reports).where(and(eq(reports.id, id), eq(reports.ownerId, ownerId)));
+/** Deletes a report the user may delete (their own, or as a team owner/admin) and writes the audit entry. */
+export async function deleteReportAs(db: Database, actorId: string, id: string, now: Date): Promise<void> {
+  const { row } = await requireResource(db, actorId, "report", id, "delete");
+  await db.delete(reports).where(eq(reports.id, row.id));
+  await recordAudit(db, { actorId, action: "delete", resource: { type: "report", id: row.id }, details: { name: row.title, owner: row.ownerId === actorId ? null : row.ownerId }, at: now });
 }
 
