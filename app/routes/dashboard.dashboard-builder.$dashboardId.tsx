@@ -112,7 +112,7 @@ export default function DashboardPage() {
             </Button>
           </Form>
           <details className="group relative">
-            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium hover:bg-muted [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs hover:bg-muted [&::-webkit-details-marker]:hidden">
               <Pencil aria-hidden className="size-4" /> Rename
             </summary>
             <Form method="post" className="absolute right-0 z-10 mt-2 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border bg-popover p-3 shadow-lg">
@@ -126,7 +126,7 @@ export default function DashboardPage() {
             </Form>
           </details>
           <details className="relative">
-            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-3 text-sm font-medium text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden">
+            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden">
               <Trash2 aria-hidden className="size-4" /> Delete
             </summary>
             <Form method="post" className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border bg-popover p-3 text-sm shadow-lg">

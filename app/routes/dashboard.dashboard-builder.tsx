@@ -80,7 +80,7 @@ export default function DashboardBuilderPage() {
           <CardDescription>Give it a name; you add tiles on the next page.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Form method="post" className="flex flex-wrap items-end gap-3">
+          <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="min-w-0 flex-1 space-y-1">
               <label htmlFor="dashboard-title" className="text-sm font-medium">
                 Title

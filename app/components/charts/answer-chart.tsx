@@ -128,8 +128,8 @@ function tickSubset(categories: string[]): string[] | undefined {
   return categories.filter((_, i) => i % step === 0);
 }
 
-/** `height`: the chart's height in CSS pixels (default 360; dashboard tiles pass their own). */
-export function AnswerChart({ data, title, height = STATIC_SIZE.height }: { data: ChartData; title: string; height?: number }) {
+/** `size`: the static chart's size and the chart's height in CSS pixels (default 720 × 360; dashboard tiles pass their own). */
+export function AnswerChart({ data, title, size = STATIC_SIZE }: { data: ChartData; title: string; size?: { width: number; height: number } }) {
   // The first render (server and hydration) is the static SVG; interaction switches on after hydration.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => {
@@ -140,8 +140,8 @@ export function AnswerChart({ data, title, height = STATIC_SIZE.height }: { data
     <figure className="w-full" data-testid="answer-chart" data-chart-kind={data.kind} data-interactive={interactive}>
       <figcaption className="sr-only">{title}</figcaption>
       {/* The static chart keeps its fixed size and scrolls sideways on narrow screens; the interactive one fills the width. */}
-      <div role="img" aria-label={title} className="w-full overflow-x-auto overflow-y-hidden" style={{ height }}>
-        <ChartBody data={data} interactive={interactive} size={{ width: STATIC_SIZE.width, height }} />
+      <div role="img" aria-label={title} className="w-full overflow-x-auto overflow-y-hidden" style={{ height: size.height }}>
+        <ChartBody data={data} interactive={interactive} size={size} />
       </div>
     </figure>
   );

@@ -50,7 +50,19 @@ export function DashboardGrid({ tiles }: { tiles: TileView[] }) {
     layoutRef.current = next;
     setLayout(next);
   };
-  const save = (next: LayoutItem[]) => fetcher.submit({ intent: "layout", layout: JSON.stringify(next) }, { method: "post" });
+  // One save at a time: a layout changed while one is on its way is sent after it (a new submit would abort it).
+  const pending = useRef<LayoutItem[] | null>(null);
+  const submit = fetcher.submit;
+  const save = (next: LayoutItem[]) => {
+    if (fetcher.state === "idle") submit({ intent: "layout", layout: JSON.stringify(next) }, { method: "post" });
+    else pending.current = next;
+  };
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !pending.current) return;
+    const next = pending.current;
+    pending.current = null;
+    submit({ intent: "layout", layout: JSON.stringify(next) }, { method: "post" });
+  }, [fetcher.state, submit]);
 
   const onKeyDown = (event: React.KeyboardEvent, tile: TileView) => {
     const direction = KEYS[event.key];

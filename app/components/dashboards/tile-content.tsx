@@ -11,8 +11,11 @@ import type { TileView } from "~/server/dashboards/tile-view";
 export const ROW_PX = 88;
 export const GAP_PX = 16;
 
-/** The chart's height for a tile `h` rows tall: the tile less its title, sentence and padding. */
-const chartHeight = (h: number) => Math.max(150, h * ROW_PX + (h - 1) * GAP_PX - 120);
+/**
+ * The chart's size in a tile `w` columns wide and `h` rows tall: the tile less its title, sentence and padding (the
+ * width is the static chart's, drawn by the server; with JavaScript the chart fills the tile).
+ */
+const chartSize = (w: number, h: number) => ({ width: Math.max(240, w * 92 - 40), height: Math.max(150, h * ROW_PX + (h - 1) * GAP_PX - 120) });
 
 export function TileContent({ tile }: { tile: TileView }) {
   if (tile.type === "text") return <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{tile.body}</p>;
@@ -30,7 +33,7 @@ export function TileContent({ tile }: { tile: TileView }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       {chart ? (
-        <AnswerChart data={chart} title={`${tile.title} — ${chart.kind} chart`} height={chartHeight(tile.h)} />
+        <AnswerChart data={chart} title={`${tile.title} — ${chart.kind} chart`} size={chartSize(tile.w, tile.h)} />
       ) : (
         <p className="text-lg font-medium">{result.answer}</p>
       )}
