@@ -25,7 +25,16 @@ import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 import { tableShape } from "../../engine/narrate/words";
 import { CleaningStep, type CleaningStepData } from "~/components/workspace/cleaning-step";
-import { applyCleaning, reviewCleaning, savedRecipeFor } from "~/server/cleaning/cleaning.server";
+import {
+  applyCleaning,
+  cleaningJobView,
+  cleansInBackground,
+  MAX_BACKGROUND_CLEANING_CELLS,
+  queueCleaning,
+  reviewCleaning,
+  savedRecipeFor,
+} from "~/server/cleaning/cleaning.server";
+import { CleaningJobStatus } from "~/components/workspace/background-cleaning";
 import { cleaningChoice, cleaningLevelParam } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
 import { getDataset } from "~/server/datasets/datasets.server";
@@ -46,6 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     preview,
     columns,
     cleaning: await loadCleaningStep(context.services, user, row, search),
+    cleaningJob: search.get("cleaningJob") ? await cleaningJobView(context.services.db, user.id, row.id, search.get("cleaningJob") ?? "") : null,
     savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
     source: await sourceOf(context.services, user, row),
     sharing: await sharingView(context.services.db, user.id, { type: "dataset", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dataset")),
@@ -60,12 +70,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 async function loadCleaningStep(
   services: Parameters<typeof reviewCleaning>[0],
   user: { id: string; plan: string },
-  row: { id: string; kind: string; status: string },
+  row: { id: string; kind: string; status: string; rowCount: number; columnCount: number },
   search: URLSearchParams,
 ): Promise<CleaningStepData | null> {
   const level = cleaningLevelParam(search.get("clean"));
   if (!level || row.kind !== "original" || row.status !== "ready") return null;
   const meter = await monthlyMeter(services.db, user, "cleaning");
+  // Too large for the request, not for the report Worker (larger still: the review below says why not).
+  if (cleansInBackground(row) && !cleansInBackground(row, MAX_BACKGROUND_CLEANING_CELLS)) {
+    return { level, review: null, error: null, meter, background: { values: row.rowCount * row.columnCount } };
+  }
   try {
     const review = await reviewCleaning(services, user, row.id, cleaningChoice(level, search.get("reviewed"), search.getAll("keep")));
     return { level, review, error: null, meter };
@@ -117,7 +131,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === "clean") {
       const level = cleaningLevelParam(String(form.get("level") ?? ""));
       invariantResponse(level, "Choose a cleaning level: Conservative, Moderate or Aggressive.");
-      const copy = await applyCleaning(context.services, user, row.id, cleaningChoice(level, String(form.get("reviewed") ?? ""), form.getAll("keep").map(String)));
+      const choice = cleaningChoice(level, String(form.get("reviewed") ?? ""), form.getAll("keep").map(String));
+      if (cleansInBackground(row)) {
+        const jobId = await queueCleaning(context.services, user, row.id, choice);
+        return redirect(`/dashboard/data-analysis/${row.id}?cleaningJob=${jobId}`, 303);
+      }
+      const copy = await applyCleaning(context.services, user, row.id, choice);
       return redirect(`/dashboard/data-analysis/${copy.id}?cleaned=1`, 303);
     }
     if (intent === "sheet") {
@@ -135,7 +154,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, savedRecipe, source, excelRefusal, columnNames, sharing } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -217,6 +236,8 @@ export default function DatasetPage() {
       )}
 
       {dataset.kind === "cleaned" && dataset.status === "ready" && <CleanedDownloads datasetId={dataset.id} name={dataset.name} excelRefusal={excelRefusal} />}
+
+      {cleaningJob && <CleaningJobStatus datasetId={dataset.id} job={cleaningJob} />}
 
       {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} savedRecipe={savedRecipe} />}
 

@@ -194,13 +194,19 @@ describe("cleaning service", () => {
     expect(await (await appFetch(`/dashboard/data-analysis/${first}`, { jar: user.jar })).text()).not.toContain('data-testid="saved-recipe"');
   });
 
-  it("refuses, with the reason, a file too large to clean in one request", async () => {
+  it("offers a file too large to preview in one request a cleaning in the background, and refuses one too large for that with the reason", async () => {
     const user = await signedInUser("pro");
     const id = await uploaded(user);
-    await env.DB.prepare("update datasets set row_count = 3000000 where id = ?").bind(id).run();
     const { services } = createTestContext();
-    await expect(reviewCleaning(services, { id: user.id, plan: "pro" }, id, { level: "moderate" })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/up to 2,000,000 values/) });
+    await env.DB.prepare("update datasets set row_count = 500000 where id = ?").bind(id).run();
+    await expect(reviewCleaning(services, { id: user.id, plan: "pro" }, id, { level: "moderate" })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/too many to preview here/) });
+    const background = await (await appFetch(`/dashboard/data-analysis/${id}?clean=moderate`, { jar: user.jar })).text();
+    expect(background).toContain("This file has 2,500,000 values, too many to preview here. It is cleaned in the background");
+    expect(background).toContain("Clean in the background");
+
+    await env.DB.prepare("update datasets set row_count = 3000000 where id = ?").bind(id).run();
+    await expect(reviewCleaning(services, { id: user.id, plan: "pro" }, id, { level: "moderate" })).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/up to 5,000,000 values/) });
     const page = await (await appFetch(`/dashboard/data-analysis/${id}?clean=moderate`, { jar: user.jar })).text();
-    expect(page).toContain("up to 2,000,000 values");
+    expect(page).toContain("up to 5,000,000 values");
   });
 });

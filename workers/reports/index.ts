@@ -7,6 +7,7 @@ import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/serve
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
+import { runCleaningJob } from "../../app/server/cleaning/cleaning.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { releaseMonthlyUse } from "../../app/server/usage.server";
 import { WorkspaceError } from "../../app/server/workspace-error.server";
@@ -32,10 +33,16 @@ async function runJob(services: Services, message: JobMessage): Promise<string> 
       const columnarKey = await ingestQueued(services, message.datasetId, message.sheet);
       return columnarKey ?? "";
     }
+    case "clean-dataset":
+      return runCleaningJob(services, message, (progress) => setProgress(services, message.jobId, progress), services.clock.now());
     case "render-export":
       // The renderers' WebAssembly and fonts are loaded only by jobs that draw.
       return runExportJob(services, message.jobId, async () => (await import("./render-assets")).renderAssets);
   }
+}
+
+async function setProgress({ db }: Services, jobId: string, progress: number): Promise<void> {
+  await db.update(jobs).set({ progress, updatedAt: new Date() }).where(eq(jobs.id, jobId));
 }
 
 /** What the user reads when a job failed: our own messages as they are, anything else in general words. */
@@ -54,7 +61,9 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
     .update(jobs)
     .set({ status: "failed", error: message, updatedAt: new Date() })
     .where(and(eq(jobs.id, job.jobId), notInArray(jobs.status, ["done", "failed"])))
-    .returning({ createdAt: jobs.createdAt });
+    .returning({ createdAt: jobs.createdAt, ownerId: jobs.ownerId });
+  // A failed cleaning does not count against the month's cleanings either.
+  if (failed?.ownerId && job.type === "clean-dataset") await releaseMonthlyUse(db, failed.ownerId, "cleaning", failed.createdAt);
   if (failed && job.type === "render-export") {
     const row = await db.query.reportExports.findFirst({ where: eq(reportExports.id, job.jobId) });
     if (row) await releaseMonthlyUse(db, row.ownerId, "export", row.createdAt);

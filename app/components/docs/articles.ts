@@ -158,7 +158,7 @@ Columns that identify things — order ids, product codes, SKUs, postcodes, phon
 - Later questions about the file are answered from its cleaned copy, and each answer is labelled **Using cleaned data**. On the AI Analysis page, **Use the original instead** switches back with one click (and **Use cleaned data** returns to the copy).
 - Cleaning the same file again replaces its earlier cleaned copy.
 - A newer upload with exactly the same columns (next month's export of the same report, say) offers **Use the same choices**: the level and the recommendations you kept last time, ticked for you to review before applying.
-- Files with more than 2,000,000 values (rows × columns) cannot be cleaned yet; InsightLab says so when you try.
+- Files with more than 2,000,000 values (rows × columns) are too large to preview: you choose the level and InsightLab cleans them in the background with every recommendation of that level, showing its progress on the file's page and then the Clean_ copy. Files with more than 5,000,000 values cannot be cleaned yet; InsightLab says so when you try.
 - The cleaned copy keeps the recipe that made it (the level and the steps you kept), expires with its original, and is deleted with it. It counts as a file towards your plan's files and storage.
 
 ## Cleaning allowances

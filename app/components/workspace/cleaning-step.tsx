@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { UsageMeter } from "./usage-meter";
+import { BackgroundCleaning } from "./background-cleaning";
 import type { SavedRecipe } from "~/server/cleaning/cleaning.server";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { DEFAULT_LEVEL, LEVEL_INFO, type Cell, type CleaningLevel, type CleaningPreview, type Recommendation } from "../../../engine/clean";
@@ -18,6 +19,8 @@ export interface CleaningStepData {
   review: { recommendations: Recommendation[]; preview: CleaningPreview } | null;
   error: { message: string; upgradeRequired?: boolean } | null;
   meter: { used: number; limit: number | null };
+  /** Too large to review here: the file is cleaned in the background (its number of values). */
+  background?: { values: number } | null;
 }
 
 function cellText(value: Cell, column: ColumnSchema | undefined): string {
@@ -164,6 +167,7 @@ export function CleaningStep({
   const submit = useSubmit();
   if (!cleaning) return <StartCleaning datasetId={datasetId} savedRecipe={savedRecipe} />;
   const { level, review, error, meter } = cleaning;
+  if (cleaning.background) return <BackgroundCleaning datasetId={datasetId} datasetName={datasetName} level={level} values={cleaning.background.values} meter={meter} error={error} />;
   const applying = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "clean";
   const updating = navigation.state === "loading" && navigation.location?.search.includes("clean=");
   const counts = new Map(review?.preview.counts.map((c) => [c.id, c.count]));

@@ -22,11 +22,13 @@ import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/storage.server";
 import { reserveDataset } from "~/server/datasets/upload-reservation.server";
 import { withMonthlyUse } from "~/server/usage.server";
+import { enqueueJob } from "~/server/jobs/enqueue.server";
+import { jobMessageSchema } from "~/server/jobs/messages";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { formatFileSize } from "~/lib/format-file-size";
 import { planOrFree } from "~/lib/plans";
 import { and, eq, ne } from "drizzle-orm";
-import { datasets } from "~/server/db/schema";
+import { datasets, jobs, users } from "~/server/db/schema";
 
 export interface CleaningServices {
   db: Database;
@@ -54,20 +56,33 @@ export interface CleaningReview {
 export const CLEANED_PREFIX = "Clean_";
 
 /**
- * Cleaning holds the whole table in the request's memory (Workers have 128 MB): files with more values than
- * this are refused with the reason rather than risking the request.
+ * Cleaning holds the whole table in memory (Workers have 128 MB): files with up to this many values are
+ * reviewed, previewed and cleaned inside the request; larger ones are cleaned in the background.
  */
 export const MAX_CLEANING_CELLS = 2_000_000;
 
-/** The original a cleaning starts from: ready, not itself a cleaned copy, and small enough to clean here. */
-async function cleanableDataset(db: Database, userId: string, datasetId: string): Promise<DatasetRow> {
+/** The report Worker cleans files of up to this many values (rows × columns) in the background; larger are refused. */
+export const MAX_BACKGROUND_CLEANING_CELLS = 5_000_000;
+
+const valuesOf = (row: Pick<DatasetRow, "rowCount" | "columnCount">) => row.rowCount * row.columnCount;
+
+/** Whether this file is cleaned in the background (too large for the request); `inlineCells` is injectable for tests. */
+export function cleansInBackground(row: Pick<DatasetRow, "rowCount" | "columnCount">, inlineCells = MAX_CLEANING_CELLS): boolean {
+  return valuesOf(row) > inlineCells;
+}
+
+/** The original a cleaning starts from: ready, not itself a cleaned copy, and with at most `maxCells` values. */
+async function cleanableDataset(db: Database, userId: string, datasetId: string, maxCells = MAX_CLEANING_CELLS): Promise<DatasetRow> {
   const row = await getDataset(db, userId, datasetId);
   if (row.kind === "cleaned") throw new WorkspaceError(409, "This is already a cleaned copy. Open its original file to clean it again.");
   if (row.status !== "ready" || !row.columnarKey) throw new WorkspaceError(409, "This file is not ready yet. Wait until it shows as ready, then clean it.");
-  if (row.rowCount * row.columnCount > MAX_CLEANING_CELLS) {
+  if (valuesOf(row) > maxCells) {
+    const limit = Math.max(maxCells, MAX_BACKGROUND_CLEANING_CELLS);
     throw new WorkspaceError(
       422,
-      `This file has ${(row.rowCount * row.columnCount).toLocaleString("en-US")} values; cleaning handles files of up to ${MAX_CLEANING_CELLS.toLocaleString("en-US")} values (rows × columns) for now. Remove columns you do not need, or split the file, and upload it again.`,
+      valuesOf(row) > MAX_BACKGROUND_CLEANING_CELLS || maxCells >= MAX_BACKGROUND_CLEANING_CELLS
+        ? `This file has ${valuesOf(row).toLocaleString("en-US")} values; cleaning handles files of up to ${limit.toLocaleString("en-US")} values (rows × columns) for now. Remove columns you do not need, or split the file, and upload it again.`
+        : `This file has ${valuesOf(row).toLocaleString("en-US")} values, too many to preview here: it is cleaned in the background instead.`,
     );
   }
   return row;
@@ -201,4 +216,69 @@ async function saveCleanedCopy(
     await deleteDatasetRows(db, files, [row]);
     throw error;
   }
+}
+
+/**
+ * Starts cleaning a file too large for the request: counts one of the month's cleanings (402 upgradeRequired past
+ * the plan's number; given back if the job fails) and queues a clean-dataset job for the report Worker, which
+ * applies the level's recommendations (those in `choice.keep` when given). Returns the job's id.
+ */
+export async function queueCleaning(services: CleaningServices & { jobs: Queue }, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<string> {
+  const { db } = services;
+  const source = await cleanableDataset(db, user.id, datasetId, MAX_BACKGROUND_CLEANING_CELLS);
+  return withMonthlyUse(
+    db,
+    user,
+    "cleaning",
+    () => enqueueJob({ db, queue: services.jobs }, { type: "clean-dataset", datasetId: source.id, level: choice.level, keep: choice.keep ? [...choice.keep] : null }, user.id),
+    now,
+  );
+}
+
+/**
+ * The report Worker's side of a background cleaning: reads the file, applies the recipe and saves Clean_<name>,
+ * reporting progress (0–100) as it goes; returns the copy's columnar key. The month's cleaning was counted when
+ * the job was queued. A retried job replaces a copy an earlier attempt may have saved (one copy per original).
+ */
+export async function runCleaningJob(
+  services: CleaningServices,
+  job: { jobId: string; datasetId: string; level: CleaningLevel; keep: string[] | null },
+  progress: (percent: number) => Promise<void>,
+  now = new Date(),
+): Promise<string> {
+  const { db, files } = services;
+  const owner = await db.query.jobs.findFirst({ where: eq(jobs.id, job.jobId), columns: { ownerId: true } });
+  const user = owner?.ownerId ? await db.query.users.findFirst({ where: eq(users.id, owner.ownerId), columns: { id: true, plan: true } }) : undefined;
+  if (!user) throw new WorkspaceError(404, "The account this cleaning was for no longer exists.");
+  const source = await cleanableDataset(db, user.id, job.datasetId, MAX_BACKGROUND_CLEANING_CELLS);
+  await progress(10);
+  const table = await readTable(files, source);
+  await progress(40);
+  const { recipe } = review(table, { level: job.level, keep: job.keep ?? undefined }, now);
+  if (recipe.steps.length === 0) throw new WorkspaceError(400, "Nothing to clean: every recommendation is unticked (or this file needs none at this level).");
+  await progress(60);
+  const copy = await saveCleanedCopy(services, user, source, table, recipe, now);
+  return copy.columnarKey ?? "";
+}
+
+export interface CleaningJobView {
+  status: "queued" | "running" | "done" | "failed";
+  progress: number;
+  error: string | null;
+  level: CleaningLevel;
+  /** The cleaned copy, once the job is done. */
+  copy: { id: string; name: string } | null;
+}
+
+/** The user's background cleaning of `datasetId` with this job id, for the file's page; null if there is none. */
+export async function cleaningJobView(db: Database, userId: string, datasetId: string, jobId: string): Promise<CleaningJobView | null> {
+  const job = await db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.ownerId, userId), eq(jobs.type, "clean-dataset")) });
+  if (!job) return null;
+  const input = jobMessageSchema.safeParse(JSON.parse(job.inputJson));
+  if (!input.success || input.data.type !== "clean-dataset" || input.data.datasetId !== datasetId) return null;
+  const copy =
+    job.status === "done" && job.resultKey
+      ? await db.query.datasets.findFirst({ where: and(eq(datasets.ownerId, userId), eq(datasets.columnarKey, job.resultKey)), columns: { id: true, name: true } })
+      : undefined;
+  return { status: job.status, progress: job.progress, error: job.error, level: input.data.level, copy: copy ?? null };
 }

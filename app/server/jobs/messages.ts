@@ -1,5 +1,6 @@
 // Messages on the JOBS queue, shared by the app Worker (producer) and the report Worker (consumer).
 import { z } from "zod";
+import { CLEANING_LEVELS, type CleaningLevel } from "../../../engine/clean";
 
 export const jobMessageSchema = z.discriminatedUnion("type", [
   /** Proves the queue → report Worker → R2 wiring: writes a small JSON receipt for the job. */
@@ -8,6 +9,14 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ingest-dataset"), jobId: z.string().min(1), datasetId: z.string().min(1), sheet: z.string().nullable() }),
   /** Renders a report or one analysis into a file (report_exports row with the job's id) and stores it in R2. */
   z.object({ type: z.literal("render-export"), jobId: z.string().min(1) }),
+  /** Cleans a file too large to clean inside a request and saves Clean_<name> (the recommendations to keep, or all). */
+  z.object({
+    type: z.literal("clean-dataset"),
+    jobId: z.string().min(1),
+    datasetId: z.string().min(1),
+    level: z.enum(CLEANING_LEVELS as [CleaningLevel, ...CleaningLevel[]]),
+    keep: z.array(z.string().max(300)).max(5000).nullable(),
+  }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
