@@ -73,5 +73,21 @@ describe("business terms resolved against the columns' roles", () => {
     const breakdown = (await answer("share of spend by channel")).planned.plan as AggregatePlan;
     expect(breakdown.groupBy).toEqual([{ column: "channel" }]);
   });
+  it("average order value needs orders: a column of them, or rows that are orders", async () => {
+    expect(ask("average order value by channel").clarification?.message).toBe(
+      "'average order value' is the revenue per order; this data has no column of orders and its rows are not orders, so I can't work it out.",
+    );
+    const ordersSchema: DatasetSchema = { rowCount: 2, columns: [{ id: "store", name: "Store", type: "text" }, { id: "orders", name: "Orders", type: "number" }, { id: "revenue", name: "Revenue", type: "number" }] };
+    const stores = datasetFromColumns(ordersSchema, { store: ["A", "B"], orders: [10, 30], revenue: [500, 900] });
+    const planned = planWithBuiltIn({ question: "average order value", schema: ordersSchema, profile: await collectPlannerFacts(stores) });
+    expect((await executePlan(stores, planned.plan)).table.rows).toEqual([[1_400 / 40]]);
+    expect(planned.notes).toContain("Average order value = total Revenue ÷ total Orders");
+  });
+  it("a figure per something is refused when no column holds the figure", async () => {
+    const people: DatasetSchema = { rowCount: 1, columns: [{ id: "employee_id", name: "Employee ID", type: "text" }, { id: "department", name: "Department", type: "text" }, { id: "salary", name: "Salary", type: "number" }] };
+    const data = datasetFromColumns(people, { employee_id: ["E1"], department: ["Sales"], salary: [100] });
+    const planned = planWithBuiltIn({ question: "revenue per employee", schema: people, profile: await collectPlannerFacts(data) });
+    expect(planned.clarification?.message).toBe("I couldn't find a column of revenue in this data, so I can't work out 'revenue per employee'.");
+  });
 });
 

@@ -72,7 +72,9 @@ const nameWords = (c: ColumnEntry) => c.words.map((w) => w.norm);
 /** The one number column named by a role's words (the first word that names exactly one column wins). */
 function columnFor(index: SchemaIndex, role: Role, except: ColumnEntry[] = []): ColumnEntry | undefined {
   for (const word of role) {
-    const found = index.columns.filter((c) => c.type === "number" && !c.isId && !c.intensive && !except.includes(c) && c.words.some((w) => w.norm === word || w.stem === stem(word)));
+    // Header words and what their acronyms stand for ("MRR" is monthly recurring revenue).
+    const names = (c: ColumnEntry) => [...c.words, ...c.aliases.flat()];
+    const found = index.columns.filter((c) => c.type === "number" && !c.isId && !c.intensive && !except.includes(c) && names(c).some((w) => w.norm === word || w.stem === stem(word)));
     if (found.length === 1) return found[0];
     if (found.length > 1) return undefined;
   }
@@ -119,9 +121,32 @@ function columnRatio(question: string, index: SchemaIndex): BusinessTerm | undef
   return undefined;
 }
 
+const ORDERS: Role = ["order", "orders", "transaction", "transactions", "purchase", "purchases"];
+
+/**
+ * Average order value: total revenue ÷ total orders when a column counts orders; the rows' average when each row
+ * is an order (left to the planner); refused when neither (average revenue per campaign is not an order value).
+ */
+function orderValue(question: string, index: SchemaIndex): BusinessTerm | MissingTerm | undefined {
+  const match = /\b(average order value|aov)\b/.exec(question.toLowerCase());
+  if (!match || index.columns.some((c) => /\b(aov|order value)\b/.test(nameWords(c).join(" ")))) return undefined;
+  if (["order", "transaction", "purchase", "sale"].some((w) => index.rowStems.has(stem(w)))) return undefined;
+  const revenue = columnFor(index, REVENUE);
+  const orders = revenue && columnFor(index, ORDERS, [revenue]);
+  if (!revenue || !orders) return { phrase: match[0], message: `'${match[0]}' is the revenue per order; this data has no column of orders and its rows are not orders, so I can't work it out.` };
+  return { phrase: match[0], question: question.slice(0, match.index) + revenue.name + question.slice(match.index + match[0].length), label: "Average order value", top: revenue, per: { op: "sum", column: orders }, percent: false };
+}
+
+/** "revenue per employee" where no column holds revenue: refused, rather than read as something else. */
+function unnamedFigurePer(question: string, index: SchemaIndex): MissingTerm | undefined {
+  const match = /\b(revenue|income|turnover|profit) per (\w+)/.exec(question.toLowerCase());
+  if (!match || columnFor(index, [match[1]]) || (match[1] !== "revenue" && columnFor(index, REVENUE))) return undefined;
+  return { phrase: match[0], message: `I couldn't find a column of ${match[1]} in this data, so I can't work out '${match[0]}'.` };
+}
+
 /** The ratio the question names, if any (named terms first). */
 export function findBusinessTerm(question: string, index: SchemaIndex): BusinessTerm | MissingTerm | undefined {
-  return namedTerm(question, index) ?? columnRatio(question, index);
+  return orderValue(question, index) ?? namedTerm(question, index) ?? unnamedFigurePer(question, index) ?? columnRatio(question, index);
 }
 
 /** "Cost per click = total Spend ÷ total Clicks". */
