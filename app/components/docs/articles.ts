@@ -122,7 +122,8 @@ const AI_ANALYSIS = `Ask questions the way you would ask a colleague. InsightLab
 - **Trends over time** — "Monthly sign-ups this year", "Weekly tickets by priority"; dates group by day, week, month, quarter, year or weekday.
 - **Rankings** — "Top 10 customers by revenue", with the rest grouped as Others.
 - **Shares and changes** — "Each region's share of sales", "Change in revenue versus last quarter".
-- **Yes/no checks** — "Did any month exceed $100k?", "Is North growing?".
+- **Business ratios** — "Cost per click by channel", "Conversion rate in 2024", "Return on ad spend", "What percentage of revenue came from North?"; the answer's notes give the formula used (for example "Cost per click = total Spend ÷ total Clicks"), and a ratio whose columns your file lacks is refused rather than guessed.
+- **Yes/no checks** — "Did any month exceed $100k?", "Did revenue grow from 2023 to 2024?" (the two years compared), "Is North growing?" (rising only when the fitted trend is clearly larger than the month-to-month swings; otherwise the answer says there is no clear trend).
 - **Finding rows** — "Show orders over $5,000 from Germany".
 
 ## Follow-up questions
@@ -230,7 +231,8 @@ You can ask for another chart type in a follow-up ("as a line chart"); it is use
 ## Reading charts
 - Long axis labels are **rotated 45 degrees** so they stay readable.
 - Hover a bar, point or slice to see its exact value (charts are interactive when JavaScript is on).
-- Numbers keep their units: currency, percentages and dates are formatted as in your file.
+- Numbers keep their units: currency, percentages and dates are formatted as in your file. Columns named for money (Revenue, Price, Salary, Spend…) read as money with two decimals, large figures shortened (228K); quarters read "Q1 2024".
+- Amounts (revenue, units, hours) are added up when you rank or group them; prices, rates, scores and ages are averaged; "per order" or "average" asks for the average. Sentences and chart titles say which rows they cover ("in Mar 2024", "(Region is North)", "top 3").
 
 ## Large datasets
 The browser shows **at most 5,000 rows** of any table. Larger results are aggregated on the server, so charts stay fast and accurate however big the file is. Files above 10 MB take longer to process.
