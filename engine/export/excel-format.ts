@@ -26,7 +26,7 @@ function dateFormat(column: ResultColumn): string {
     case "month":
       return "mmm yyyy";
     case "week":
-      return '"Week of "mmm d, yyyy';
+      return '"Week of "d mmm yyyy';
     default:
       return format?.hasTime ? "mmm d, yyyy hh:mm" : "mmm d, yyyy";
   }

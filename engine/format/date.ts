@@ -1,4 +1,4 @@
-// Date labels for charts and sentences: "Mar 4, 2024", "Week of Mar 4, 2024", "Mar 2024", "Q1 2024", "2024".
+// Date labels for charts and sentences: "Mar 4, 2024", "Week of 4 Mar 2024", "Mar 2024", "Q1 2024", "2024".
 import type { DateBucket } from "../plan/schema";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -21,7 +21,8 @@ export function formatDateLabel(iso: string, bucket?: DateBucket, hasTime = fals
     case "month":
       return `${month} ${y}`;
     case "week":
-      return `Week of ${day}`;
+      // "Week of 3 Jun 2024": the day first, so the label does not read as a month with a stray number.
+      return `Week of ${Number(d)} ${month} ${y}`;
     case "day":
       return day;
     default:

@@ -48,7 +48,7 @@ describe("formatNumber", () => {
 describe("date labels", () => {
   it.each([
     ["2024-03-04", "day", "Mar 4, 2024"],
-    ["2024-03-04", "week", "Week of Mar 4, 2024"],
+    ["2024-03-04", "week", "Week of 4 Mar 2024"],
     ["2024-03-01", "month", "Mar 2024"],
     ["2024-07-01", "quarter", "Q3 2024"],
     ["2024-01-01", "year", "2024"],
