@@ -3,7 +3,7 @@
 // how it understood the question — or asks for clarification instead of guessing.
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
-import { findBusinessTerm, planBusinessTerm, shareOfSlice } from "./business-terms";
+import { findBusinessTerm, planBusinessTerm, shareOfSlice, yearOverYear } from "./business-terms";
 import { clarify } from "./clarify";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
@@ -102,7 +102,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     };
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
-  const slice = merged.followUp ? { plan: listed.plan } : shareOfSlice(listed.plan, read, index);
+  const slice = merged.followUp ? { plan: listed.plan } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
   const plan = slice.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {

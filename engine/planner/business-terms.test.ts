@@ -6,6 +6,7 @@ import type { AggregatePlan } from "../plan/schema";
 import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
 import { collectPlannerFacts } from "./facts";
+import { salesFacts, salesSchema } from "./testing/sales-fixture";
 
 const schema: DatasetSchema = {
   rowCount: 4,
@@ -88,6 +89,11 @@ describe("business terms resolved against the columns' roles", () => {
     const data = datasetFromColumns(people, { employee_id: ["E1"], department: ["Sales"], salary: [100] });
     const planned = planWithBuiltIn({ question: "revenue per employee", schema: people, profile: await collectPlannerFacts(data) });
     expect(planned.clarification?.message).toBe("I couldn't find a column of revenue in this data, so I can't work out 'revenue per employee'.");
+  });
+  it("year over year compares each period with the same one a year earlier", () => {
+    const salesLike = planWithBuiltIn({ question: "revenue growth year over year by quarter", schema: salesSchema, profile: salesFacts }).plan as AggregatePlan;
+    expect(salesLike.groupBy).toEqual([{ column: "order_date", bucket: "quarter" }]);
+    expect(salesLike.measures[1].transform).toEqual({ kind: "percent_change", compareTo: "previous_year" });
   });
 });
 

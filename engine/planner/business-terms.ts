@@ -237,3 +237,26 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
   const total = base.column ? `total ${what}` : `all ${what}`;
   return { plan: { ...rest, measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${total}, as a percentage` };
 }
+
+const YEAR_OVER_YEAR = /\b(yoy|year[- ]over[- ]year|year[- ]on[- ]year)\b/i;
+
+/**
+ * "Revenue growth year over year by quarter": each quarter against the same quarter a year earlier — one date
+ * grouping with the change's compareTo previous_year — not a grouping by year and by quarter whose change runs
+ * from one quarter to the next within each year.
+ */
+export function yearOverYear(plan: AnalysisPlan, question: string): AnalysisPlan {
+  if (plan.kind !== "aggregate" || !YEAR_OVER_YEAR.test(question)) return plan;
+  if (!plan.measures.some((m) => m.transform?.kind === "percent_change")) return plan;
+  const dated = (plan.groupBy ?? []).filter((g) => g.bucket && g.bucket !== "weekday");
+  const finer = dated.filter((g) => g.bucket !== "year");
+  if (finer.length !== 1 || dated.length > 2 || (dated.length === 2 && !dated.some((g) => g.bucket === "year" && g.column === finer[0].column))) return plan;
+  const yearKey = dated.find((g) => g.bucket === "year");
+  const yearId = yearKey ? (yearKey.id ?? `${yearKey.column}_year`) : undefined;
+  return {
+    ...plan,
+    groupBy: (plan.groupBy ?? []).filter((g) => g !== yearKey),
+    measures: plan.measures.map((m) => (m.transform?.kind === "percent_change" ? { ...m, transform: { kind: "percent_change" as const, compareTo: "previous_year" as const } } : m)),
+    ...(plan.sort ? { sort: plan.sort.filter((s) => s.by !== yearId) } : {}),
+  };
+}

@@ -62,6 +62,10 @@ const sales: BusinessSet = {
     b("share-growth", "revenue month over month in 2024", `SELECT date_trunc('month', "Order Date"), sum(Revenue) FROM sales WHERE ${year("Order Date", 2024)} GROUP BY 1`),
     b("share-growth", "what percentage of revenue came from North", `SELECT sum(Revenue) FILTER (WHERE Region = 'North') / sum(Revenue) FROM sales`, { says: /^Share of Revenue \(Region is North\) is \d+\.\d%\.$/ }),
     b("share-growth", "what share of orders came from the Online channel in 2024", `SELECT count(*) FILTER (WHERE Channel = 'Online') / count(*) FROM sales WHERE ${year("Order Date", 2024)}`, { says: /in 2024 is \d+\.\d%/ }),
+    b("share-growth", "revenue growth year over year by quarter",
+      `WITH q AS (SELECT date_trunc('quarter', "Order Date") k, sum(Revenue) v FROM sales WHERE "Order Date" IS NOT NULL GROUP BY 1) SELECT a.k, (a.v - p.v) / abs(p.v) FROM q a LEFT JOIN q p ON p.k = a.k - INTERVAL 1 YEAR`),
+    b("share-growth", "YoY units growth by month",
+      `WITH m AS (SELECT date_trunc('month', "Order Date") k, sum(Quantity) v FROM sales WHERE "Order Date" IS NOT NULL GROUP BY 1) SELECT a.k, (a.v - p.v) / abs(p.v) FROM m a LEFT JOIN m p ON p.k = a.k - INTERVAL 1 YEAR`),
   ],
   refusals: ["cost per click by region", "what is the click-through rate?", "conversion rate by channel"],
 };
