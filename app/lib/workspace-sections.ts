@@ -8,7 +8,7 @@ const SECTIONS = [
   { to: "/dashboard/ai-analysis", label: "AI Analysis", built: true },
   { to: "/dashboard/dashboard-builder", label: "Dashboard Builder", built: true },
   { to: "/dashboard/reports", label: "Reports", built: true },
-  { to: "/dashboard/teams", label: "Teams", built: false },
+  { to: "/dashboard/teams", label: "Teams", built: true },
   { to: "/dashboard/settings", label: "Settings", built: true },
 ] as const;
 

@@ -199,7 +199,7 @@ function InviteSection({ teamId, reply }: { teamId: string; reply: TeamsReply | 
   const { form, fields, busy } = useAuthForm("invite", inviteSchema, reply, { teamId, role: "viewer" });
   const navigation = useNavigation();
   return (
-    <TeamSection id="invite" title="Invite a member" description="We email a link that works for 7 days. They sign in (or sign up) with that address to accept.">
+    <TeamSection id="invite-member" title="Invite a member" description="We email a link that works for 7 days. They sign in (or sign up) with that address to accept.">
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:max-w-md" aria-busy={navigation.state !== "idle" || undefined}>
         <input type="hidden" name="intent" value="invite" />
         <input type="hidden" name="teamId" value={teamId} />

@@ -59,6 +59,16 @@ export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion, co
       unknownWords: frame.unknown,
     };
   }
+  // "over 100" with nothing to compare: it only makes sense as a change to the previous question's filter.
+  const bare = frame.followUp.bareComparisons[0];
+  if (bare && !continuesPlan) {
+    const example = index.columns.find((c) => c.type === "number" && !c.isId)?.name ?? "Amount";
+    return {
+      message: `I couldn't tell which column the number ${bare.value} is compared with. Name it in the question, for example "${example} over ${bare.value}".`,
+      suggestions: [],
+      unknownWords: frame.unknown,
+    };
+  }
   const labels = frame.notes.find((n) => n.startsWith("category-number:"));
   if (labels) {
     const name = labels.slice("category-number:".length);

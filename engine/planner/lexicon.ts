@@ -57,6 +57,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["woman", "women", "female"],
   ["mortality", "death", "deaths", "fatality", "fatalities"],
   ["gender", "sex"],
+  ["rate", "ratio"],
   ["man", "men", "male"],
   ["full-time", "full time", "fulltime", "ft"],
   ["part-time", "part time", "parttime", "pt"],

@@ -348,3 +348,21 @@ describe("real files: checks on how often each value appears", () => {
     expect(ferry("Does every port appear at least 100 times?").plan).toMatchObject({ check: { kind: "threshold", op: "gte", value: 100, quantifier: "all" } });
   });
 });
+
+describe("real files: plural acronyms, ratio for rate, a ranked column that is also compared", () => {
+  const schema = { rowCount: 300, columns: [{ id: "district", name: "District", type: "text" as const }, { id: "rate", name: "Rate", type: "number" as const }, { id: "se", name: "SE", type: "number" as const }] };
+  const facts = { rowCount: 300, columns: [{ id: "district", distinct: 12, values: ["North Ward", "South Ward"] }, { id: "rate", distinct: 250, min: 2, max: 280 }, { id: "se", distinct: 40, min: 0.1, max: 9 }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "district_rates.csv" });
+  it("reads 'the SEs' as SE and 'ratio' as Rate", () => {
+    expect(ask("What is the average of the SEs?").plan).toMatchObject({ measures: [{ op: "mean", column: "se" }] });
+    expect(ask("What is the highest ratio?").plan).toMatchObject({ measures: [{ op: "max", column: "rate" }] });
+  });
+  it("ranks and filters the same column: 'the 5 smallest rate values still above 100'", () => {
+    expect(ask("List the 5 smallest rate values that are still greater than 100.").plan).toMatchObject({ kind: "rows", columns: ["rate"], filters: [{ column: "rate", op: "gt", value: 100 }], sort: [{ by: "rate", direction: "asc" }], limit: 5 });
+  });
+  it("asks which column a lone comparison is about instead of dropping it", () => {
+    const result = ask("List the districts with more than 100");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toBe('I couldn\'t tell which column the number 100 is compared with. Name it in the question, for example "Rate over 100".');
+  });
+});

@@ -6,8 +6,10 @@ export function TeamSection({ id, title, description, children }: { id: string; 
   return (
     <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20">
       <CardHeader>
-        <CardTitle id={`${id}-title`} className="text-base">
-          {title}
+        <CardTitle>
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {title}
+          </h2>
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>

@@ -58,12 +58,16 @@ function numberTarget(d: Draft, use: NumberUse): ColumnEntry | "rows" | undefine
   if ((after?.kind === "row" || (after?.kind === "column" && after.column.isId)) && (d.groupColumns.length > 0 || d.flags.which || d.frame.groups.length > 0)) return "rows";
   // A numeric column shortly before ("discount of at least 15%", "acct 6300").
   let rowsBefore = false;
-  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+  // Grammar words do not count towards the distance ("ratio values that are still greater than 100").
+  for (let k = at - 1, seen = 0; k >= 0 && seen < 5; k--) {
     const x = mentions[k];
+    if (x.kind === "word" && x.filler) continue;
+    seen++;
     if (x.kind === "column" && !x.column.isId) {
       const options = [x.column, ...x.alternatives].filter((c) => c.type === "number");
       if (options.length > 0) {
-        removeMeasureMention(d, options[0], x.start);
+        // "the 5 smallest ratio values greater than 100": the ranked column is also the one compared.
+        if (!d.frame.top || d.frame.groups.length > 0 || d.groupColumns.length > 0) removeMeasureMention(d, options[0], x.start);
         return options[0];
       }
       break;
@@ -148,7 +152,8 @@ export function placeNumbers(d: Draft): void {
     }
     if (target) {
       frame.filters.push({ filter: comparisonFilter(target, use), columnName: target.name });
-      d.consumedMeasureColumns.add(target);
+      // A ranking of the values themselves ("the 5 smallest rates above 100") still ranks the compared column.
+      if (!frame.top || frame.groups.length > 0 || d.groupColumns.length > 0) d.consumedMeasureColumns.add(target);
       continue;
     }
     if (use.op !== "eq") {

@@ -71,7 +71,8 @@ export function tokenize(question: string): Token[] {
       tokens.push(token);
     } else if (match[8] !== undefined) {
       // Possessives and trailing apostrophes say nothing: "item's" → "item", "customers'" → "customers".
-      const norm = match[8].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
+      // The plural of an acronym is the acronym: "BMIs", "KPIs", "SKUs".
+      const norm = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1).toLowerCase() : match[8].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
       if (!norm.includes("-")) {
         tokens.push({ kind: "word", raw, norm, start, end });
         continue;
