@@ -7,6 +7,7 @@ import type { Database } from "~/server/db/client.server";
 import type { Services } from "~/server/services.server";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { readLogoImage, type LogoImage } from "../../../engine/export/logo-image";
+import type { ReportBranding } from "../../../engine/export/report-document";
 import { userFilesPrefix } from "./delete-account.server";
 
 export const LOGO_MAX_BYTES = 1_000_000;
@@ -85,4 +86,22 @@ export async function removeLogo(services: Pick<Services, "db" | "files">, userI
 export async function logoObject(services: Pick<Services, "db" | "files">, userId: string): Promise<R2ObjectBody | null> {
   const row = await getBranding(services.db, userId);
   return row?.logoKey ? services.files.get(row.logoKey) : null;
+}
+
+/**
+ * What a report cover shows for this owner: their branding when their plan includes it (a downgraded plan
+ * keeps the settings but the covers go back to InsightLab's), else nothing.
+ */
+export async function reportBranding(services: Pick<Services, "db" | "files">, owner: { id: string; plan: string }): Promise<ReportBranding | undefined> {
+  if (!planHasBranding(owner.plan)) return undefined;
+  const row = await getBranding(services.db, owner.id);
+  if (!row) return undefined;
+  const result: ReportBranding = { accentColor: row.accentColor ?? undefined };
+  const object = row.logoKey ? await services.files.get(row.logoKey) : null;
+  if (object) {
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const image = readLogoImage(bytes);
+    if (image) result.logo = { ...image, bytes };
+  }
+  return result;
 }

@@ -15,6 +15,7 @@ import type { ReportDataset, ReportDocument, ReportSection } from "../../../engi
 import { describeReceipt } from "../../../engine/planner/receipt";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
+import { reportBranding } from "~/server/account/branding.server";
 import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
 import { reportItems } from "./reports.server";
@@ -103,7 +104,9 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
     datasets.set(dataset.id, dataset);
   }
-  const owner = await db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { fullName: true, username: true } });
+  const owner = await db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { fullName: true, username: true, plan: true } });
+  // Only the formats with a cover carry the owner's branding (Pro, Enterprise).
+  const branding = owner && BRANDED_FORMATS.has(row.format) ? await reportBranding(services, { id: row.ownerId, plan: owner.plan }) : undefined;
   return {
     title,
     subtitle,
@@ -111,8 +114,11 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     author: owner?.fullName || owner?.username,
     datasets: [...datasets.values()],
     sections,
+    branding,
   };
 }
+
+const BRANDED_FORMATS = new Set<ExportRow["format"]>(["pdf", "pptx"]);
 
 /**
  * Renders the export with this job id into R2 and records the file; returns its key ("" when the export
