@@ -7,10 +7,31 @@
 // the not-found route). Add an actor (e.g. a team role) to ACTORS and give it a status in every expectation.
 import { fileForm } from "./workspace-helpers";
 
-/** Who visits: the owner of the data, another signed-in user, and a signed-out visitor. */
-export const ACTORS = ["owner", "other", "anonymous"] as const;
+/**
+ * Who visits: the owner of the data; an admin, an editor and a viewer of the owner's team, with which the owner's
+ * file is shared (its conversations are never shared); another signed-in user; and a signed-out visitor.
+ */
+export const ACTORS = ["owner", "admin", "editor", "viewer", "other", "anonymous"] as const;
 export type Actor = (typeof ACTORS)[number];
-export type Expected = Record<Actor, number>;
+export const TEAM_ACTORS = ["admin", "editor", "viewer"] as const satisfies readonly Actor[];
+type TeamActor = (typeof TEAM_ACTORS)[number];
+/**
+ * The status each visitor must get. A team member's status is written out wherever sharing changes it; where a
+ * team member is just another signed-in user (their own pages, the owner's conversations) it is `other`'s.
+ */
+export type Expected = Record<Exclude<Actor, TeamActor>, number> & Partial<Record<TeamActor, number>>;
+
+/** The status `actor` must get for `expected`. */
+export function expectedStatus(expected: Expected, actor: Actor): number {
+  return expected[actor] ?? expected.other;
+}
+
+/** Team members of each role get the same status. */
+const team = (status: number) => ({ admin: status, editor: status, viewer: status });
+/** As the permission matrix says: admins do it, editors and viewers are refused (403). */
+const ADMIN_ONLY = (ok: number) => ({ admin: ok, editor: 403, viewer: 403 });
+/** Admins and editors do it, viewers are refused (403). */
+const EDITORS = (ok: number) => ({ admin: ok, editor: ok, viewer: 403 });
 
 /** What a visit may use: the owner's data, made before the suite (or fresh for a visit marked `fresh`). */
 export interface Fixture {
@@ -45,9 +66,13 @@ const PUBLIC = all(200);
 const SIGNED_IN_PAGE: Expected = { owner: 200, other: 200, anonymous: 302 };
 /** A page of the owner's data: another user gets the same 404 as for an id that never existed. */
 const OWNED_PAGE: Expected = { owner: 200, other: 404, anonymous: 302 };
+/** A page of the owner's file, shared with the team: every role may open it. */
+const SHARED_PAGE: Expected = { ...OWNED_PAGE, ...team(200) };
 /** The JSON API for anyone signed in: the visitor gets 401 {message}. */
 const SIGNED_IN_API: Expected = { owner: 200, other: 200, anonymous: 401 };
 const OWNED_API: Expected = { owner: 200, other: 404, anonymous: 401 };
+/** The JSON API of the owner's file, shared with the team: every role may read it (and ask, and download it). */
+const SHARED_API: Expected = { ...OWNED_API, ...team(200) };
 /** Pages only for signed-out visitors (sign-in, sign-up): someone signed in goes on to the workspace. */
 const SIGNED_OUT_PAGE: Expected = { owner: 302, other: 302, anonymous: 200 };
 
@@ -83,7 +108,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     { method: "GET", expect: SIGNED_OUT_PAGE },
     {
       method: "POST",
-      body: formBody({ intent: "sign-in", email: "nobody@example.test", password: "wrong password" }),
+      body: () => new URLSearchParams({ intent: "sign-in", email: uniqueEmail(), password: "wrong password" }),
       expect: { owner: 302, other: 302, anonymous: 401 },
       note: "wrong credentials; someone signed in is sent on by the page's loader",
     },
@@ -118,21 +143,22 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     {
       method: "POST",
       body: (f) => new URLSearchParams({ intent: "delete", datasetId: f.datasetId }),
-      expect: { owner: 303, other: 404, anonymous: 302 },
+      expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 },
       fresh: true,
     },
   ],
   "/dashboard/data-analysis/:datasetId": [
-    { method: "GET", expect: OWNED_PAGE },
-    { method: "POST", body: formBody({ intent: "sheet", sheet: "" }), expect: { owner: 303, other: 404, anonymous: 302 }, note: "read the file again" },
-    { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, other: 404, anonymous: 302 }, fresh: true },
+    { method: "GET", expect: SHARED_PAGE },
+    { method: "POST", body: formBody({ intent: "sheet", sheet: "" }), expect: { owner: 303, ...EDITORS(303), other: 404, anonymous: 302 }, note: "read the file again: an edit" },
+    { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true },
   ],
   "/dashboard/ai-analysis": [
     { method: "GET", path: "/dashboard/ai-analysis?dataset=:datasetId&conversation=:conversationId", expect: OWNED_PAGE },
     {
       method: "POST",
       body: (f) => new URLSearchParams({ intent: "ask", datasetId: f.datasetId, question: "total units by region" }),
-      expect: { owner: 303, other: 404, anonymous: 302 },
+      expect: { owner: 303, ...team(303), other: 404, anonymous: 302 },
+      note: "every role may ask about a shared file (in a conversation of their own)",
     },
     {
       method: "POST",
@@ -177,7 +203,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   ],
   "/dashboard/teams": [
     { method: "GET", expect: SIGNED_IN_PAGE },
-    { method: "POST", body: formBody({ intent: "create", name: "Authz team" }), expect: { owner: 402, other: 402, anonymous: 302 }, note: "creating a team needs Enterprise (teams.test.ts)" },
+    { method: "POST", body: formBody({ intent: "create", name: "Authz team" }), expect: { owner: 302, other: 402, anonymous: 302 }, note: "creating a team needs Enterprise: only the owner has it" },
     { method: "POST", body: formBody({ intent: "remove", teamId: "no-such-team", userId: "x" }), expect: { owner: 404, other: 404, anonymous: 302 }, note: "a team the user is not in" },
   ],
   "/dashboard/teams/invite": [
@@ -189,8 +215,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     {
       method: "POST",
       body: (f) => new URLSearchParams({ intent: "share", resourceType: "dataset", resourceId: f.datasetId, teamId: "no-such-team" }),
-      expect: { owner: 404, other: 404, anonymous: 302 },
-      note: "the owner is in no team; another user never learns the file exists",
+      expect: { owner: 404, ...ADMIN_ONLY(404), other: 404, anonymous: 302 },
+      note: "a team no one is in: 404 for those who may share; editors and viewers may not share (403); another user never learns the file exists",
     },
   ],
   "/dashboard/teams/audit-log.csv": [{ method: "GET", path: "/dashboard/teams/audit-log.csv?team=no-such-team", expect: { owner: 404, other: 404, anonymous: 302 } }],
@@ -223,7 +249,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/api/health": [{ method: "GET", expect: PUBLIC }],
   "/api/auth/login": [
     { method: "GET", expect: all(405) },
-    { method: "POST", json: true, body: json({ email: "nobody@example.test", password: "wrong password" }), expect: all(401) },
+    // A new address each time: six visitors' failures on one account would reach the per-account sign-in limit (429).
+    { method: "POST", json: true, body: () => JSON.stringify({ email: uniqueEmail(), password: "wrong password" }), expect: all(401) },
   ],
   "/api/auth/firebase-sync": [
     { method: "GET", expect: all(405) },
@@ -247,12 +274,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     { method: "POST", body: () => fileForm("upload.csv", SMALL_CSV), expect: { owner: 201, other: 201, anonymous: 401 }, note: "each signed-in user uploads their own" },
   ],
   "/api/datasets/:id": [
-    { method: "GET", expect: OWNED_API },
-    { method: "DELETE", expect: OWNED_API, fresh: true },
+    { method: "GET", expect: SHARED_API },
+    { method: "DELETE", expect: { ...OWNED_API, ...ADMIN_ONLY(200) }, fresh: true },
     { method: "POST", expect: all(405), note: "only DELETE changes a file" },
   ],
-  "/api/datasets/:id/ingest": [{ method: "POST", json: true, body: json({}), expect: OWNED_API }],
-  "/api/datasets/:id/ask": [{ method: "POST", json: true, body: json({ question: "total units by region" }), expect: OWNED_API }],
+  "/api/datasets/:id/ingest": [{ method: "POST", json: true, body: json({}), expect: OWNED_API, note: "part of the owner's own upload: team members 404" }],
+  "/api/datasets/:id/ask": [{ method: "POST", json: true, body: json({ question: "total units by region" }), expect: SHARED_API }],
   "/api/datasets/:id/converted": [
     {
       method: "POST",
@@ -261,7 +288,17 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
       note: "the owner of a CSV hears only workbooks are converted; others never learn the file exists",
     },
   ],
-  "/api/datasets/:id/original": [{ method: "GET", expect: OWNED_API }],
+  "/api/datasets/:id/original": [{ method: "GET", expect: SHARED_API, note: "downloading the original is an export: every role" }],
+  "/api/exports": [
+    {
+      method: "POST",
+      json: true,
+      body: (f) => JSON.stringify({ format: "csv", conversationId: f.conversationId, messageId: f.messageId }),
+      expect: { owner: 202, other: 404, anonymous: 401 },
+      note: "an export of the owner's answer; another user's is the same 404 as none",
+    },
+  ],
+  "/api/exports/:id": [{ method: "GET", path: "/api/exports/no-such-export", expect: { owner: 404, other: 404, anonymous: 401 }, note: "another user's export is the same 404 (exports-api.test.ts)" }],
   "/api/datasets/:id/download": [
     { method: "GET", path: "/api/datasets/:id/download?format=csv", expect: OWNED_API },
     { method: "GET", path: "/api/datasets/:id/download?format=xlsx", expect: OWNED_API },

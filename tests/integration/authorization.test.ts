@@ -1,14 +1,19 @@
 // The authorization suite: every route of the route table (remix.config.js), every request it answers, as the
-// owner of the data, another signed-in user and a signed-out visitor, through the deployed app Worker. The
+// owner of the data, an admin, an editor and a viewer of the owner's team (the owner's files are shared with
+// it), another signed-in user and a signed-out visitor, through the deployed app Worker. The
 // expected statuses live in authorization-table.ts; a route missing there fails the first test.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { ACTORS, ROUTE_EXPECTATIONS, type Actor, type Fixture, type Visit } from "./authorization-table";
-import { CookieJar, appFetch } from "./helpers";
+import { env } from "cloudflare:test";
+import { ACTORS, ROUTE_EXPECTATIONS, TEAM_ACTORS, expectedStatus, type Actor, type Fixture, type Visit } from "./authorization-table";
+import { CookieJar, TEST_ORIGIN, appFetch, form } from "./helpers";
 import { moduleMethods, tableRoutes } from "./route-table";
 import { sessionJar, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 let owner: TestUser;
 let other: TestUser;
+/** The owner's team and its members by role. */
+let teamId: string;
+const members = {} as Record<(typeof TEAM_ACTORS)[number], TestUser>;
 let shared: Fixture;
 let ipCounter = 0;
 
@@ -31,7 +36,24 @@ async function ownerFixture(): Promise<Fixture> {
   });
   expect(asked.status).toBe(200);
   const answer = (await asked.json()) as { conversationId: string; messageId: string };
+  const shared = await appFetch("/dashboard/teams/share", {
+    method: "POST",
+    jar: owner.jar,
+    body: form({ intent: "share", resourceType: "dataset", resourceId: dataset.id, teamId, returnTo: "/dashboard" }),
+  });
+  expect(shared.status).toBe(302);
   return { datasetId: dataset.id, conversationId: answer.conversationId, messageId: answer.messageId };
+}
+
+/** The owner's Enterprise team, with one member of each role (joined directly: invitations are teams.test.ts's). */
+async function ownerTeam(): Promise<void> {
+  const created = await appFetch("/dashboard/teams", { method: "POST", jar: owner.jar, body: form({ intent: "create", name: "Authorization suite" }) });
+  expect(created.status).toBe(302);
+  teamId = new URL(created.headers.get("Location")!, TEST_ORIGIN).searchParams.get("team")!;
+  for (const role of TEAM_ACTORS) {
+    members[role] = await signedInUser("pro");
+    await env.DB.prepare("insert into team_members (team_id, user_id, role, created_at) values (?, ?, ?, ?)").bind(teamId, members[role].id, role, Date.now()).run();
+  }
 }
 
 function fillPath(template: string, f: Fixture): string {
@@ -40,7 +62,7 @@ function fillPath(template: string, f: Fixture): string {
 
 async function jarFor(actor: Actor, visit: Visit): Promise<CookieJar> {
   if (actor === "anonymous") return new CookieJar();
-  const user = actor === "owner" ? owner : other;
+  const user = actor === "owner" ? owner : actor === "other" ? other : members[actor];
   return visit.endsSession ? sessionJar(user.id) : user.jar;
 }
 
@@ -87,9 +109,10 @@ const visits = Object.entries(ROUTE_EXPECTATIONS).flatMap(([key, list]) => list.
 // Importing every route module to see its loader and action takes tens of seconds on a busy machine.
 const ROUTE_TABLE_TIMEOUT_MS = 180_000;
 
-describe("authorization: every route × owner, another user, signed-out visitor", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
+describe("authorization: every route × owner, team admin/editor/viewer, another user, signed-out visitor", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
   beforeAll(async () => {
-    [owner, other] = await Promise.all([signedInUser("pro"), signedInUser("pro")]);
+    [owner, other] = await Promise.all([signedInUser("enterprise"), signedInUser("pro")]);
+    await ownerTeam();
     shared = await ownerFixture();
   });
 
@@ -119,6 +142,10 @@ describe("authorization: every route × owner, another user, signed-out visitor"
     async (_name, key, visit) => {
       if (visit.logsError) vi.spyOn(console, "error").mockImplementation(() => undefined);
       const line = (statuses: Record<Actor, number>) => ACTORS.map((a) => `${a} ${statuses[a]}`).join(" · ");
+      const planned = Object.fromEntries(ACTORS.map((a) => [a, expectedStatus(visit.expect, a)])) as Record<Actor, number>;
+      // The file is shared with the team: its members may read its name on any page (their Shared with me, the
+      // audit log); another user and a signed-out visitor never.
+      const mayReadName = (actor: Actor) => actor === "owner" || (TEAM_ACTORS as readonly Actor[]).includes(actor);
       const file = routeFiles.get(key);
       const isPage = visit.method === "GET" && file !== undefined && file.endsWith(".tsx") && (await moduleMethods(file)).get;
       for (const dataRequest of isPage ? [false, true] : [false]) {
@@ -127,9 +154,9 @@ describe("authorization: every route × owner, another user, signed-out visitor"
         for (const actor of order) {
           const outcome = await visitAs(actor, key, visit, { dataRequest });
           actual[actor] = outcome.status;
-          if (outcome.leaks && actor !== "owner") leaked.push(actor);
+          if (outcome.leaks && !mayReadName(actor)) leaked.push(actor);
         }
-        const expected = dataRequest ? (Object.fromEntries(ACTORS.map((a) => [a, dataRequestStatus(visit.expect[a])])) as Record<Actor, number>) : visit.expect;
+        const expected = dataRequest ? (Object.fromEntries(ACTORS.map((a) => [a, dataRequestStatus(planned[a])])) as Record<Actor, number>) : planned;
         const label = dataRequest ? "data request" : "request";
         expect(`${label}: ${line(actual)}`).toBe(`${label}: ${line(expected)}`);
         expect(leaked, `the owner's file name reached ${leaked.join(", ")}`).toEqual([]);
