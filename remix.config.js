@@ -59,6 +59,8 @@ export function routes(defineRoutes) {
     route("api/datasets/:id/converted", "routes/api.datasets.$id.converted.ts");
     route("api/datasets/:id/original", "routes/api.datasets.$id.original.ts");
     route("api/datasets/:id/download", "routes/api.datasets.$id.download.ts");
+    route("api/exports", "routes/api.exports.ts");
+    route("api/exports/:id", "routes/api.exports.$id.ts");
 
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {

@@ -5,7 +5,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
-import { exportRequestSchema } from "~/lib/export-request";
+import { exportRequestSchema, exportTargetOf } from "~/lib/export-request";
 import { requireUser } from "~/server/auth/guards.server";
 import { requestExport } from "~/server/reports/exports.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
@@ -22,10 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const parsed = exportRequestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
-  const { format, reportId, dashboardId, analysisId, conversationId, messageId, chartKind } = parsed.data;
-  const target = reportId ? { reportId } : dashboardId ? { dashboardId } : analysisId ? { analysisId } : { conversationId: conversationId!, messageId: messageId! };
   try {
-    const row = await requestExport(context.services, user, target, format, chartKind ?? null);
+    const row = await requestExport(context.services, user, exportTargetOf(parsed.data), parsed.data.format, parsed.data.chartKind ?? null);
     return redirect(`/dashboard/reports/exports/${row.id}`, 303);
   } catch (error) {
     const known = describeError(error);

@@ -80,7 +80,7 @@ describe("every page's form action", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => 
 });
 
 describe("every JSON endpoint", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
-  const jsonEndpoints = () => ["/api/waitlist", "/api/schedule-demo", "/api/auth/login", "/api/auth/firebase-sync", `/api/datasets/${datasetId}/ask`, `/api/datasets/${datasetId}/ingest`];
+  const jsonEndpoints = () => ["/api/waitlist", "/api/schedule-demo", "/api/auth/login", "/api/auth/firebase-sync", `/api/datasets/${datasetId}/ask`, `/api/datasets/${datasetId}/ingest`, "/api/exports"];
 
   it("covers each action of the JSON API (the upload endpoints take multipart and are fuzzed in hostile-uploads)", async () => {
     const multipart = ["/api/datasets", `/api/datasets/${datasetId}/converted`];

@@ -183,6 +183,12 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
   };
 }
 
+/** An export as the JSON API answers it: the status without the page's way back. */
+export async function exportJson(services: Pick<Services, "db" | "config" | "clock">, ownerId: string, exportId: string): Promise<Omit<ExportStatus, "backTo">> {
+  const { backTo: _page, ...status } = await exportStatus(services, ownerId, exportId);
+  return status;
+}
+
 export type LinkOutcome = { ok: true; row: ExportRow } | { ok: false; status: 403 | 404 | 410; message: string };
 
 /**
