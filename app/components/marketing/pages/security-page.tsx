@@ -4,7 +4,11 @@ import { PageShell, Prose } from "./page-shell";
 import { PlanLimitsTable } from "./plan-facts";
 
 const PILLARS: readonly { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: UserCheck, title: "Owner-only access", text: "Every request for a file, a conversation or a saved answer is checked against its owner on the server." },
+  {
+    icon: UserCheck,
+    title: "Owner-only access",
+    text: "Every request for a file, a conversation, a saved answer or a report is checked on the server: its owner, or a team it was shared with, by role.",
+  },
   { icon: Lock, title: "Encrypted everywhere", text: "HTTPS for all traffic; files in Cloudflare R2 are encrypted at rest." },
   { icon: ServerCog, title: "Our engine does the maths", text: "AI proposes a checked analysis plan; no model-written code ever runs." },
   { icon: Timer, title: "Deleted on schedule", text: "Files and everything derived from them expire with your plan's retention period." },
@@ -40,6 +44,27 @@ export function SecurityPage() {
           <strong>together with its owner</strong>; asking for someone else's item gives the same answer as asking for
           one that does not exist.
         </p>
+
+        <h2>Teams (Enterprise)</h2>
+        <ul>
+          <li>
+            Nothing is shared until its owner shares it with a team. Members then get what their role allows, checked on
+            the server for every request: viewers open, ask questions of and export; editors also change; admins also
+            delete, stop sharing and manage members; the owner also hands the team over. Conversations stay private.
+          </li>
+          <li>
+            Invitations are links signed with our server key, tied to the invited email address, valid for seven days and
+            usable once; we store only a hash of them. A changed, expired or used link is refused with the reason.
+          </li>
+          <li>
+            Uploads, deletions, shares, exports, invitations and role changes are written to an audit log that team owners
+            and admins can filter and download as CSV (with spreadsheet formulas defused).
+          </li>
+          <li>
+            An automated test visits every page and API as the owner, as an admin, an editor and a viewer of a team the
+            owner's file is shared with, as another user and signed out, and checks each answer.
+          </li>
+        </ul>
 
         <h2>How the AI is kept at arm's length</h2>
         <p>
