@@ -299,16 +299,6 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     },
   ],
   "/api/exports/:id": [{ method: "GET", path: "/api/exports/no-such-export", expect: { owner: 404, other: 404, anonymous: 401 }, note: "another user's export is the same 404 (exports-api.test.ts)" }],
-  "/api/exports": [
-    {
-      method: "POST",
-      json: true,
-      body: (f) => JSON.stringify({ format: "csv", conversationId: f.conversationId, messageId: f.messageId }),
-      expect: { owner: 202, other: 404, anonymous: 401 },
-      note: "an export of the owner's answer; another user's is the same 404 as none",
-    },
-  ],
-  "/api/exports/:id": [{ method: "GET", path: "/api/exports/no-such-export", expect: { owner: 404, other: 404, anonymous: 401 }, note: "another user's export is the same 404 (exports-api.test.ts)" }],
   "/api/datasets/:id/download": [
     { method: "GET", path: "/api/datasets/:id/download?format=csv", expect: OWNED_API },
     { method: "GET", path: "/api/datasets/:id/download?format=xlsx", expect: OWNED_API },
