@@ -4,11 +4,12 @@
 // answers 4xx with the form's errors. All of it works without JavaScript (the theme choice excepted: the
 // spec keeps it in the browser).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { ProfileSection, PasswordSection } from "~/components/settings/account-forms";
 import { BrandingSection } from "~/components/settings/branding-section";
+import { DataExportSection } from "~/components/settings/data-export-section";
 import { DeleteAccountSection } from "~/components/settings/delete-account-section";
 import { PlanSection } from "~/components/settings/plan-section";
 import { SessionsSection } from "~/components/settings/sessions-section";
@@ -27,6 +28,7 @@ import {
 } from "~/lib/schemas/settings";
 import { describeUserAgent } from "~/lib/user-agent";
 import { getBranding, LOGO_MAX_BYTES, planHasBranding, removeLogo, saveBranding } from "~/server/account/branding.server";
+import { latestDataExport, requestDataExport } from "~/server/account/data-export.server";
 import { confirmsDeletion, deleteAccount, DELETE_CONFIRMATION_MISMATCH } from "~/server/account/delete-account.server";
 import { changePassword, requestEmailChange, updateFullName, type AccountChangeRefusal } from "~/server/account/profile.server";
 import { latestUpgradeRequest, requestablePlans, requestUpgrade } from "~/server/account/upgrade-requests.server";
@@ -41,11 +43,12 @@ export const meta: MetaFunction = () => [{ title: "Settings — InsightLab" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const user = await requireUser(services, request);
-  const [usage, sessions, upgrade, branding] = await Promise.all([
+  const [usage, sessions, upgrade, branding, dataExport] = await Promise.all([
     planUsage(services.db, user),
     listSessions(services.db, request, user.id),
     latestUpgradeRequest(services.db, user.id),
     getBranding(services.db, user.id),
+    latestDataExport(services.db, user.id),
   ]);
   return {
       account: { fullName: user.fullName, username: user.username, email: user.email, hasPassword: user.passwordHash !== null },
@@ -71,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         accentColor: branding?.accentColor ?? "#7c3aed",
         logoUrl: branding?.logoKey ? `/dashboard/settings/logo?v=${branding.updatedAt.getTime()}` : null,
       },
+      dataExport: dataExport ? { id: dataExport.id, status: dataExport.status, createdAt: dataExport.createdAt.toISOString() } : null,
   };
 }
 
@@ -161,6 +165,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await removeLogo(services, user.id);
       return back("branding", "Logo removed");
     }
+    case "export-data": {
+      const exportId = await requestDataExport(services, user);
+      return redirect(`/dashboard/reports/exports/${exportId}`, 303);
+    }
     case "delete-account": {
       const parsed = parse(intent, form, deleteAccountSchema);
       if (parsed.reply) return parsed.reply;
@@ -186,7 +194,7 @@ async function attempt(run: () => Promise<unknown>): Promise<{ status: number; m
 }
 
 export default function SettingsPage() {
-  const { account, sessions, plan, branding } = useLoaderData<typeof loader>();
+  const { account, sessions, plan, branding, dataExport } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as SettingsReply | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -202,6 +210,7 @@ export default function SettingsPage() {
           ["appearance", "Appearance"],
           ["plan", "Plan"],
           ["branding", "Branding"],
+          ["data", "Your data"],
           ["delete-account", "Delete account"],
         ].map(([id, label]) => (
           <a key={id} href={`#${id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
@@ -220,6 +229,7 @@ export default function SettingsPage() {
       </SettingsSection>
       <PlanSection plan={plan} reply={reply} />
       <BrandingSection branding={branding} reply={reply} />
+      <DataExportSection latest={dataExport} />
       <DeleteAccountSection email={account.email} reply={reply} />
     </div>
   );

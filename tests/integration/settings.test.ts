@@ -9,6 +9,9 @@ import { sha256Hex } from "~/server/auth/encoding.server";
 import { signValue } from "~/server/auth/signed-value.server";
 import { auditLog, branding, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
 import { appFetch, CookieJar, createTestContext, createUser, form, pageText, signIn, type TestUser as AccountUser } from "./helpers";
+import { createReport } from "~/server/reports/reports.server";
+import { CFB } from "xlsx";
+import { bytesOf, download, jobDone, savedAnalysis } from "./export-helpers";
 import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
 import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
 
@@ -363,5 +366,48 @@ describe("delete account", () => {
     // The other user keeps everything.
     expect(await signedIn(bystander.jar)).toBe(true);
     expect(await userRow(bystander.id)).toBeTruthy();
+  });
+});
+
+describe("download all my data", () => {
+  it("makes a zip of the user's files, analyses, reports and conversations through the queue, behind a signed link only they get", async () => {
+    const user = await signedInUser("free");
+    const other = await signedInUser("free");
+    const csv = "region,units\nNorth,3\nSouth,5\n";
+    const uploaded = await upload(user, "sales.csv", csv);
+    expect(uploaded.status).toBe(201);
+    const datasetId = ((await uploaded.json()) as { dataset: { id: string } }).dataset.id;
+    const analysisId = await savedAnalysis(user, datasetId, "total units by region");
+    await createReport(db(), user.id, { title: "Units", items: [{ analysisId, note: "First look" }] });
+    expect((await upload(other, "theirs.csv", "a,b\n1,2\n")).status).toBe(201);
+
+    const asked = await post(user.jar, { intent: "export-data" });
+    expect(asked.status).toBe(303);
+    const exportId = asked.headers.get("Location")!.split("/").pop()!;
+    expect(asked.headers.get("Location")).toBe(`/dashboard/reports/exports/${exportId}`);
+    // Another user cannot see it, even by its id.
+    expect((await appFetch(`/dashboard/reports/exports/${exportId}`, { jar: other.jar })).status).toBe(404);
+    await jobDone(exportId);
+    const { file } = await download(user, exportId);
+    expect(file.headers.get("Content-Type")).toBe("application/zip");
+    expect(file.headers.get("Content-Disposition")).toMatch(/^attachment; filename="InsightLab data \d{4}-\d\d-\d\d\.zip"/);
+    const zip = CFB.read(await bytesOf(file), { type: "array" });
+    const entries = new Map((zip.FullPaths as string[]).map((path, i) => [path.replace(/^Root Entry\//, ""), zip.FileIndex[i].content as Uint8Array]));
+    const json = (name: string) => JSON.parse(new TextDecoder().decode(entries.get(name)));
+    expect(json("account.json")).toMatchObject({ id: user.id, email: `ws-${user.id}@example.test` });
+    const [listed] = json("datasets.json");
+    expect(listed).toMatchObject({ id: datasetId, name: "sales.csv", format: "csv", rowCount: 2 });
+    expect(new TextDecoder().decode(entries.get(listed.file))).toBe(csv);
+    expect(json("analyses.json")).toMatchObject([{ id: analysisId, question: "total units by region", datasetId }]);
+    expect(json("analyses.json")[0].answer.plan).toBeTruthy();
+    expect(json("reports.json")).toMatchObject([{ title: "Units", analyses: [{ analysisId, note: "First look" }] }]);
+    expect(json("conversations.json")[0].messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
+    expect(entries.has("README.txt")).toBe(true);
+    // Nothing of the other user's, and it is not counted as one of the month's exports.
+    expect([...entries.keys()].some((path) => path.includes("theirs"))).toBe(false);
+    expect([...entries.values()].some((bytes) => new TextDecoder().decode(bytes).includes(other.id))).toBe(false);
+    expect(await r2Keys(`users/${user.id}/exports/${exportId}/`)).toHaveLength(1);
+    expect(await page(user.jar)).toMatch(/Exports this month<\/span><span class="font-medium">0 of 5/);
+    expect(await page(user.jar)).toContain("Get the download link");
   });
 });

@@ -66,7 +66,8 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
   if (failed?.ownerId && job.type === "clean-dataset") await releaseMonthlyUse(db, failed.ownerId, "cleaning", failed.createdAt);
   if (failed && job.type === "render-export") {
     const row = await db.query.reportExports.findFirst({ where: eq(reportExports.id, job.jobId) });
-    if (row) await releaseMonthlyUse(db, row.ownerId, "export", row.createdAt);
+    // The data archive (zip) is not counted against the plan's exports, so there is nothing to give back.
+    if (row && row.format !== "zip") await releaseMonthlyUse(db, row.ownerId, "export", row.createdAt);
   }
 }
 

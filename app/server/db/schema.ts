@@ -299,7 +299,8 @@ export const reportExports = sqliteTable(
     dashboardId: text("dashboard_id").references(() => dashboards.id, { onDelete: "cascade" }),
     /** The chart type the user switched to ("bar", "line", "pie"), for chart images. */
     chartKind: text("chart_kind", { enum: ["bar", "line", "pie"] }),
-    format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] }).notNull(),
+    /** "zip": the owner's whole data archive (Settings → Download all my data), with no report or analysis. */
+    format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg", "zip"] }).notNull(),
     /** The download's file name, safe for Content-Disposition: "Q3 Review.pdf". */
     fileName: text("file_name").notNull(),
     fileKey: text("file_key"),

@@ -120,7 +120,7 @@ export async function conversationAnswer(db: Database, ownerId: string, conversa
 
 export interface ExportStatus {
   id: string;
-  format: ExportFormat;
+  format: ExportRow["format"];
   formatName: string;
   fileName: string;
   reportId: string | null;
@@ -138,6 +138,11 @@ export interface ExportStatus {
   downloadUrl: string | null;
   linkExpiresAt: string | null;
   byteSize: number | null;
+}
+
+/** A file's format as people say it; "zip" is the data archive Settings makes. */
+export function exportFormatLabel(format: ExportRow["format"]): string {
+  return format === "zip" ? "ZIP archive" : FORMAT_LABELS[format];
 }
 
 /** The path a file is served from; the signature covers it. */
@@ -162,7 +167,7 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
   return {
     id: row.id,
     format: row.format,
-    formatName: FORMAT_LABELS[row.format],
+    formatName: exportFormatLabel(row.format),
     fileName: row.fileName,
     reportId: row.reportId,
     dashboardId: row.dashboardId,
@@ -170,7 +175,9 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
     messageId: row.messageId,
     conversationId,
     chartKind: row.chartKind,
-    backTo: conversationId
+    backTo: row.format === "zip"
+      ? "/dashboard/settings#data"
+      : conversationId
       ? `/dashboard/ai-analysis?conversation=${conversationId}#answer-${row.messageId}`
       : row.dashboardId
         ? `/dashboard/dashboard-builder/${row.dashboardId}`
@@ -228,5 +235,5 @@ export async function recentReportExports(db: Database, ownerId: string, reportI
     .where(and(eq(reportExports.ownerId, ownerId), eq(reportExports.reportId, reportId)))
     .orderBy(desc(reportExports.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r, formatName: FORMAT_LABELS[r.format] }));
+  return rows.map((r) => ({ ...r, formatName: exportFormatLabel(r.format) }));
 }

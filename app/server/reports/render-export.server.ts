@@ -16,6 +16,7 @@ import { describeReceipt } from "../../../engine/planner/receipt";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
 import { reportBranding } from "~/server/account/branding.server";
+import { buildDataArchive } from "~/server/account/data-archive.server";
 import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
 import { reportItems } from "./reports.server";
@@ -127,8 +128,10 @@ const BRANDED_FORMATS = new Set<ExportRow["format"]>(["pdf", "pptx"]);
 export async function runExportJob(services: JobServices, jobId: string, assets: () => Promise<RenderAssets>): Promise<string> {
   const row = await services.db.query.reportExports.findFirst({ where: eq(reportExports.id, jobId) });
   if (!row) return "";
-  const document = await exportDocument(services, row);
-  const file = await renderExport(document, row.format, assets);
+  const file =
+    row.format === "zip"
+      ? { bytes: await buildDataArchive(services, row.ownerId), contentType: "application/zip" }
+      : await renderExport(await exportDocument(services, row), row.format, assets);
   const key = exportKey(row);
   await services.files.put(key, file.bytes, { httpMetadata: { contentType: file.contentType }, customMetadata: { exportId: row.id } });
   await services.db.update(reportExports).set({ fileKey: key, byteSize: file.bytes.byteLength }).where(eq(reportExports.id, row.id));
