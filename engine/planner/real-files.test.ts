@@ -366,3 +366,24 @@ describe("real files: plural acronyms, ratio for rate, a ranked column that is a
     expect(result.clarification?.message).toBe('I couldn\'t tell which column the number 100 is compared with. Name it in the question, for example "Rate over 100".');
   });
 });
+
+describe("real files: the file's subject orients best and worst; words that describe the column after them", () => {
+  const schema = { rowCount: 300, columns: [{ id: "district", name: "District", type: "text" as const }, { id: "rate", name: "Rate", type: "number" as const }, { id: "se", name: "SE", type: "number" as const }] };
+  const facts = { rowCount: 300, columns: [{ id: "district", distinct: 12, values: ["North Ward", "South Ward"] }, { id: "rate", distinct: 250, min: 2, max: 280 }, { id: "se", distinct: 40, min: 0.1, max: 9 }] };
+  it("reads 'the worst average rate' in a mortality file as the highest, and asks in a neutral one", () => {
+    const worst = planWithBuiltIn({ question: "What district has the worst average rate?", schema, profile: facts, datasetName: "mortality_by_district.csv" }).plan as AggregatePlan;
+    expect(worst).toMatchObject({ groupBy: [{ column: "district" }], measures: [{ op: "mean", column: "rate" }], top: { n: 1 } });
+    expect(worst.top?.direction ?? "top").toBe("top");
+    const best = planWithBuiltIn({ question: "What district has the best average rate?", schema, profile: facts, datasetName: "mortality_by_district.csv" }).plan as AggregatePlan;
+    expect(best.top?.direction).toBe("bottom");
+    expect(planWithBuiltIn({ question: "What district has the worst average rate?", schema, profile: facts, datasetName: "district_rates.csv" }).plan).toBeNull();
+  });
+  it("reads 'the speed of the slowest wind' and 'the type of station' as the column named after 'of'", () => {
+    expect(plan("What is the speed of the slowest wind_kmh?")).toMatchObject({ measures: [{ op: "min", column: "wind_kmh" }] });
+  });
+  it("refuses to rank groups when the question ranks single values ('the stations of the 3 highest UVI values')", () => {
+    const result = ask("List the stations of the 3 highest UVI values.");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toContain("rows with the highest or lowest values");
+  });
+});

@@ -11,7 +11,12 @@ export function moreIsBetter(d: Draft): boolean | undefined {
   const words = [...d.tokens.map((t) => t.norm), ...d.frame.measures.flatMap((m) => m.column?.words.map((w) => w.norm) ?? [])];
   const lower = words.some((w) => LOWER_IS_BETTER.has(w));
   const higher = words.some((w) => HIGHER_IS_BETTER.has(w));
-  return lower === higher ? undefined : higher;
+  if (lower !== higher) return higher;
+  // Neither the question nor the figure says: the file's subject may ("the worst rate" in mortality_by_cause.csv).
+  const subject = [...d.fileWords];
+  const fileLower = subject.some((w) => LOWER_IS_BETTER.has(w));
+  const fileHigher = subject.some((w) => HIGHER_IS_BETTER.has(w));
+  return fileLower === fileHigher ? undefined : fileHigher;
 }
 
 /** "the 5 worst death rates", "worse than 200": best and worst turned into highest or lowest, or a refusal when the words do not say. */
@@ -35,7 +40,7 @@ export function orientBestWorst(d: Draft): void {
 }
 
 export function rankBySuperlatives(d: Draft): void {
-  const { frame, index, tokens, superlatives } = d;
+  const { frame, index, tokens, superlatives, flags } = d;
   // "the days of the 3 highest temperatures": groups ranked by their extreme value of a figure that is not added up.
   const extremeWords = /^(highest|lowest|largest|smallest|maximum|minimum|hottest|coldest|tallest|shortest|heaviest|lightest)$/;
   if (frame.top && frame.groups.length > 0 && d.mentions.some((m) => m.kind === "top" && tokens.slice(m.start, m.end).some((t) => extremeWords.test(t.norm)))) {
@@ -60,6 +65,18 @@ export function rankBySuperlatives(d: Draft): void {
   if (superlatives.length > 0 && frame.measures.length === 0 && !d.countRows && (frame.groups.length > 0 || d.groupColumns.length > 0) && /^(biggest|largest|top|best|highest|greatest|leading|smallest|lowest|worst)$/.test(superlatives[0].phrase)) {
     const money = moneyColumn(index);
     if (money) frame.measures.push({ op: "sum", column: money, explicitOp: false });
+  }
+  // "the month names of the 4 lowest RH values": the N rows with the extreme values, one label each — not the
+  // N groups with the lowest totals. Plans cannot list one column of the top rows without repeats yet.
+  const valueWord = (at: number) => /^(values?|percentages?|readings?|measurements?|figures?|numbers?)$/.test(d.tokens[at]?.norm ?? "");
+  const rankedValues = d.mentions.some((m, k) => {
+    if (m.kind !== "column" || m.column.type !== "number") return false;
+    const named = valueWord(m.end) || (d.tokens[m.start - 1]?.norm === "of" && valueWord(m.start - 2));
+    return named && d.mentions.slice(0, k).some((x) => x.kind === "top" || (x.kind === "cue" && x.cue.kind === "aggregate" && x.cue.superlative));
+  });
+  if (rankedValues && !flags.frequency && frame.top && (frame.groups.length > 0 || d.groupColumns.length > 0)) {
+    frame.refusal = "I can't yet list another column's values for the rows with the highest or lowest values. Ask for those rows instead, for example \"show the 4 rows with the lowest RH\".".replace("RH", frame.measures.find((x) => x.column)?.column?.name ?? "value");
+    return;
   }
   // Superlatives: rank groups ("which X has the most Y") or take the max/min of a value.
   if (superlatives.length > 0) {

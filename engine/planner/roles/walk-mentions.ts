@@ -42,7 +42,12 @@ function readNumber(d: Draft, m: Numeric, k: number): number {
 function describesColumn(d: Draft, k: number): boolean {
   const m = d.mentions[k];
   const before = d.mentions[k - 1];
-  return m.kind === "word" && COLUMN_TAIL_WORDS.has(m.norm) && before?.kind === "column" && before.end === m.start;
+  if (m.kind !== "word" || !COLUMN_TAIL_WORDS.has(m.norm)) return false;
+  if (before?.kind === "column" && before.end === m.start) return true;
+  // "the speed of the slowest wind", "the type of status", "the size of the top 3 areas".
+  if (d.tokens[m.end]?.norm !== "of") return false;
+  const next = d.mentions.slice(k + 1).find((x) => !(x.kind === "word" && x.filler) && x.kind !== "top" && !(x.kind === "cue" && x.cue.kind === "aggregate"));
+  return next?.kind === "column" && next.start - m.end <= 6;
 }
 
 /**
