@@ -3,6 +3,7 @@
 // deleting the account.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { seriousViolations } from "./axe";
 import { baseURL, newPage, signUp, waitForHydration } from "./harness";
 
 /** Signs the page's browser context in through the /login form's action (a second device, say). */
@@ -121,4 +122,19 @@ describe("settings", () => {
     });
     expect(signIn.status()).toBe(401);
   });
+});
+
+describe("settings accessibility", () => {
+  for (const [colorScheme, width] of [["light", 1280], ["dark", 390]] as const) {
+    it(`has no serious axe violations (${colorScheme}, ${width} px), for a Pro account with every section`, async () => {
+      const page = await newPage({ colorScheme, viewport: { width, height: 900 } });
+      const user = await signUp(page);
+      await page.request.post("/__test/plan", { form: { email: user.email, plan: "pro" }, headers: { Origin: new URL(baseURL).origin } });
+      await page.goto("/dashboard/settings");
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Nothing wider than the screen on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
 });
