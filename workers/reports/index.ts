@@ -7,6 +7,8 @@ import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/serve
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
+import { sweepExpiredExports } from "../../app/server/reports/exports.server";
+import { logEvent } from "../../app/server/log.server";
 import { runCleaningJob } from "../../app/server/cleaning/cleaning.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { releaseMonthlyUse } from "../../app/server/usage.server";
@@ -118,7 +120,15 @@ export async function handleJobBatch(batch: MessageBatch<unknown>, env: ReportEn
   for (const msg of batch.messages) await handleMessage(services, msg, deadLetter);
 }
 
+/** The hourly cron (wrangler.toml [triggers]): exported files past their retention leave R2. */
+async function handleScheduled(controller: ScheduledController, env: ReportEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
+  const services = createServices(env, ctx, { signs: false });
+  const removed = await sweepExpiredExports(services, new Date(controller.scheduledTime));
+  if (removed > 0) logEvent("info", "Exported files past their retention deleted", { removed });
+}
+
 export default {
   fetch: app.fetch,
   queue: handleJobBatch,
+  scheduled: handleScheduled,
 } satisfies ExportedHandler<ReportEnv>;

@@ -2,7 +2,7 @@
 // on the JOBS queue; the report Worker renders the file into R2 (render-export.server.ts). The plan decides
 // the formats and the monthly number (402 upgradeRequired past them). Files are downloaded only through
 // signed links that expire after 24 hours.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { FORMAT_LABELS, planOrFree, type ExportFormat } from "~/lib/plans";
 import { parseStoredAnswer } from "~/lib/answer";
 import { jobs, messages, reportExports } from "~/server/db/schema";
@@ -138,6 +138,8 @@ export interface ExportStatus {
   downloadUrl: string | null;
   linkExpiresAt: string | null;
   byteSize: number | null;
+  /** The file was deleted after its retention (EXPORT_RETENTION_MS): it can be exported again. */
+  expired: boolean;
 }
 
 /** A file's format as people say it; "zip" is the data archive Settings makes. */
@@ -161,6 +163,7 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
   const { row, status, error } = found;
   const now = services.clock.now();
   const ready = status === "done" && row.fileKey !== null;
+  const expired = status === "done" && row.fileKey === null;
   const conversationId = row.messageId
     ? ((await services.db.query.messages.findFirst({ where: eq(messages.id, row.messageId), columns: { conversationId: true } }))?.conversationId ?? null)
     : null;
@@ -183,7 +186,8 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
         ? `/dashboard/dashboard-builder/${row.dashboardId}`
         : "/dashboard/reports",
     status,
-    message: error,
+    message: expired ? EXPIRED_MESSAGE : error,
+    expired,
     downloadUrl: ready ? await signPath(services.config.signingSecret, downloadPath(row), now) : null,
     linkExpiresAt: ready ? new Date(now.getTime() + DOWNLOAD_LINK_LIFETIME_MS).toISOString() : null,
     byteSize: row.byteSize,
@@ -194,6 +198,38 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
 export async function exportJson(services: Pick<Services, "db" | "config" | "clock">, ownerId: string, exportId: string): Promise<Omit<ExportStatus, "backTo">> {
   const { backTo: _page, ...status } = await exportStatus(services, ownerId, exportId);
   return status;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * How long an exported file is kept: 7 days after its first download link runs out, so 8 days after it was made.
+ * DESIGN.md gives links 24 hours and says nothing of keeping the files; every link is signed afresh, so the file's
+ * own age decides.
+ */
+export const EXPORT_RETENTION_MS = DOWNLOAD_LINK_LIFETIME_MS + 7 * DAY_MS;
+
+const EXPIRED_MESSAGE = `This file was deleted: exported files are kept for ${EXPORT_RETENTION_MS / DAY_MS} days. Export it again for a fresh copy.`;
+
+/**
+ * The exports' retention sweep (the report Worker's cron): deletes from R2 the files older than
+ * EXPORT_RETENTION_MS and marks their rows expired (file_key cleared: the status then says the file was deleted,
+ * and the old links answer 404). At most `limit` files a run, so a run stays within a Worker's limits; the next
+ * run continues. Returns how many were removed.
+ */
+export async function sweepExpiredExports({ db, files }: { db: Database; files: R2Bucket }, now: Date, limit = 500): Promise<number> {
+  const old = await db
+    .select({ id: reportExports.id, fileKey: reportExports.fileKey })
+    .from(reportExports)
+    .where(and(isNotNull(reportExports.fileKey), lt(reportExports.createdAt, new Date(now.getTime() - EXPORT_RETENTION_MS))))
+    .limit(limit);
+  if (old.length === 0) return 0;
+  // R2 deletes up to 1,000 keys a call; D1 binds up to 100 parameters a statement.
+  await files.delete(old.map((r) => r.fileKey!));
+  for (let i = 0; i < old.length; i += 90) {
+    await db.update(reportExports).set({ fileKey: null }).where(inArray(reportExports.id, old.slice(i, i + 90).map((r) => r.id)));
+  }
+  return old.length;
 }
 
 export type LinkOutcome = { ok: true; row: ExportRow } | { ok: false; status: 403 | 404 | 410; message: string };
