@@ -25,6 +25,11 @@ describe("compact", () => {
     expect(byId(result)).toEqual({ a: { x: 0, y: 0, w: 6, h: 4 }, b: { x: 6, y: 0, w: 6, h: 2 }, c: { x: 0, y: 4, w: 12, h: 1 } });
   });
 
+  it("gives a cell two tiles claim to the first listed, whatever their ids", () => {
+    expect(readingOrder(compact([tile("z", 0, 0, 12, 1), tile("a", 0, 0, 6, 4)])).map((t) => t.id)).toEqual(["z", "a"]);
+    expect(readingOrder(compact([tile("a", 0, 0, 6, 4), tile("z", 0, 0, 12, 1)])).map((t) => t.id)).toEqual(["a", "z"]);
+  });
+
   it("separates tiles that overlap", () => {
     const result = compact([tile("a", 0, 0, 6, 4), tile("b", 3, 1, 6, 2)]);
     expect(overlapping(result)).toBe(false);

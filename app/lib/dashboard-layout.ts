@@ -39,9 +39,12 @@ export function clampCell(cell: Cell, type: TileType): Cell {
   return { x, y, w, h };
 }
 
-/** Reading order: top to bottom, then left to right (how tiles stack on a phone and how they are exported). */
+/**
+ * Reading order: top to bottom, then left to right (how tiles stack on a phone and how they are exported). Tiles
+ * claiming the same cell keep their order in `items` (the sort is stable), so the first listed wins it.
+ */
 export function readingOrder<T extends LayoutItem>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.y - b.y || a.x - b.x || a.id.localeCompare(b.id));
+  return [...items].sort((a, b) => a.y - b.y || a.x - b.x);
 }
 
 /** Moves every tile up as far as it goes without overlapping a tile above it, in reading order. */

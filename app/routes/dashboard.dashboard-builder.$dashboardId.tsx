@@ -1,12 +1,16 @@
 // /dashboard/dashboard-builder/:dashboardId — one dashboard: its tiles on the grid with today's figures, and its
 // forms (rename, duplicate, delete, export as PDF, add a chart / KPI / text tile, edit or remove a tile), each a
 // plain form post that works without JavaScript. Arranging tiles (drag, keyboard) needs JavaScript and posts
-// the layout as JSON (intent "layout"), after which the page is not reloaded.
+// the layout as JSON (intent "layout"), after which the page is not reloaded. A dashboard shared with a team is
+// seen by its members with what their role allows (viewers: read and export; editors: arrange and edit; admins:
+// delete too); its tiles show the owner's analyses on the owner's data.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { eq } from "drizzle-orm";
 import { Copy, FileDown, Loader2, Pencil, Trash2 } from "lucide-react";
 import { DashboardGrid } from "~/components/dashboards/dashboard-grid";
 import { NoSavedAnalyses } from "~/components/dashboards/no-saved-analyses";
+import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -14,24 +18,54 @@ import { Textarea } from "~/components/ui/textarea";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { dashboardActionSchema } from "~/lib/dashboard-form";
 import { planOrFree } from "~/lib/plans";
+import { ROLE_LABELS, type ResourceAction } from "~/lib/team-permissions";
+import { levelMay } from "~/server/access.server";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { dashboardView } from "~/server/dashboards/dashboard-view.server";
-import { addTile, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
-import { requireOwned } from "~/server/route-guards.server";
+import { addTile, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
+import type { Database } from "~/server/db/client.server";
+import { users } from "~/server/db/schema";
+import { sharingView } from "~/server/teams/teams.server";
+import { WorkspaceError } from "~/server/workspace-error.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+
+/** requireDashboard for the page: a 404 or 403 becomes the response the error boundary shows. */
+async function pageDashboard(db: Database, userId: string, id: string | undefined, action: ResourceAction) {
+  try {
+    return await requireDashboard(db, userId, id, action);
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const owned = await requireOwned(context.services.db, user.id, "dashboard", params.dashboardId);
-  const [{ dashboard, tiles }, analyses] = await Promise.all([dashboardView(context.services, user.id, owned.id), listAnalyses(context.services.db, user.id, 200)]);
+  const { db } = context.services;
+  const { row, level } = await pageDashboard(db, user.id, params.dashboardId, "view");
+  const canEdit = levelMay(level, "edit", "dashboard");
+  const isOwner = level === "resource-owner";
+  const [{ dashboard, tiles }, analyses, sharing, owner] = await Promise.all([
+    // A shared dashboard shows its owner's analyses on its owner's data.
+    dashboardView(context.services, row.ownerId, row.id),
+    // Tiles hold their dashboard owner's analyses, so only the owner adds them.
+    isOwner ? listAnalyses(db, user.id, 200) : Promise.resolve([]),
+    sharingView(db, user.id, { type: "dashboard", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dashboard")),
+    isOwner ? null : db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { email: true } }),
+  ]);
   return {
     dashboard: { id: dashboard.id, title: dashboard.title, updatedAt: dashboard.updatedAt.toISOString() },
     tiles,
     analyses: analyses.map((a) => ({ id: a.id, title: a.title })),
     pdfAllowed: planOrFree(user.plan).limits.exportFormats.includes("pdf"),
+    access: { isOwner, canEdit, canDelete: levelMay(level, "delete", "dashboard"), role: isOwner ? null : level, sharedBy: owner?.email ?? null },
+    sharing,
   };
 }
+
+/** What each form needs: deleting the delete permission, duplicating being the owner (the copy is theirs), the rest editing. */
+const ACTION_OF_INTENT: Record<string, ResourceAction> = { delete: "delete", duplicate: "view" };
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `${loaded?.dashboard.title ?? "Dashboard"} — Dashboard Builder — InsightLab` }];
 
@@ -41,37 +75,41 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const { db } = context.services;
-  const dashboard = await requireOwned(db, user.id, "dashboard", params.dashboardId);
-  const parsed = dashboardActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  const { row: dashboard, level } = await pageDashboard(db, user.id, params.dashboardId, ACTION_OF_INTENT[String(form.intent)] ?? "edit");
+  const parsed = dashboardActionSchema.safeParse(form);
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const input = parsed.data;
   const here = `/dashboard/dashboard-builder/${dashboard.id}`;
+  // The work is on the owner's dashboard, whoever may do it (an editor or admin of a team it is shared with).
+  const ownerId = dashboard.ownerId;
   try {
     switch (input.intent) {
       case "rename":
-        await renameDashboard(db, user.id, dashboard.id, input.title);
+        await renameDashboard(db, ownerId, dashboard.id, input.title);
         return redirect(here, 303);
       case "duplicate": {
-        const copy = await duplicateDashboard(db, user.id, dashboard.id);
+        if (level !== "resource-owner") throw new WorkspaceError(403, "Only the dashboard's owner can duplicate it: its tiles are the owner's saved analyses.");
+        const copy = await duplicateDashboard(db, ownerId, dashboard.id);
         return redirect(`/dashboard/dashboard-builder/${copy.id}`, 303);
       }
       case "delete":
-        await deleteDashboard(db, user.id, dashboard.id);
+        await deleteDashboard(db, ownerId, dashboard.id, user.id, context.services.clock.now());
         return redirect("/dashboard/dashboard-builder", 303);
       case "add-analysis":
-        await addTile(db, user.id, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note });
+        await addTile(db, ownerId, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note });
         return redirect(here, 303);
       case "add-text":
-        await addTile(db, user.id, dashboard.id, { type: "text", title: input.title, body: input.body });
+        await addTile(db, ownerId, dashboard.id, { type: "text", title: input.title, body: input.body });
         return redirect(here, 303);
       case "edit-tile":
-        await updateTile(db, user.id, dashboard.id, input.tileId, input);
+        await updateTile(db, ownerId, dashboard.id, input.tileId, input);
         return redirect(here, 303);
       case "remove-tile":
-        await removeTile(db, user.id, dashboard.id, input.tileId);
+        await removeTile(db, ownerId, dashboard.id, input.tileId);
         return redirect(here, 303);
       case "layout":
-        return { layout: await saveLayout(db, user.id, dashboard.id, input.layout) };
+        return { layout: await saveLayout(db, ownerId, dashboard.id, input.layout) };
     }
   } catch (error) {
     const known = describeError(error);
@@ -83,7 +121,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const TYPE_LABEL = { analysis: "Chart", kpi: "KPI", text: "Text" } as const;
 
 export default function DashboardPage() {
-  const { dashboard, tiles, analyses, pdfAllowed } = useLoaderData<typeof loader>();
+  const { dashboard, tiles, analyses, pdfAllowed, access, sharing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -94,7 +132,14 @@ export default function DashboardPage() {
         ← All dashboards
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="min-w-0 break-words text-2xl font-semibold tracking-tight">{dashboard.title}</h1>
+        <div className="min-w-0 space-y-1">
+          <h1 className="break-words text-2xl font-semibold tracking-tight">{dashboard.title}</h1>
+          {access.role ? (
+            <p className="text-sm text-muted-foreground" data-testid="shared-by">
+              Shared with you by {access.sharedBy} · you are {ROLE_LABELS[access.role].toLowerCase()} in the team
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-start gap-2">
           {hasAnalysisTiles ? (
             <Form method="post" action="/dashboard/reports/exports">
@@ -106,12 +151,15 @@ export default function DashboardPage() {
               </Button>
             </Form>
           ) : null}
-          <Form method="post">
-            <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm" disabled={busy("duplicate")}>
+          {access.isOwner ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm" disabled={busy("duplicate")}>
               {busy("duplicate") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Copy aria-hidden />} Duplicate
-            </Button>
-          </Form>
-          <details className="group relative">
+              </Button>
+            </Form>
+          ) : null}
+          {access.canEdit ? (
+            <details className="group relative">
             <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs hover:bg-muted [&::-webkit-details-marker]:hidden">
               <Pencil aria-hidden className="size-4" /> Rename
             </summary>
@@ -125,7 +173,9 @@ export default function DashboardPage() {
               </Button>
             </Form>
           </details>
-          <details className="relative">
+          ) : null}
+          {access.canDelete ? (
+            <details className="relative">
             <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden">
               <Trash2 aria-hidden className="size-4" /> Delete
             </summary>
@@ -136,15 +186,18 @@ export default function DashboardPage() {
               </Button>
             </Form>
           </details>
+          ) : null}
         </div>
       </header>
 
-      <noscript>
+      {access.canEdit ? (
+        <noscript>
         <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="no-js-note">
           Moving and resizing tiles needs JavaScript. Without it this dashboard is shown read-only; adding, editing and removing tiles, renaming, duplicating,
           deleting and exporting still work.
         </p>
       </noscript>
+      ) : null}
       <WorkspaceErrorMessage error={result?.error} />
 
       {tiles.length === 0 ? (
@@ -152,10 +205,12 @@ export default function DashboardPage() {
           This dashboard has no tiles yet. Add a chart or a KPI from your saved analyses, or a text tile, below.
         </p>
       ) : (
-        <DashboardGrid key={dashboard.updatedAt} tiles={tiles} />
+        <DashboardGrid key={dashboard.updatedAt} tiles={tiles} editable={access.canEdit} />
       )}
 
+      {access.canEdit ? (
       <div className="grid gap-6 lg:grid-cols-2">
+        {access.isOwner ? (
         <Card>
           <CardHeader>
             <CardTitle>
@@ -203,6 +258,9 @@ export default function DashboardPage() {
             )}
           </CardContent>
         </Card>
+        ) : (
+          <p className="text-sm text-muted-foreground lg:col-span-2">Only the dashboard's owner adds saved analyses to it: its tiles are their analyses. You can add text, and arrange, edit and remove tiles.</p>
+        )}
         <Card>
           <CardHeader>
             <CardTitle>
@@ -233,7 +291,9 @@ export default function DashboardPage() {
         </Card>
       </div>
 
-      {tiles.length > 0 ? (
+      ) : null}
+
+      {access.canEdit && tiles.length > 0 ? (
         <section aria-labelledby="tiles-heading" className="space-y-3">
           <h2 id="tiles-heading" className="text-lg font-semibold">
             Edit tiles
@@ -283,6 +343,8 @@ export default function DashboardPage() {
           {hasAnalysisTiles ? <p className="text-sm text-muted-foreground">Export PDF puts the chart and KPI tiles in reading order, with their notes; text tiles are left out.</p> : null}
         </section>
       ) : null}
+
+      <ShareWithTeam type="dashboard" id={dashboard.id} sharing={sharing} />
     </div>
   );
 }

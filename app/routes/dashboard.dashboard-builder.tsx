@@ -1,8 +1,10 @@
-// /dashboard/dashboard-builder — the user's dashboards, and a new one (a form post; works without JavaScript).
+// /dashboard/dashboard-builder — the user's dashboards, those their teams share with them, and a new one (a form
+// post; works without JavaScript).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { LayoutDashboard, Loader2 } from "lucide-react";
 import { NoSavedAnalyses } from "~/components/dashboards/no-saved-analyses";
+import { SharedWithMe } from "~/components/teams/shared-with-me";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -11,16 +13,19 @@ import { createDashboardSchema } from "~/lib/dashboard-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { createDashboard, listDashboards } from "~/server/dashboards/dashboards.server";
+import { sharedWithMe } from "~/server/teams/teams.server";
 import type { ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Dashboard Builder — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const [dashboards, analyses] = await Promise.all([listDashboards(context.services.db, user.id), listAnalyses(context.services.db, user.id, 1)]);
+  const { db } = context.services;
+  const [dashboards, analyses, shared] = await Promise.all([listDashboards(db, user.id), listAnalyses(db, user.id, 1), sharedWithMe(db, user.id, "dashboard")]);
   return {
     dashboards: dashboards.map((d) => ({ id: d.id, title: d.title, tiles: d.tiles, updatedAt: d.updatedAt.toISOString() })),
     hasAnalyses: analyses.length > 0,
+    shared,
   };
 }
 
@@ -35,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export default function DashboardBuilderPage() {
-  const { dashboards, hasAnalyses } = useLoaderData<typeof loader>();
+  const { dashboards, hasAnalyses, shared } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const creating = useNavigation().state === "submitting";
   return (
@@ -71,6 +76,8 @@ export default function DashboardBuilderPage() {
           </ul>
         )}
       </section>
+
+      <SharedWithMe items={shared} hrefOf={(id) => `/dashboard/dashboard-builder/${id}`} what="Dashboards" />
 
       <Card>
         <CardHeader>

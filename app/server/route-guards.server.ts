@@ -2,7 +2,6 @@
 // response a route should answer with, so route modules stay a few lines and every route answers alike.
 import { data } from "@remix-run/cloudflare";
 import { getConversation, type ConversationRow } from "~/server/conversations/conversations.server";
-import { getDashboard, type DashboardRow } from "~/server/dashboards/dashboards.server";
 import type { Database } from "~/server/db/client.server";
 import { getDataset, type DatasetRow } from "~/server/datasets/datasets.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
@@ -15,13 +14,11 @@ export function invariantResponse(condition: unknown, message: string, status = 
 interface Owned {
   dataset: DatasetRow;
   conversation: ConversationRow;
-  dashboard: DashboardRow;
 }
 
 const lookups: { [K in keyof Owned]: (db: Database, ownerId: string, id: string) => Promise<Owned[K]> } = {
   dataset: getDataset,
   conversation: getConversation,
-  dashboard: getDashboard,
 };
 
 /**

@@ -1,14 +1,15 @@
 // Dashboards inside workerd: the list and dashboard pages' forms (create, rename, duplicate, delete, add chart /
 // KPI / text tiles, edit and remove tiles, save a layout), tiles run again on the current data, KPI figures, bad
-// input (unknown intent or tile, tampered ids, another user's analysis → 404), owner isolation, and a dashboard
-// exported as PDF through the report queue.
+// input (unknown intent or tile, tampered ids, another user's analysis → 404), owner isolation, a dashboard
+// exported as PDF through the report queue, and a dashboard shared with a team (each role's rights).
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/routes/dashboard.dashboard-builder.$dashboardId";
-import { analyses, dashboards, dashboardTiles, jobs, reportExports } from "~/server/db/schema";
+import { analyses, dashboards, dashboardTiles, jobs, reportExports, shares } from "~/server/db/schema";
 import { appFetch, createTestContext, form, routeArgs, waitFor } from "./helpers";
+import { auditActions, createTeam, join, person, share } from "./team-helpers";
 import { signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 const CSV = [
@@ -259,5 +260,62 @@ describe("dashboards", () => {
     // Another user's dashboard cannot be exported.
     const foreign = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ dashboardId: freeDashboard, format: "pdf" }), jar: user.jar });
     expect(foreign.status).toBe(404);
+  });
+
+  it("shares a dashboard with a team: viewers read and export it, editors arrange and change it, admins delete it, outsiders get 404", async () => {
+    const [owner, viewer, editor, admin, outsider] = [await person("enterprise"), await person("enterprise"), await person("enterprise"), await person("enterprise"), await person("enterprise")];
+    const teamId = await createTeam(owner);
+    await join(owner, teamId, viewer, "viewer");
+    await join(owner, teamId, editor, "editor");
+    await join(owner, teamId, admin, "admin");
+    const [analysisId] = await analysesOf(owner, ["total revenue by region"]);
+    const id = await createDashboard(owner, "Team board");
+    expect((await post(owner, id, { intent: "add-analysis", analysisId, kind: "analysis" })).status).toBe(303);
+    expect((await post(owner, id, { intent: "add-text", body: "For the team." })).status).toBe(303);
+    const tiles = await tilesOf(id);
+    const layout = JSON.stringify(tiles.map((t, i) => ({ id: t.id, x: 0, y: i * 4, w: 12, h: t.type === "text" ? 1 : 4 })));
+
+    // Before it is shared, members are outsiders too.
+    expect((await appFetch(`/dashboard/dashboard-builder/${id}`, { jar: viewer.jar })).status).toBe(404);
+    expect((await share(owner, "dashboard", id, teamId)).status).toBe(302);
+
+    // A viewer sees it (the owner's analysis on the owner's data), in "Shared with me", and may export it — nothing else.
+    const page = await appFetch(`/dashboard/dashboard-builder/${id}`, { jar: viewer.jar });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Shared with you by");
+    expect(html).not.toContain("Add a saved analysis");
+    const seen = await view(viewer, id);
+    expect(seen.tiles[0].result?.answer).toMatch(/North/);
+    expect(seen.access).toMatchObject({ isOwner: false, canEdit: false, canDelete: false, role: "viewer" });
+    expect(await (await appFetch("/dashboard/dashboard-builder", { jar: viewer.jar })).text()).toContain(`/dashboard/dashboard-builder/${id}`);
+    const refused: Record<string, string>[] = [{ intent: "layout", layout }, { intent: "rename", title: "Mine" }, { intent: "delete" }, { intent: "duplicate" }, { intent: "remove-tile", tileId: tiles[0].id }];
+    for (const fields of refused) {
+      const res = await post(viewer, id, fields);
+      expect(res.status, `viewer ${fields.intent}`).toBe(403);
+    }
+    const exported = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ dashboardId: id, format: "pdf" }), jar: viewer.jar });
+    expect(exported.status).toBe(303);
+
+    // An editor arranges, renames and adds text, but does not delete or duplicate.
+    expect((await post(editor, id, { intent: "layout", layout })).status).toBe(200);
+    expect((await post(editor, id, { intent: "rename", title: "Team board, edited" })).status).toBe(303);
+    expect((await post(editor, id, { intent: "add-text", body: "Added by an editor." })).status).toBe(303);
+    expect((await post(editor, id, { intent: "delete" })).status).toBe(403);
+    expect((await post(editor, id, { intent: "duplicate" })).status).toBe(403);
+    expect((await db().query.dashboards.findFirst({ where: eq(dashboards.id, id) }))).toMatchObject({ title: "Team board, edited", ownerId: owner.id });
+    expect((await tilesOf(id)).length).toBe(3);
+
+    // Someone outside the team: the same 404 as for no dashboard at all.
+    expect((await appFetch(`/dashboard/dashboard-builder/${id}`, { jar: outsider.jar })).status).toBe(404);
+    expect((await post(outsider, id, { intent: "rename", title: "x" })).status).toBe(404);
+    expect((await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ dashboardId: id, format: "pdf" }), jar: outsider.jar })).status).toBe(404);
+
+    // An admin may delete it: its shares and every export record go with it, and the audit log says who.
+    expect((await post(admin, id, { intent: "delete" })).status).toBe(303);
+    expect(await db().query.dashboards.findFirst({ where: eq(dashboards.id, id) })).toBeUndefined();
+    expect(await db().query.shares.findFirst({ where: eq(shares.resourceId, id) })).toBeUndefined();
+    expect(await db().query.reportExports.findFirst({ where: eq(reportExports.dashboardId, id) })).toBeUndefined();
+    expect(await auditActions(teamId)).toContain("delete");
   });
 });

@@ -27,11 +27,13 @@ interface Drag {
   origin: LayoutItem[];
 }
 
-export function DashboardGrid({ tiles }: { tiles: TileView[] }) {
+/** `editable`: arranging is offered (the user may edit the dashboard); otherwise the grid is read-only. */
+export function DashboardGrid({ tiles, editable }: { tiles: TileView[]; editable: boolean }) {
   const [layout, setLayout] = useState(() => cellsOf(tiles));
   const [announcement, setAnnouncement] = useState("");
   // False on the server and during hydration: the handles and the keyboard help appear once arranging works.
-  const enhanced = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const enhanced = hydrated && editable;
   const [focusId, setFocusId] = useState<string | null>(null);
   const gridRef = useRef<HTMLOListElement>(null);
   const layoutRef = useRef(layout);
@@ -66,7 +68,7 @@ export function DashboardGrid({ tiles }: { tiles: TileView[] }) {
 
   const onKeyDown = (event: React.KeyboardEvent, tile: TileView) => {
     const direction = KEYS[event.key];
-    if (!direction || event.target !== event.currentTarget) return;
+    if (!enhanced || !direction || event.target !== event.currentTarget) return;
     event.preventDefault();
     const next = stepTile(layout, tile.id, direction, event.shiftKey, tile.type);
     const cell = next.find((c) => c.id === tile.id)!;

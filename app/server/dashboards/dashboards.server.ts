@@ -1,10 +1,13 @@
 // Dashboards: tiles (saved analyses as charts, KPIs, text) on a 12-column grid. Every read and write is scoped
-// to the owner; another user's dashboard, tile or analysis is "not found". Layout rules live in
-// app/lib/dashboard-layout.ts, shared with the page.
+// to the dashboard's owner; anyone else reaches a dashboard only through requireDashboard (a team it is shared
+// with, by role) and otherwise gets "not found". Layout rules live in app/lib/dashboard-layout.ts, shared with the page.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, type TileType } from "~/lib/dashboard-layout";
+import type { ResourceAction } from "~/lib/team-permissions";
+import { requireAccess, type AccessLevel } from "~/server/access.server";
 import type { Database } from "~/server/db/client.server";
-import { analyses, dashboards, dashboardTiles, reportExports } from "~/server/db/schema";
+import { analyses, dashboards, dashboardTiles, reportExports, shares } from "~/server/db/schema";
+import { recordAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
 export type DashboardRow = typeof dashboards.$inferSelect;
@@ -48,6 +51,17 @@ export async function getDashboard(db: Database, ownerId: string, id: string): P
   return row;
 }
 
+/**
+ * The dashboard when `userId` may do `action` on it — its owner, or a member of a team it is shared with whose
+ * role allows it — with how they reach it; a 404 WorkspaceError for anyone who cannot see it, 403 for a role that cannot.
+ */
+export async function requireDashboard(db: Database, userId: string, id: string | undefined, action: ResourceAction): Promise<{ row: DashboardRow; level: AccessLevel }> {
+  const row = id ? await db.query.dashboards.findFirst({ where: eq(dashboards.id, id) }) : undefined;
+  if (!row) throw notFound("This dashboard");
+  const level = await requireAccess(db, userId, { type: "dashboard", id: row.id, ownerId: row.ownerId }, action);
+  return { row, level };
+}
+
 /** The dashboard's tiles in reading order (a tile whose analysis was deleted went with it). */
 export async function listTiles(db: Database, dashboardId: string): Promise<TileRow[]> {
   const rows = await db.select().from(dashboardTiles).where(eq(dashboardTiles.dashboardId, dashboardId)).orderBy(asc(dashboardTiles.y), asc(dashboardTiles.x));
@@ -71,14 +85,19 @@ export async function duplicateDashboard(db: Database, ownerId: string, id: stri
   return copy;
 }
 
-/** Deletes the dashboard, its tiles and its exports' records. */
-export async function deleteDashboard(db: Database, ownerId: string, id: string): Promise<void> {
-  await getDashboard(db, ownerId, id);
+/**
+ * Deletes the dashboard, its tiles, its shares with teams and the records of its exports (team members' too), and
+ * writes who did it to the audit log (`actorId`: the owner, or a team admin it was shared with).
+ */
+export async function deleteDashboard(db: Database, ownerId: string, id: string, actorId = ownerId, now = new Date()): Promise<void> {
+  const dashboard = await getDashboard(db, ownerId, id);
   // report_exports.dashboard_id was added by ALTER TABLE, which SQLite gives no ON DELETE CASCADE.
   await db.batch([
-    db.delete(reportExports).where(and(eq(reportExports.dashboardId, id), eq(reportExports.ownerId, ownerId))),
+    db.delete(reportExports).where(eq(reportExports.dashboardId, id)),
+    db.delete(shares).where(and(eq(shares.resourceType, "dashboard"), eq(shares.resourceId, id))),
     db.delete(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId))),
   ]);
+  await recordAudit(db, { actorId, action: "delete", resource: { type: "dashboard", id }, details: { name: dashboard.title, owner: actorId === ownerId ? null : ownerId }, at: now });
 }
 
 export interface NewTile {

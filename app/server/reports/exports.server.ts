@@ -14,7 +14,7 @@ import type { Services } from "~/server/services.server";
 import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
 import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { contentDisposition, safeFileName } from "./file-name";
-import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
+import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
 import { recordAudit } from "~/server/teams/audit.server";
 import { reportItems } from "./reports.server";
@@ -52,7 +52,7 @@ export async function requestExport(
     title = report.title;
   } else if ("dashboardId" in target) {
     // A dashboard is exported as a report of its chart and KPI tiles, in reading order.
-    const dashboard = await getDashboard(db, user.id, target.dashboardId);
+    const { row: dashboard } = await requireDashboard(db, user.id, target.dashboardId, "export");
     if (format !== "pdf") throw new WorkspaceError(400, "A dashboard can be exported as PDF.");
     if (!(await listTiles(db, dashboard.id)).some((t) => t.analysisId)) throw new WorkspaceError(400, "This dashboard has no saved analyses to export. Add an analysis or KPI tile first.");
     title = dashboard.title;

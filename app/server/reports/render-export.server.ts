@@ -17,7 +17,7 @@ import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exp
 import { renderExport, type RenderAssets } from "./render-report.server";
 import { reportBranding } from "~/server/account/branding.server";
 import { buildDataArchive } from "~/server/account/data-archive.server";
-import { getDashboard, listTiles } from "~/server/dashboards/dashboards.server";
+import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
 import { reportItems } from "./reports.server";
 
@@ -86,9 +86,11 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     items = await reportItems(db, report.id);
     if (items.length === 0) throw new WorkspaceError(409, "This report has no analyses left (their files were deleted).");
   } else if (row.dashboardId) {
-    const dashboard = await getDashboard(db, row.ownerId, row.dashboardId);
+    // A dashboard shared with the requester's team holds its owner's analyses, run on its owner's data.
+    const { row: dashboard } = await requireDashboard(db, row.ownerId, row.dashboardId, "export");
+    dataOwner = dashboard.ownerId;
     title = dashboard.title;
-    items = await dashboardItems(db, row.ownerId, dashboard.id);
+    items = await dashboardItems(db, dashboard.ownerId, dashboard.id);
     if (items.length === 0) throw new WorkspaceError(409, "This dashboard has no saved analyses left (their files were deleted).");
   } else {
     const saved = row.analysisId ? (await requireResource(db, row.ownerId, "analysis", row.analysisId, "export")).row : undefined;

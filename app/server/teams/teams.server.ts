@@ -9,7 +9,7 @@ import { sha256Hex } from "~/server/auth/encoding.server";
 import { signValue, verifySignedValue } from "~/server/auth/signed-value.server";
 import { normalizeEmail } from "~/server/auth/users.server";
 import type { Database } from "~/server/db/client.server";
-import { analyses, datasets, reports, shares, teamInvites, teamMembers, teams, users } from "~/server/db/schema";
+import { analyses, dashboards, datasets, reports, shares, teamInvites, teamMembers, teams, users } from "~/server/db/schema";
 import type { Services } from "~/server/services.server";
 import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { recordAudit } from "./audit.server";
@@ -291,6 +291,7 @@ const RESOURCE_TABLES = {
   dataset: { table: datasets, name: datasets.name },
   analysis: { table: analyses, name: analyses.title },
   report: { table: reports, name: reports.title },
+  dashboard: { table: dashboards, name: dashboards.title },
 } as const;
 
 /** Resources of `type` other people shared with the user's teams ("Shared with me"), one line per team. */
