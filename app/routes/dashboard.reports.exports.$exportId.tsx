@@ -85,22 +85,32 @@ export default function ExportStatusPage() {
                 {status.expired ? "This file was deleted." : "The file could not be made."}
               </p>
               {status.message ? <p className="text-sm text-muted-foreground">{status.message}</p> : null}
-              <Form method="post" action="/dashboard/reports/exports">
-                <input type="hidden" name="format" value={status.format} />
-                {status.reportId ? <input type="hidden" name="reportId" value={status.reportId} /> : null}
-                {status.dashboardId ? <input type="hidden" name="dashboardId" value={status.dashboardId} /> : null}
-                {status.analysisId ? <input type="hidden" name="analysisId" value={status.analysisId} /> : null}
-                {status.messageId && status.conversationId ? (
-                  <>
-                    <input type="hidden" name="conversationId" value={status.conversationId} />
-                    <input type="hidden" name="messageId" value={status.messageId} />
-                  </>
-                ) : null}
-                {status.chartKind ? <input type="hidden" name="chartKind" value={status.chartKind} /> : null}
-                <Button type="submit" variant="outline">
-                  {status.expired ? "Export it again" : "Try again"}
-                </Button>
-              </Form>
+              {status.format === "zip" ? (
+                // The data archive is asked for from Settings.
+                <Form method="post" action="/dashboard/settings">
+                  <input type="hidden" name="intent" value="export-data" />
+                  <Button type="submit" variant="outline">
+                    Try again
+                  </Button>
+                </Form>
+              ) : (
+                <Form method="post" action="/dashboard/reports/exports">
+                  <input type="hidden" name="format" value={status.format} />
+                  {status.reportId ? <input type="hidden" name="reportId" value={status.reportId} /> : null}
+                  {status.dashboardId ? <input type="hidden" name="dashboardId" value={status.dashboardId} /> : null}
+                  {status.analysisId ? <input type="hidden" name="analysisId" value={status.analysisId} /> : null}
+                  {status.messageId && status.conversationId ? (
+                    <>
+                      <input type="hidden" name="conversationId" value={status.conversationId} />
+                      <input type="hidden" name="messageId" value={status.messageId} />
+                    </>
+                  ) : null}
+                  {status.chartKind ? <input type="hidden" name="chartKind" value={status.chartKind} /> : null}
+                  <Button type="submit" variant="outline">
+                    {status.expired ? "Export it again" : "Try again"}
+                  </Button>
+                </Form>
+              )}
             </div>
           )}
         </CardContent>
