@@ -387,3 +387,19 @@ describe("real files: the file's subject orients best and worst; words that desc
     expect(result.clarification?.message).toContain("rows with the highest or lowest values");
   });
 });
+
+describe("real files: X and Y as the axes, 'provide' as a request to list, order phrases", () => {
+  const schema = { rowCount: 200, columns: [{ id: "x", name: "X", type: "number" as const }, { id: "y", name: "Y", type: "number" as const }, { id: "zone", name: "Zone", type: "text" as const }] };
+  const facts = { rowCount: 200, columns: [{ id: "x", distinct: 9, min: 1, max: 9 }, { id: "y", distinct: 7, min: 2, max: 9 }, { id: "zone", distinct: 3, values: ["East", "West", "Core"] }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "grid_cells.csv" });
+  it("reads 'the vertical axis' as Y and 'the horizontal axis' as X", () => {
+    expect(ask("How many unique values are there in the vertical axis column?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "y" }] });
+    expect(ask("What is the largest value on the horizontal axis?").plan).toMatchObject({ measures: [{ op: "max", column: "x" }] });
+  });
+  it("reads 'from lowest to highest' as an order, not a bottom ranking", () => {
+    expect(ask("Provide the unique values of Y.").plan).toMatchObject({ groupBy: [{ column: "y" }] });
+    const p = ask("Show the number of rows by zone from lowest to highest").plan as AggregatePlan;
+    expect(p.top).toBeUndefined();
+    expect(p.sort).toMatchObject([{ direction: "asc" }]);
+  });
+});

@@ -80,6 +80,7 @@ const HEADER_ACRONYMS: Record<string, string> = {
   roi: "return on investment", cogs: "cost of goods sold", ebitda: "ebitda", yoy: "year over year",
   rh: "relative humidity", temp: "temperature", se: "standard error", sd: "standard deviation", bmi: "body mass index",
   dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
+  x: "horizontal axis", y: "vertical axis",
 };
 
 const LANGUAGE_SUFFIXES: ReadonlySet<string> = new Set(["en", "fr", "es", "de", "it", "pt", "nl"]);
