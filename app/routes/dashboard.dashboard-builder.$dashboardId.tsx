@@ -8,6 +8,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { Copy, FileDown, Loader2, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { DashboardGrid } from "~/components/dashboards/dashboard-grid";
 import { NoSavedAnalyses } from "~/components/dashboards/no-saved-analyses";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
@@ -18,6 +19,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { dashboardActionSchema } from "~/lib/dashboard-form";
 import { planOrFree } from "~/lib/plans";
+import { cn } from "~/lib/utils";
 import { ROLE_LABELS, type ResourceAction } from "~/lib/team-permissions";
 import { levelMay } from "~/server/access.server";
 import { listAnalyses } from "~/server/analyses/analyses.server";
@@ -120,6 +122,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 const TYPE_LABEL = { analysis: "Chart", kpi: "KPI", text: "Text" } as const;
 
+/** A button-like summary opening a small panel under it (a disclosure: works without JavaScript). */
+function HeaderPopover({ label, icon, destructive = false, children }: { label: string; icon: ReactNode; destructive?: boolean; children: ReactNode }) {
+  return (
+    <details className="relative">
+      <summary
+        className={cn(
+          "inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs hover:bg-muted [&::-webkit-details-marker]:hidden",
+          destructive && "text-destructive",
+        )}
+      >
+        {icon} {label}
+      </summary>
+      <div className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border bg-popover p-3 shadow-lg">{children}</div>
+    </details>
+  );
+}
+
 export default function DashboardPage() {
   const { dashboard, tiles, analyses, pdfAllowed, access, sharing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
@@ -154,38 +173,32 @@ export default function DashboardPage() {
           {access.isOwner ? (
             <Form method="post">
               <Button type="submit" name="intent" value="duplicate" variant="outline" size="sm" disabled={busy("duplicate")}>
-              {busy("duplicate") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Copy aria-hidden />} Duplicate
+                {busy("duplicate") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Copy aria-hidden />} Duplicate
               </Button>
             </Form>
           ) : null}
           {access.canEdit ? (
-            <details className="group relative">
-            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs hover:bg-muted [&::-webkit-details-marker]:hidden">
-              <Pencil aria-hidden className="size-4" /> Rename
-            </summary>
-            <Form method="post" className="absolute right-0 z-10 mt-2 flex w-72 max-w-[calc(100vw-2rem)] flex-col gap-2 rounded-lg border bg-popover p-3 shadow-lg">
-              <label htmlFor="rename-title" className="text-sm font-medium">
-                New title
-              </label>
-              <Input id="rename-title" name="title" required maxLength={120} defaultValue={dashboard.title} />
-              <Button type="submit" name="intent" value="rename" size="sm">
-                Save title
-              </Button>
-            </Form>
-          </details>
+            <HeaderPopover label="Rename" icon={<Pencil aria-hidden className="size-4" />}>
+              <Form method="post" className="flex flex-col gap-2">
+                <label htmlFor="rename-title" className="text-sm font-medium">
+                  New title
+                </label>
+                <Input id="rename-title" name="title" required maxLength={120} defaultValue={dashboard.title} />
+                <Button type="submit" name="intent" value="rename" size="sm">
+                  Save title
+                </Button>
+              </Form>
+            </HeaderPopover>
           ) : null}
           {access.canDelete ? (
-            <details className="relative">
-            <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-1.5 rounded-md border px-2.5 text-xs font-medium shadow-xs text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden">
-              <Trash2 aria-hidden className="size-4" /> Delete
-            </summary>
-            <Form method="post" className="absolute right-0 z-10 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border bg-popover p-3 text-sm shadow-lg">
-              <p>Delete “{dashboard.title}”? Its tiles go with it; your saved analyses stay.</p>
-              <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
-                Delete dashboard
-              </Button>
-            </Form>
-          </details>
+            <HeaderPopover label="Delete" icon={<Trash2 aria-hidden className="size-4" />} destructive>
+              <Form method="post" className="space-y-2 text-sm">
+                <p>Delete “{dashboard.title}”? Its tiles go with it; your saved analyses stay.</p>
+                <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
+                  Delete dashboard
+                </Button>
+              </Form>
+            </HeaderPopover>
           ) : null}
         </div>
       </header>

@@ -1,5 +1,5 @@
 // The Dashboard Builder in Chromium: a dashboard built from two saved analyses (a chart and a KPI), rearranged from
-// the keyboard (the new order survives a reload, and each move is announced), then the same dashboard without
+// the keyboard (the new order survives a reload, and each move is announced) and with the mouse, then the same dashboard without
 // JavaScript: shown read-only with the note that arranging needs JavaScript, while adding and renaming work as
 // form posts. Screenshots of the page (desktop and 390 px, light and dark) go to test-results/.
 import type { Page } from "playwright-core";
@@ -93,6 +93,20 @@ describe("dashboard builder with JavaScript", () => {
     expect(await tileTitles(page)).toEqual(["total revenue by month", "total revenue by region"]);
     expect(await chart.getAttribute("aria-label")).toContain("6 columns wide, 5 rows tall");
     await screenshots(page, "board");
+
+    // The mouse: the chart dragged by its handle two rows up lands above the KPI tile, which moves below it.
+    const handle = chart.getByTestId("tile-handle");
+    const box = (await handle.boundingBox())!;
+    const dragged = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dashboard/dashboard-builder/"));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 2 * (88 + 16), { steps: 8 });
+    await page.mouse.up();
+    expect((await dragged).status()).toBe(200);
+    expect(await tileTitles(page)).toEqual(["total revenue by region", "total revenue by month"]);
+    await expect.poll(() => page.getByTestId("layout-status").textContent()).not.toContain("Saving");
+    await page.reload();
+    expect(await tileTitles(page)).toEqual(["total revenue by region", "total revenue by month"]);
 
     // 390 px: the tiles stack in reading order, full width.
     await page.setViewportSize({ width: 390, height: 844 });
