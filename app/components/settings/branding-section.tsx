@@ -3,14 +3,15 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Sparkles } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { FormAlert } from "~/components/auth/form-alert";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { brandingSchema, type SettingsReply } from "~/lib/schemas/settings";
+import { ACCENT_PATTERN, brandingSchema, type SettingsReply } from "~/lib/schemas/settings";
 import { cn } from "~/lib/utils";
-import { SettingsSection, SettingsSubmit, useSubmitting } from "./settings-section";
+import { FieldMessage, SettingsSection, SettingsSubmit, useSubmitting } from "./settings-section";
 
 export interface BrandingView {
   allowed: boolean;
@@ -18,6 +19,8 @@ export interface BrandingView {
   /** The logo's address with a version, or null without one. */
   logoUrl: string | null;
 }
+
+const noSubscription = () => () => {};
 
 const DESCRIPTION = "Your logo and accent colour on the covers of your PDF and PowerPoint reports.";
 
@@ -43,6 +46,12 @@ export function BrandingSection({ branding, reply }: { branding: BrandingView; r
 function BrandingForm({ branding, reply }: { branding: BrandingView; reply: SettingsReply | undefined }) {
   const { form, fields, busy } = useAuthForm("branding", brandingSchema, reply, { accentColor: branding.accentColor }, "branding-form");
   const removing = useSubmitting("remove-logo");
+  // True once React runs in the browser (false in the server's HTML, so pages without JavaScript never show it).
+  const pickerReady = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const logoError = reply?.intent === "branding" ? reply.result.error?.logo?.[0] : undefined;
   return (
     <SettingsSection id="branding" title="Branding" description={DESCRIPTION}>
@@ -72,38 +81,43 @@ function BrandingForm({ branding, reply }: { branding: BrandingView; reply: Sett
             aria-invalid={logoError ? true : undefined}
             aria-describedby={logoError ? "branding-logo-error" : "branding-logo-hint"}
           />
-          {logoError ? (
-            <p id="branding-logo-error" className="text-[0.8rem] font-medium text-destructive">
-              {logoError}
-            </p>
-          ) : (
-            <p id="branding-logo-hint" className="text-[0.8rem] text-muted-foreground">
-              PNG or JPEG, up to 1 MB. A wide logo on a transparent or white background looks best.
-            </p>
-          )}
+          <FieldMessage
+            id="branding-logo-error"
+            error={logoError}
+            hintId="branding-logo-hint"
+            hint="PNG or JPEG, up to 1 MB. A wide logo on a transparent or white background looks best."
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={fields.accentColor.id}>Accent colour</Label>
           <div className="flex items-center gap-3">
-            <input
-              type="color"
-              aria-label="Pick the accent colour"
-              defaultValue={branding.accentColor}
-              onChange={(event) => {
-                const text = document.getElementById(fields.accentColor.id) as HTMLInputElement | null;
-                if (text) text.value = event.currentTarget.value;
+            {/* The picker only fills the text field, which needs JavaScript: without it the text field alone is shown. */}
+            {pickerReady ? (
+              <input
+                id="branding-accent-swatch"
+                type="color"
+                aria-label="Pick the accent colour"
+                defaultValue={branding.accentColor}
+                onChange={(event) => {
+                  const text = document.getElementById(fields.accentColor.id) as HTMLInputElement | null;
+                  if (text) text.value = event.currentTarget.value;
+                }}
+                className="h-10 w-14 cursor-pointer rounded-md border bg-background p-1"
+              />
+            ) : null}
+            <Input
+              {...getInputProps(fields.accentColor, { type: "text" })}
+              key={fields.accentColor.key}
+              className="h-10 w-32 font-mono"
+              spellCheck={false}
+              onInput={(event) => {
+                const typed = event.currentTarget.value.trim();
+                const swatch = document.getElementById("branding-accent-swatch") as HTMLInputElement | null;
+                if (swatch && ACCENT_PATTERN.test(typed)) swatch.value = typed.toLowerCase();
               }}
-              className="h-10 w-14 cursor-pointer rounded-md border bg-background p-1"
             />
-            <Input {...getInputProps(fields.accentColor, { type: "text" })} key={fields.accentColor.key} className="h-10 w-32 font-mono" spellCheck={false} />
           </div>
-          {fields.accentColor.errors ? (
-            <p id={fields.accentColor.errorId} className="text-[0.8rem] font-medium text-destructive">
-              {fields.accentColor.errors[0]}
-            </p>
-          ) : (
-            <p className="text-[0.8rem] text-muted-foreground"># and six hexadecimal digits, like #7c3aed.</p>
-          )}
+          <FieldMessage id={fields.accentColor.errorId} error={fields.accentColor.errors?.[0]} hint="# and six hexadecimal digits, like #7c3aed." />
         </div>
         <div>
           <SettingsSubmit busy={busy} busyLabel="Saving...">

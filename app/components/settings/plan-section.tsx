@@ -11,7 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { PlanUsageMeters } from "~/components/workspace/plan-usage";
 import { upgradeRequestSchema, type SettingsReply } from "~/lib/schemas/settings";
 import type { PlanUsage } from "~/server/usage.server";
-import { SettingsSection, SettingsSubmit } from "./settings-section";
+import { FieldMessage, SettingsSection, SettingsSubmit } from "./settings-section";
 
 export interface PlanChoice {
   id: string;
@@ -74,22 +74,14 @@ export function PlanSection({ plan, reply }: { plan: PlanView; reply: SettingsRe
                 </label>
               ))}
             </div>
-            {fields.plan.errors ? (
-              <p id={fields.plan.errorId} className="text-[0.8rem] font-medium text-destructive">
-                {fields.plan.errors[0]}
-              </p>
-            ) : null}
+            <FieldMessage id={fields.plan.errorId} error={fields.plan.errors?.[0]} />
           </fieldset>
           <div className="grid gap-2">
             <Label htmlFor={fields.message.id}>
               Anything we should know? <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
             <Textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={2} maxLength={1000} />
-            {fields.message.errors ? (
-              <p id={fields.message.errorId} className="text-[0.8rem] font-medium text-destructive">
-                {fields.message.errors[0]}
-              </p>
-            ) : null}
+            <FieldMessage id={fields.message.errorId} error={fields.message.errors?.[0]} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <SettingsSubmit busy={busy} busyLabel="Sending...">

@@ -48,3 +48,19 @@ export function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
+
+/** Under a field: its error (announced through the field's aria-describedby), else its hint, else nothing. */
+export function FieldMessage({ id, error, hint, hintId }: { id: string; error: string | undefined; hint?: ReactNode; hintId?: string }) {
+  if (error) {
+    return (
+      <p id={id} className="text-[0.8rem] font-medium text-destructive">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={hintId} className="text-[0.8rem] text-muted-foreground">
+      {hint}
+    </p>
+  ) : null;
+}
