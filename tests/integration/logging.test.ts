@@ -1,6 +1,7 @@
 // The app's logs: one JSON line per event with the request id (the same id the response carries in
 // X-Request-Id), errors logged once with their cause, and no personal data or secret in any line, while the
-// requests that handle them most (sign-up, sign-in, password reset, uploads, questions, a failing route) run.
+// requests that handle them most (sign-up, sign-in, password reset, uploads, questions, a failing route) run, and
+// while the report Worker runs, retries and drops jobs.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { logEvent, runWithRequestId } from "~/server/log.server";
@@ -13,6 +14,10 @@ import {
   routeArgs,
 } from "./helpers";
 import { signedInUser, upload } from "./workspace-helpers";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { jobs } from "~/server/db/schema";
+import { MAX_JOB_ATTEMPTS } from "~/server/jobs/retry-policy";
+import reportWorker from "../../workers/reports/index";
 
 type Level = "log" | "info" | "warn" | "error";
 let lines: { level: Level; text: string }[] = [];
@@ -195,5 +200,37 @@ describe("logs", () => {
     }
     for (const line of parsed())
       expect(line.requestId, line.message).toEqual(expect.any(String));
+  });
+
+  it("from the report Worker: one JSON line per event with its job id, the cause kept, no personal data", async () => {
+    const owner = await signedInUser("pro");
+    const email = `worker.scan+${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const uploaded = await upload(owner, "contacts.csv", `customer_email,amount\n${email},3\nana@example.test,5\n`);
+    const { dataset } = (await uploaded.json()) as { dataset: { id: string } };
+    const { db } = createTestContext().services;
+    const jobId = crypto.randomUUID();
+    // Nothing ticked: the job fails, is retried, then fails for good.
+    const body = { type: "clean-dataset", jobId, datasetId: dataset.id, level: "moderate", keep: [] };
+    await db.insert(jobs).values({ id: jobId, ownerId: owner.id, type: "clean-dataset", inputJson: JSON.stringify(body) });
+    const run = async (message: unknown, attempts: number) => {
+      const batch = createMessageBatch("insightlab-jobs", [{ id: `m-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body: message }]);
+      const ctx = createExecutionContext();
+      await reportWorker.queue(batch, env, ctx);
+      await getQueueResult(batch, ctx);
+    };
+    await run(body, 1);
+    await run(body, MAX_JOB_ATTEMPTS);
+    await run({ type: "no-such-job", note: email }, 1);
+
+    const logged = parsed();
+    expect(logged.map((l) => l.message)).toEqual(["Job failed; retrying", "Job failed on its last attempt", "Dropping a malformed job message"]);
+    expect(logged.slice(0, 2).map((l) => l.requestId)).toEqual([`job-${jobId}`, `job-${jobId}`]);
+    expect(logged[2].requestId).toMatch(/^job-m-/);
+    expect(logged[0].error?.message).toMatch(/Nothing to clean/);
+    for (const { text } of lines) {
+      expect(text).not.toContain(email);
+      expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+      expect(text).not.toContain(createTestContext().services.config.signingSecret);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
 import { sweepExpiredExports } from "../../app/server/reports/exports.server";
-import { logEvent } from "../../app/server/log.server";
+import { logEvent, runWithRequestId } from "../../app/server/log.server";
 import { runCleaningJob } from "../../app/server/cleaning/cleaning.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { releaseMonthlyUse } from "../../app/server/usage.server";
@@ -17,6 +17,12 @@ import { WorkspaceError } from "../../app/server/workspace-error.server";
 // ReportEnv: generated from ./wrangler.toml by `wrangler types` (npm run typecheck) into ./worker-configuration.d.ts.
 const app = new Hono<{ Bindings: ReportEnv }>();
 app.get("/health", (c) => c.json({ ok: true, worker: "reports" }));
+
+/** The job id of a message's body, when it has one (a malformed message may not). */
+function jobIdOf(body: unknown): string | null {
+  const id = typeof body === "object" && body !== null ? (body as { jobId?: unknown }).jobId : undefined;
+  return typeof id === "string" && /^[\w-]{1,64}$/.test(id) ? id : null;
+}
 
 /** wrangler.toml's dead-letter queue for JOBS; this Worker consumes it too. */
 const DEAD_LETTER_QUEUE = "insightlab-jobs-failed";
@@ -78,7 +84,7 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   const parsed = jobMessageSchema.safeParse(msg.body);
   if (!parsed.success) {
     // A malformed message can never succeed: acknowledge it instead of retrying forever.
-    console.warn("Dropping malformed job message", parsed.error.issues[0]?.message);
+    logEvent("warn", "Dropping a malformed job message", { queueMessageId: msg.id, issue: parsed.error.issues[0]?.message });
     msg.ack();
     return;
   }
@@ -103,12 +109,14 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   } catch (error) {
     const message = failureMessage(error);
     if (msg.attempts >= MAX_JOB_ATTEMPTS) {
+      // Logged as a warning: the user is told on the job's page; the cause stays with the line.
+      logEvent("warn", "Job failed on its last attempt", { jobId: job.jobId, type: job.type, attempt: msg.attempts, error });
       await failJob(services, job, message);
       // Retried past max_retries, the message lands in the dead-letter queue, which keeps a record of it.
       msg.retry();
       return;
     }
-    console.warn(`Job ${job.jobId} (${job.type}) failed on attempt ${msg.attempts}; retrying`, error instanceof Error ? error.message : error);
+    logEvent("warn", "Job failed; retrying", { jobId: job.jobId, type: job.type, attempt: msg.attempts, error });
     await db.update(jobs).set({ status: "queued", error: `${message} Trying again…`, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
     msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) });
   }
@@ -117,14 +125,17 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
 export async function handleJobBatch(batch: MessageBatch<unknown>, env: ReportEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   const services = createServices(env, ctx, { signs: false });
   const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
-  for (const msg of batch.messages) await handleMessage(services, msg, deadLetter);
+  // Every log line of a job carries its id as the request id ("job-<id>"), as the app's lines carry the request's.
+  for (const msg of batch.messages) await runWithRequestId(`job-${jobIdOf(msg.body) ?? msg.id}`, () => handleMessage(services, msg, deadLetter));
 }
 
 /** The hourly cron (wrangler.toml [triggers]): exported files past their retention leave R2. */
 async function handleScheduled(controller: ScheduledController, env: ReportEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   const services = createServices(env, ctx, { signs: false });
-  const removed = await sweepExpiredExports(services, new Date(controller.scheduledTime));
-  if (removed > 0) logEvent("info", "Exported files past their retention deleted", { removed });
+  await runWithRequestId(`cron-${new Date(controller.scheduledTime).toISOString()}`, async () => {
+    const removed = await sweepExpiredExports(services, new Date(controller.scheduledTime));
+    if (removed > 0) logEvent("info", "Exported files past their retention deleted", { removed });
+  });
 }
 
 export default {
