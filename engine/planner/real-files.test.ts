@@ -403,3 +403,16 @@ describe("real files: X and Y as the axes, 'provide' as a request to list, order
     expect(p.sort).toMatchObject([{ direction: "asc" }]);
   });
 });
+
+describe("real files: life-stage words name an age range", () => {
+  const clinic = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "clinic_visits.csv" });
+  it("reads 'teenagers' as Age 13–19 and says so", () => {
+    const result = clinic("How many teenagers visited the North Clinic?");
+    expect(result.plan).toMatchObject({ measures: [{ op: "count" }] });
+    expect(JSON.stringify(result.plan)).toContain('{"column":"age","op":"between","from":13,"to":19}');
+    expect(result.notes).toContain("'teenagers' is read as Age from 13 to 19");
+  });
+  it("leaves the word unknown in data without an age", () => {
+    expect(planWithBuiltIn({ question: "How many teenagers are there?", schema: readingsSchema, profile: readingsFacts }).plan).toBeNull();
+  });
+});
