@@ -205,11 +205,11 @@ export default function DashboardPage() {
 
       {access.canEdit ? (
         <noscript>
-        <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="no-js-note">
-          Moving and resizing tiles needs JavaScript. Without it this dashboard is shown read-only; adding, editing and removing tiles, renaming, duplicating,
-          deleting and exporting still work.
-        </p>
-      </noscript>
+          <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="no-js-note">
+            Moving and resizing tiles needs JavaScript. Without it this dashboard is shown read-only; adding, editing and removing tiles, renaming, duplicating,
+            deleting and exporting still work.
+          </p>
+        </noscript>
       ) : null}
       <WorkspaceErrorMessage error={result?.error} />
 
@@ -217,93 +217,92 @@ export default function DashboardPage() {
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground" data-testid="no-tiles">
           This dashboard has no tiles yet. Add a chart or a KPI from your saved analyses, or a text tile, below.
         </p>
-      ) : (
-        <DashboardGrid key={dashboard.updatedAt} tiles={tiles} editable={access.canEdit} />
-      )}
+        ) : (
+          <DashboardGrid key={dashboard.updatedAt} tiles={tiles} editable={access.canEdit} />
+        )}
 
-      {access.canEdit ? (
-      <div className="grid gap-6 lg:grid-cols-2">
-        {access.isOwner ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Add a saved analysis</h2>
-            </CardTitle>
-            <CardDescription>As a chart with its answer, or as a KPI: one figure with its change against the previous period when the analysis is over time.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {analyses.length === 0 ? (
-              <NoSavedAnalyses />
-            ) : (
+        {access.canEdit ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {access.isOwner ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle>
+                    <h2>Add a saved analysis</h2>
+                  </CardTitle>
+                  <CardDescription>As a chart with its answer, or as a KPI: one figure with its change against the previous period when the analysis is over time.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  {analyses.length === 0 ? (
+                    <NoSavedAnalyses />
+                ) : (
+                  <Form method="post" className="space-y-3">
+                    <div className="space-y-1">
+                      <label htmlFor="add-analysis" className="text-sm font-medium">
+                        Saved analysis
+                      </label>
+                      <select id="add-analysis" name="analysisId" className="h-9 w-full rounded-md border bg-background px-3 text-sm">
+                        {analyses.map((a) => (
+                          <option key={a.id} value={a.id}>
+                            {a.title}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <fieldset className="flex flex-wrap gap-4 text-sm">
+                      <legend className="mb-1 font-medium">Show as</legend>
+                      <label className="flex items-center gap-2">
+                        <input type="radio" name="kind" value="analysis" defaultChecked className="size-4 accent-primary" /> Chart
+                      </label>
+                      <label className="flex items-center gap-2">
+                        <input type="radio" name="kind" value="kpi" className="size-4 accent-primary" /> KPI
+                      </label>
+                    </fieldset>
+                    <div className="space-y-1">
+                      <label htmlFor="add-note" className="text-sm font-medium">
+                        Note <span className="font-normal text-muted-foreground">(optional)</span>
+                      </label>
+                      <Input id="add-note" name="note" maxLength={500} />
+                    </div>
+                    <Button type="submit" name="intent" value="add-analysis" disabled={busy("add-analysis")}>
+                      {busy("add-analysis") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+                      Add tile
+                    </Button>
+                  </Form>
+                )}
+              </CardContent>
+            </Card>
+          ) : (
+            <p className="text-sm text-muted-foreground lg:col-span-2">Only the dashboard's owner adds saved analyses to it: its tiles are their analyses. You can add text, and arrange, edit and remove tiles.</p>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>Add text</h2>
+              </CardTitle>
+              <CardDescription>A heading or a few lines of context for the people reading the dashboard.</CardDescription>
+            </CardHeader>
+            <CardContent>
               <Form method="post" className="space-y-3">
                 <div className="space-y-1">
-                  <label htmlFor="add-analysis" className="text-sm font-medium">
-                    Saved analysis
+                  <label htmlFor="text-title" className="text-sm font-medium">
+                    Title <span className="font-normal text-muted-foreground">(optional)</span>
                   </label>
-                  <select id="add-analysis" name="analysisId" className="h-9 w-full rounded-md border bg-background px-3 text-sm">
-                    {analyses.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.title}
-                      </option>
-                    ))}
-                  </select>
+                  <Input id="text-title" name="title" maxLength={120} />
                 </div>
-                <fieldset className="flex flex-wrap gap-4 text-sm">
-                  <legend className="mb-1 font-medium">Show as</legend>
-                  <label className="flex items-center gap-2">
-                    <input type="radio" name="kind" value="analysis" defaultChecked className="size-4 accent-primary" /> Chart
-                  </label>
-                  <label className="flex items-center gap-2">
-                    <input type="radio" name="kind" value="kpi" className="size-4 accent-primary" /> KPI
-                  </label>
-                </fieldset>
                 <div className="space-y-1">
-                  <label htmlFor="add-note" className="text-sm font-medium">
-                    Note <span className="font-normal text-muted-foreground">(optional)</span>
+                  <label htmlFor="text-body" className="text-sm font-medium">
+                    Text
                   </label>
-                  <Input id="add-note" name="note" maxLength={500} />
+                  <Textarea id="text-body" name="body" required maxLength={2000} rows={3} />
                 </div>
-                <Button type="submit" name="intent" value="add-analysis" disabled={busy("add-analysis")}>
-                  {busy("add-analysis") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-                  Add tile
+                <Button type="submit" name="intent" value="add-text" disabled={busy("add-text")}>
+                  {busy("add-text") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+                  Add text tile
                 </Button>
               </Form>
-            )}
-          </CardContent>
-        </Card>
-        ) : (
-          <p className="text-sm text-muted-foreground lg:col-span-2">Only the dashboard's owner adds saved analyses to it: its tiles are their analyses. You can add text, and arrange, edit and remove tiles.</p>
-        )}
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Add text</h2>
-            </CardTitle>
-            <CardDescription>A heading or a few lines of context for the people reading the dashboard.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Form method="post" className="space-y-3">
-              <div className="space-y-1">
-                <label htmlFor="text-title" className="text-sm font-medium">
-                  Title <span className="font-normal text-muted-foreground">(optional)</span>
-                </label>
-                <Input id="text-title" name="title" maxLength={120} />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="text-body" className="text-sm font-medium">
-                  Text
-                </label>
-                <Textarea id="text-body" name="body" required maxLength={2000} rows={3} />
-              </div>
-              <Button type="submit" name="intent" value="add-text" disabled={busy("add-text")}>
-                {busy("add-text") ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-                Add text tile
-              </Button>
-            </Form>
-          </CardContent>
-        </Card>
-      </div>
-
+            </CardContent>
+          </Card>
+        </div>
       ) : null}
 
       {access.canEdit && tiles.length > 0 ? (
