@@ -120,8 +120,9 @@ export function DashboardGrid({ tiles, editable }: { tiles: TileView[]; editable
     <div className="space-y-2">
       {enhanced ? (
         <p id="arrange-help" className="text-sm text-muted-foreground">
-          Drag a tile by its handle, or its corner to resize it. From the keyboard: focus a tile, then use the arrow keys to move it and Shift + arrow keys to resize it. Changes
-          are saved as you go.
+          {/* The handles show from 768 px, where tiles sit on the grid; narrower, tiles stack. */}
+          <span className="hidden md:inline">Drag a tile by its handle, or its corner to resize it. </span>From the keyboard: focus a tile, then use the arrow keys to move it
+          and Shift + arrow keys to resize it. Changes are saved as you go.
         </p>
       ) : null}
       <p className="min-h-5 text-sm" aria-live="polite" data-testid="layout-status">
