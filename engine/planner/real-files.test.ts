@@ -416,3 +416,13 @@ describe("real files: life-stage words name an age range", () => {
     expect(planWithBuiltIn({ question: "How many teenagers are there?", schema: readingsSchema, profile: readingsFacts }).plan).toBeNull();
   });
 });
+
+describe("real files: a word every value of a column shares", () => {
+  it("reads 'HHS regions' as the Region column when every region starts 'HHS Region'", () => {
+    const schema = { rowCount: 90, columns: [{ id: "region", name: "Region", type: "text" as const }, { id: "rate", name: "Rate", type: "number" as const }] };
+    const facts = { rowCount: 90, columns: [{ id: "region", distinct: 3, values: ["HHS Region 01", "HHS Region 02", "HHS Region 03"] }, { id: "rate", min: 1, max: 90 }] };
+    const result = planWithBuiltIn({ question: "How many distinct HHS regions are present?", schema, profile: facts, datasetName: "rates.csv" });
+    expect(result.plan).toMatchObject({ measures: [{ op: "count_distinct", column: "region" }] });
+    expect(result.plan).not.toHaveProperty("filters");
+  });
+});

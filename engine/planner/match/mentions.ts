@@ -271,6 +271,19 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     chosen.push({ kind: "word", start: i, end: i + 1, norm, raw: token.raw, filler });
   });
   chosen.sort((a, b) => a.start - b.start);
+  // "distinct HHS regions" where every Region is "HHS Region NN": a word all values share filters nothing.
+  chosen.forEach((m, k) => {
+    if (m.kind !== "value" || m.match !== "part" || m.values.length < 3) return;
+    const all = index.values.filter((v) => v.column === m.column).length;
+    const facts = index.byId.get(m.column)?.facts;
+    const column = index.byId.get(m.column)!;
+    if (m.values.length !== all || (facts?.distinct !== undefined && facts.distinct > all)) return;
+    // "HHS regions" also names the column: it becomes that column; otherwise the shared word is grammar.
+    const namesColumn = words.slice(m.start, m.end).some((w) => w && column.words.some((c) => c.stem === w.stem));
+    chosen[k] = namesColumn
+      ? { kind: "column", column, start: m.start, end: m.end, score: 1, via: "compound", complete: true, alternatives: [] }
+      : { kind: "word", start: m.start, end: m.end, norm: forms[m.start], raw: tokens[m.start].raw, filler: true };
+  });
   // "Name the top 3 …", "Name all …": an imperative, even in a file with a Name column.
   const first = chosen[0];
   if (first?.kind === "column" && first.start === 0 && first.end === 1 && forms[0] === "name" && /^(the|all|a|an|every|each|any|some|top|bottom|\d+)$/.test(forms[1] ?? ""))
