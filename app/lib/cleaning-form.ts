@@ -17,3 +17,21 @@ export function cleaningLevelParam(value: string | null): CleaningLevel | null {
 export function cleaningChoice(level: CleaningLevel, reviewed: string | null, keep: string[]): { level: CleaningLevel; keep?: string[] } {
   return reviewed === level ? { level, keep } : { level };
 }
+
+/**
+ * The cleaning step as an address (`?clean=<level>&reviewed=<level>&keep=…#clean`) holding what a posted cleaning
+ * form chose: where signing in leads back when the session ended before Apply, with the same recommendations
+ * ticked. Null for another form.
+ */
+export function cleaningStepPath(datasetPath: string, form: FormData): string | null {
+  if (form.get("intent") !== "clean") return null;
+  const level = cleaningLevelParam(String(form.get("level") ?? ""));
+  if (!level) return null;
+  const query = new URLSearchParams({ clean: level });
+  const reviewed = form.get("reviewed");
+  if (reviewed === level) {
+    query.set("reviewed", level);
+    for (const keep of form.getAll("keep")) query.append("keep", String(keep));
+  }
+  return `${datasetPath}?${query}#clean`;
+}

@@ -35,7 +35,7 @@ import {
   savedRecipeFor,
 } from "~/server/cleaning/cleaning.server";
 import { CleaningJobStatus } from "~/components/workspace/background-cleaning";
-import { cleaningChoice, cleaningLevelParam } from "~/lib/cleaning-form";
+import { cleaningChoice, cleaningLevelParam, cleaningStepPath } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
 import { getDataset } from "~/server/datasets/datasets.server";
 import { excelDownloadRefusal } from "~/server/datasets/download.server";
@@ -103,8 +103,9 @@ async function sourceOf(services: { db: Parameters<typeof getDataset>[0] }, user
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(context.services, request);
   const form = await request.formData();
+  // A session that ended mid-flow: signing in leads back to the cleaning step with the same choices.
+  const user = await requireUser(context.services, request, cleaningStepPath(`/dashboard/data-analysis/${params.datasetId ?? ""}`, form) ?? undefined);
   const intent = form.get("intent");
   invariantResponse(
     intent === "sheet" || intent === "delete" || intent === "clean" || intent === "import",

@@ -19,11 +19,15 @@ function returnPath(request: Request): string {
   return url.pathname + url.search;
 }
 
-/** The signed-in user; otherwise throws a redirect to /login?redirectTo=<this page>. Works without JavaScript. */
-export async function requireUser({ db }: Pick<AuthDeps, "db">, request: Request): Promise<UserRow> {
+/**
+ * The signed-in user; otherwise throws a redirect to /login?redirectTo=<this page>. Works without JavaScript.
+ * `returnTo` replaces the page's own address, e.g. a step of a flow rebuilt from a form posted after the session
+ * ended, so that signing in leads back to it with the person's input.
+ */
+export async function requireUser({ db }: Pick<AuthDeps, "db">, request: Request, returnTo?: string): Promise<UserRow> {
   const session = await getSession(db, request);
   if (session.user) return session.user;
-  throw redirect(loginPathFor(returnPath(request)), session.setCookie ? { headers: { "Set-Cookie": session.setCookie } } : undefined);
+  throw redirect(loginPathFor(returnTo ?? returnPath(request)), session.setCookie ? { headers: { "Set-Cookie": session.setCookie } } : undefined);
 }
 
 /** For JSON endpoints: the signed-in user, or a thrown 401 `{message}`. */
