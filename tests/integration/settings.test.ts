@@ -345,6 +345,10 @@ describe("delete account", () => {
       { id: crypto.randomUUID(), actorId: user.id, action: "dataset.uploaded", resourceType: "dataset", resourceId: datasetId, at: new Date() },
       { id: crypto.randomUUID(), actorId: bystander.id, action: "member.removed", resourceType: "user", resourceId: user.id, detailsJson: JSON.stringify({ email: user.email }), at: new Date() },
     ]);
+    // A dashboard of the user's that a team member exported: that export row must not block the deletion.
+    const dashboardId = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO dashboards (id, owner_id, title) VALUES (?, ?, 'Board')").bind(dashboardId, user.id).run();
+    await env.DB.prepare("INSERT INTO report_exports (id, owner_id, dashboard_id, format, file_name) VALUES (?, ?, ?, 'pdf', 'Board.pdf')").bind(crypto.randomUUID(), bystander.id, dashboardId).run();
     // Wait for the export's file so the report Worker does not write it after the deletion.
     const exportId = new URL(exported.headers.get("Location")!, "http://x").pathname.split("/").pop()!;
     await expect.poll(async () => (await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(exportId).first<{ status: string }>())?.status, { timeout: 15_000 }).toBe("done");

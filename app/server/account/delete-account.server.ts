@@ -3,9 +3,9 @@
 // them, the waitlist, demo and contact requests) or by id without a foreign key (jobs, teams' audit entries
 // about them) are deleted here.
 // Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
-import { eq, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { deletePrefix } from "~/server/datasets/storage.server";
-import { auditLog, contactMessages, demoRequests, jobs, mailOutbox, rateLimits, users, waitlistEntries } from "~/server/db/schema";
+import { auditLog, contactMessages, dashboards, demoRequests, jobs, mailOutbox, rateLimits, reportExports, users, waitlistEntries } from "~/server/db/schema";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import type { UserRow } from "~/server/auth/users.server";
 import { normalizeEmail } from "~/server/auth/users.server";
@@ -51,6 +51,9 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
           sql`instr(${auditLog.detailsJson}, ${user.email}) > 0`,
         ),
       ),
+    // Exports of the user's dashboards made by team members: report_exports.dashboard_id was added by ALTER TABLE,
+    // which SQLite gives no ON DELETE CASCADE, so they would block the dashboards' cascade.
+    db.delete(reportExports).where(inArray(reportExports.dashboardId, db.select({ id: dashboards.id }).from(dashboards).where(eq(dashboards.ownerId, user.id)))),
     // Sessions, datasets, conversations, analyses, reports, exports, usage, branding… cascade from here.
     db.delete(users).where(eq(users.id, user.id)),
   ]);
