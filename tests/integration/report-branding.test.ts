@@ -2,7 +2,7 @@
 // image and accent colour (read back with pdf-lib), their PowerPoint title slide the same (read back from the
 // zip's XML); a user whose plan has no branding gets InsightLab's purple and no logo even with settings saved.
 import { eq } from "drizzle-orm";
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFPage } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFRef, type PDFPage } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { CFB } from "xlsx";
 import { users } from "~/server/db/schema";
