@@ -426,3 +426,14 @@ describe("real files: a word every value of a column shares", () => {
     expect(result.plan).not.toHaveProperty("filters");
   });
 });
+
+describe("real files: positive and negative on a 0/1 column", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "ferry_tickets.csv" });
+  it("reads 'Returned marked positively' as Returned = 1 and 'negative' as 0", () => {
+    expect(ferry("Is there at least one traveller with returned marked positively?").plan).toMatchObject({ filters: [{ column: "returned", op: "eq", value: 1 }], check: { kind: "exists" } });
+    expect(ferry("How many travellers have returned negative?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "returned", op: "eq", value: 0 }] });
+  });
+  it("never reads a figure that is not 0/1 that way", () => {
+    expect(ferry("How many travellers have a fare marked positively?").plan).toBeNull();
+  });
+});

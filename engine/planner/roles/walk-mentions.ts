@@ -7,6 +7,7 @@ import { readCueMention } from "./cue-mention";
 import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Draft, Numeric } from "./draft";
 import { isMoneyWord, moneyColumn } from "./money";
+import { readFlagWords } from "./flag-words";
 import { readLifeStages } from "./life-stages";
 import { convertQuantities, unitOfColumn } from "./units";
 
@@ -85,6 +86,7 @@ export function walkMentions(d: Draft): void {
   readNamesOfCodes(d);
   convertQuantities(d);
   readLifeStages(d);
+  readFlagWords(d);
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k];
     switch (m.kind) {
