@@ -437,3 +437,18 @@ describe("real files: positive and negative on a 0/1 column", () => {
     expect(ferry("How many travellers have a fare marked positively?").plan).toBeNull();
   });
 });
+
+describe("real files: 'never' and 'without' before a count column", () => {
+  const schema = { rowCount: 400, columns: [{ id: "name", name: "Name", type: "text" as const }, { id: "children", name: "Children", type: "number" as const }, { id: "income", name: "Income", type: "number" as const }] };
+  const facts = { rowCount: 400, columns: [{ id: "name", distinct: 400, values: ["A. Lind", "B. Roy"] }, { id: "children", distinct: 6, min: 0, max: 5, top: [{ value: 0, count: 150 }, { value: 1, count: 120 }] }, { id: "income", distinct: 390, min: 1200.5, max: 99000.25 }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "households.csv" });
+  it("reads them as a count of zero", () => {
+    expect(ask("How many households are without any children?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "children", op: "eq", value: 0 }] });
+    expect(ask("Is there any household that never had children?").plan).toMatchObject({ filters: [{ column: "children", op: "eq", value: 0 }], check: { kind: "exists" } });
+  });
+  it("leaves amounts alone", () => {
+    const income = ask("How many households are without any income?");
+    expect(income.plan).toBeNull();
+    expect(income.clarification?.message).toBe("I can't tell whether 'without Income' means a blank Income or one of 0. Ask for the rows where Income is blank, or where it is 0.");
+  });
+});

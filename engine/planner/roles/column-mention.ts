@@ -164,6 +164,19 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
     d.boolFilters.push({ column, value: !excluded, at: m.start });
     return;
   }
+  // "never been pregnant", "without any siblings": a count column that is zero for the row.
+  const none = pending.exclude !== undefined && /^(never|no|without)$/.test(tokens[pending.exclude]?.norm ?? "");
+  if (column.type === "number" && none && (column.facts?.min ?? -1) >= 0 && column.facts?.max !== undefined && (column.facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value)) && (column.facts.distinct ?? 99) <= 60) {
+    pending.exclude = undefined;
+    d.frame.filters.push({ filter: { column: column.id, op: "eq", value: 0 }, columnName: column.name, phrase: spanText(tokens, m.start, m.end) });
+    d.consumedMeasureColumns.add(column);
+    return;
+  }
+  if (column.type === "number" && none) {
+    d.frame.refusal = `I can't tell whether '${tokens[pending.exclude!].raw} ${column.name}' means a blank ${column.name} or one of 0. Ask for the rows where ${column.name} is blank, or where it is 0.`;
+    pending.exclude = undefined;
+    return;
+  }
   if (column.type === "number") {
     d.measureColumns.push({ column, at: m.start, explicit: false, verb: isVerbMention(d, m) });
     return;
