@@ -168,8 +168,12 @@ describe("real files: superlatives that name their figure, counts of answers, am
     expect(result.clarification?.message).toMatch(/Which column do you mean/);
   });
 
-  it("does not answer questions about positions in the file ('the first 2 rows')", () => {
-    expect(ask("What is the station of the first row?").plan).toBeNull();
+  it("reads the first rows of the file in file order, and asks about the last ones", () => {
+    expect(plan("What is the station of the first row?")).toEqual({ kind: "rows", columns: ["station"], limit: 1 });
+    expect(plan("List the 3 weekday values in the first 3 rows.")).toEqual({ kind: "rows", columns: ["weekday"], limit: 3 });
+    expect(plan("What is the non-null station that appears first?")).toMatchObject({ kind: "rows", columns: ["station"], filters: [{ column: "station", op: "is_not_empty" }], limit: 1 });
+    expect(ask("What is the station of the last row?").plan).toBeNull();
+    expect(ask("What is the average temp of the first 10 rows?").plan).toBeNull();
   });
 });
 

@@ -102,6 +102,8 @@ export interface Draft {
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
   countCue: boolean;
   rowSubject: { at: number } | undefined;
+  /** "the first 4 rows": how many rows from the start of the file the question is about. */
+  positionLimit: number | undefined;
   /** Numeric columns a compared number was attached to: filtered, so not measured by default. */
   consumedMeasureColumns: Set<ColumnEntry>;
 }
@@ -156,6 +158,7 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     compareSubject: undefined,
     countCue: false,
     rowSubject: undefined,
+    positionLimit: undefined,
     consumedMeasureColumns: new Set(),
   };
 }

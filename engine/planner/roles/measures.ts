@@ -50,7 +50,7 @@ export function placeMeasures(d: Draft): void {
     // "revenue per order", "how many units per order": the average over the rows.
     const op = mc.op ?? (pending.agg && !(flags.perRow && pending.agg.op === "count") ? pending.agg.op : flags.perRow ? "mean" : defaultOp(mc.column));
     // Class 1–3, month 1–12: a total or an average of labels nobody asked for would be a wrong answer.
-    if (!mc.op && !pending.agg && !flags.perRow && mc.column.categorical) frame.notes.push(`category-number:${mc.column.name}`);
+    if (!mc.op && !pending.agg && !flags.perRow && mc.column.categorical && d.positionLimit === undefined) frame.notes.push(`category-number:${mc.column.name}`);
     frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined && mc.explicit });
     // "salary range": the smallest and the largest.
     if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });

@@ -4,6 +4,25 @@ import type { ColumnMention, Draft } from "./draft";
 
 export function settleRowsOrFigures(d: Draft): void {
   const { frame, mentions, tokens, countRows } = d;
+  // "the 4 first tier values in the first 4 rows": the named columns of the leading rows, in file order.
+  if (d.positionLimit !== undefined) {
+    // A "which"/"what" question alone sets no ranking here ("what is the station of the first row").
+    const ranked = frame.top !== undefined && mentions.some((x) => x.kind === "top");
+    if (frame.groups.some((g) => g.bucket) || ranked || frame.check || frame.sort || d.superlatives.length > 0 || countRows || frame.measures.some((m) => m.explicitOp)) {
+      frame.refusal = "I can't yet combine a position in the file (the first rows) with a calculation. Ask for the first rows themselves, or for the calculation over all rows.";
+      return;
+    }
+    // Columns fixed to a value are not shown; one kept only where it has a value ("the non-null Tier 3") is.
+    const filtered = new Set(frame.filters.filter((f) => f.filter.op !== "is_not_empty").map((f) => f.filter.column));
+    const named = mentions.flatMap((x) => (x.kind === "column" && !filtered.has(x.column.id) ? [x.column] : []));
+    frame.kind = "rows";
+    frame.columns = named.length > 0 ? [...new Set(named)] : undefined;
+    frame.limit = d.positionLimit;
+    frame.top = undefined;
+    frame.measures = [];
+    frame.groups = [];
+    return;
+  }
   // "the age of the patient with the lowest BMI": a column's value in the row where another is extreme.
   const extreme = frame.measures.find((m) => m.explicitOp && (m.op === "min" || m.op === "max") && m.column);
   const asked = frame.measures.find((m) => m !== extreme && m.column && !m.explicitOp);

@@ -9,6 +9,7 @@ import type { Draft, Numeric } from "./draft";
 import { isMoneyWord, moneyColumn } from "./money";
 import { readFlagWords } from "./flag-words";
 import { readLifeStages } from "./life-stages";
+import { readPositions } from "./positions";
 import { convertQuantities, unitOfColumn } from "./units";
 
 const DAY_NOUNS = new Set(["day", "days", "date", "dates", "week", "weeks", "month", "months"]);
@@ -61,7 +62,8 @@ function readNamesOfCodes(d: Draft): void {
   const { mentions, tokens } = d;
   for (let k = 0; k < mentions.length; k++) {
     const names = mentions[k];
-    if (names.kind !== "column" || !/^names?$/.test(tokens[names.start].norm) || names.end - names.start !== 1) continue;
+    // "names", "full names".
+    if (names.kind !== "column" || !/^names?$/.test(tokens[names.end - 1].norm) || names.end - names.start > 2 || (names.end - names.start === 2 && tokens[names.start].norm !== "full")) continue;
     // "name of the month" (codes after) or "day names" (codes just before).
     const after = mentions.slice(k + 1, k + 4).find((x) => !(x.kind === "word" && x.filler));
     const before = mentions[k - 1];
@@ -83,6 +85,7 @@ export function walkMentions(d: Draft): void {
     if (m.kind === "column" && m.column.words.length > m.end - m.start && d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm) || d.fileWords.has(stem(t.norm))))
       mentions[k] = { kind: "row", start: m.start, end: m.end, noun: d.tokens[m.start].norm };
   });
+  d.positionLimit = readPositions(d);
   readNamesOfCodes(d);
   convertQuantities(d);
   readLifeStages(d);
