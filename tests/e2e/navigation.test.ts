@@ -47,6 +47,6 @@ describe("without JavaScript", () => {
     await signUp(page);
     await page.goto("/dashboard");
     const links = await page.getByRole("navigation", { name: "Workspace" }).getByRole("link").allTextContents();
-    expect(links).toEqual(["Dashboard", "Data Analysis", "AI Analysis", "Dashboard Builder", "Reports", "Settings"]);
+    expect(links).toEqual(["Dashboard", "Data Analysis", "AI Analysis", "Dashboard Builder", "Reports", "Teams", "Settings"]);
   });
 });

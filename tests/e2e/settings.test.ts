@@ -91,7 +91,7 @@ describe("settings", () => {
     await page.getByLabel("New password", { exact: true }).fill("a much better password");
     await page.getByLabel("Repeat the new password").fill("a much better password");
     await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByText("Signed out of 1 other device.").waitFor();
+    await page.getByText("Signed out of 1 other device.", { exact: true }).waitFor();
     expect(await page.getByTestId("session").count()).toBe(1);
 
     await phone.reload();
