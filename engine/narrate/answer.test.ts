@@ -63,6 +63,11 @@ describe("narrate", () => {
     expect((await answer({ ...byRegion, measures: sum, top: { n: 1, direction: "bottom" } })).text).toBe("West has the lowest Total Revenue: $200K (16.1% of the total).");
   });
 
+  it("top lists that ask for the figures answer with them, in rank order", async () => {
+    expect((await answer({ ...byRegion, measures: [{ op: "count" }], top: { n: 2, answer: "figures" } })).value).toEqual([2, 2]);
+    expect((await answer({ ...byRegion, measures: sum, top: { n: 2, answer: "figures" } })).value).toEqual([480_000, 300_000]);
+  });
+
   it("shares", async () => {
     const { text } = await answer({ ...byRegion, measures: [{ op: "sum", column: "revenue", transform: { kind: "share_of_total" } }] });
     expect(text).toBe("North has the largest share of Revenue at 38.7%, and West the smallest at 16.1%.");

@@ -260,9 +260,13 @@ export function answerValue(result: QueryResult): Scalar | Scalar[] | undefined 
   const primary = table.columns.find((c) => c.role === "measure" && !c.periodOf);
   if (groups.length === 0) return primary ? (table.rows[0]?.[table.columns.indexOf(primary)] ?? null) : undefined;
   if (figures.top) {
-    const labels = table.rows
-      .filter((_, i) => !(figures.others && i === table.rows.length - 1))
-      .map((r) => groups.map((g) => formatCell(r[table.columns.indexOf(g)], g, { compact: false })).join(" · "));
+    const ranked = table.rows.filter((_, i) => !(figures.others && i === table.rows.length - 1));
+    // "the counts of the 3 most common stores": the figures of the top groups, not their names.
+    const ranking = result.plan.kind === "aggregate" ? result.plan.top : undefined;
+    const byColumn = ranking?.answer === "figures" ? table.columns.find((c) => c.id === (ranking.by ?? primary?.id)) ?? primary : undefined;
+    const labels = byColumn
+      ? ranked.map((r) => r[table.columns.indexOf(byColumn)] ?? null)
+      : ranked.map((r) => groups.map((g) => formatCell(r[table.columns.indexOf(g)], g, { compact: false })).join(" · "));
     return figures.top.n === 1 ? (labels[0] ?? null) : labels;
   }
   return undefined;

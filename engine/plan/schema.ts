@@ -191,6 +191,8 @@ export const topN = z.strictObject({
   direction: z.enum(["top", "bottom"]).optional(),
   /** Roll the remaining groups into one "Others" row. Default false. */
   others: z.boolean().optional(),
+  /** What the answer lists: the groups' names (default) or their figures ("the counts of the 3 most common stores"). */
+  answer: z.enum(["names", "figures"]).optional().describe("names (default): the answer is the top groups; figures: their values of the ranked measure"),
 });
 
 export const chartHint = z.strictObject({

@@ -49,7 +49,7 @@ export function buildPlan(frame: Frame): AnalysisPlan {
   }
   // Rank and sort on the first measure without a transform (a share ranks like its base).
   const rankBy = measures.find((m) => !m.transform)?.id ?? measures[0].id!;
-  if (frame.top) plan.top = { n: frame.top.n, by: rankBy, ...(frame.top.direction === "bottom" ? { direction: "bottom" as const } : {}) };
+  if (frame.top) plan.top = { n: frame.top.n, by: rankBy, ...(frame.top.direction === "bottom" ? { direction: "bottom" as const } : {}), ...(frame.top.answer ? { answer: frame.top.answer } : {}) };
   if (frame.sort && !frame.top) {
     const sort: SortKey =
       frame.sort.direction === "alpha" && plan.groupBy?.length

@@ -41,7 +41,8 @@ export interface Frame {
   groups: FrameGroup[];
   filters: FrameFilter[];
   having: Having[];
-  top?: { n: number; direction: "top" | "bottom" };
+  /** answer "figures": the question asks for the ranked groups' figures ("the counts of the 3 most common stores"). */
+  top?: { n: number; direction: "top" | "bottom"; answer?: "figures" };
   sort?: { direction: "asc" | "desc" | "alpha"; byColumn?: ColumnEntry };
   limit?: number;
   chart?: ChartHint;

@@ -12,7 +12,7 @@ import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
 import { placePeriodGrowth } from "./roles/period-growth";
 import { settleRowsOrFigures } from "./roles/rows-or-figures";
-import { orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
+import { answerRankedFigures, orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
 import { addTransforms } from "./roles/transforms";
 import { placeValueFilters } from "./roles/value-filters";
 import { walkMentions } from "./roles/walk-mentions";
@@ -49,6 +49,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   addTransforms(d);
   orientBestWorst(d);
   settleRowsOrFigures(d);
+  answerRankedFigures(d);
   if (frame.kind === "aggregate") frame.notes.push(...aggregateChoiceNotes(frame, d.flags.perRow));
 
   // Signals for merging into the previous question's plan (follow-up.ts).

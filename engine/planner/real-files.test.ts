@@ -456,3 +456,17 @@ describe("real files: 'never' and 'without' before a count column", () => {
     expect(income.clarification?.message).toBe("I can't tell whether 'without Income' means a blank Income or one of 0. Ask for the rows where Income is blank, or where it is 0.");
   });
 });
+
+describe("real files: the counts of the N most frequent values", () => {
+  const counts = (question: string) => planWithBuiltIn({ question, schema: clinicSchema, profile: clinicFacts, datasetName: "visits.csv" }).plan as AggregatePlan;
+  it("answers with the counts when a counting word comes before the ranking", () => {
+    expect(counts("List the number of visits for the 3 most common clinics")).toMatchObject({ groupBy: [{ column: "clinic" }], measures: [{ op: "count" }], top: { n: 3, answer: "figures" } });
+    expect(counts("Give the counts of the two most frequent clinics")).toMatchObject({ measures: [{ op: "count" }], top: { n: 2, answer: "figures" } });
+    // "the number of clinics" per clinic is 1 in every group: the rows are counted.
+    expect(counts("What are the 2 number of clinics for the 2 most frequent clinic names?").measures).toEqual([{ id: "count", op: "count" }]);
+  });
+  it("still answers with the names when the ranking comes first or the question asks which", () => {
+    expect(counts("What are the 3 most common clinics by number of visits?").top).toEqual({ n: 3, by: "count" });
+    expect(counts("Which 2 clinics have the highest number of visits?").top).toEqual({ n: 2, by: "count" });
+  });
+});

@@ -19,6 +19,7 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
   switch (cue.kind) {
     case "aggregate":
       if (cue.superlative) {
+        d.rankAt ??= m.start;
         d.superlatives.push({ direction: cue.superlative, op: cue.op, at: m.start, phrase: cue.phrase });
         if (cue.phrase === "most expensive" || cue.phrase === "cheapest") {
           const price = index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === "price"));
@@ -40,7 +41,10 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
       // "On average, how much fare …": "how much" only opens the question once an average was asked for.
       if (cue.phrase === "how much" && pending.agg && pending.agg.op !== "sum" && pending.agg.op !== "count") return;
       pending.agg = { op: cue.op, at: m.start, phrase: cue.phrase };
-      if (cue.op === "count") d.countCue = true;
+      if (cue.op === "count") {
+        d.countCue = true;
+        d.countAt ??= m.start;
+      }
       if (cue.phrase === "headcount" || cue.phrase === "head count" || cue.phrase === "volume" || cue.phrase === "tally") {
         d.countRows = { at: m.start };
         pending.agg = undefined;
@@ -87,6 +91,7 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
       return;
     case "frequency":
       flags.frequency = true;
+      d.rankAt ??= m.start;
       d.countRows ??= { at: m.start };
       return;
     case "more": {

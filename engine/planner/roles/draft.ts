@@ -101,6 +101,9 @@ export interface Draft {
   compareSubject: string | undefined;
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */
   countCue: boolean;
+  /** Where the first counting word and the first ranking word ("most frequent", "top 3", "highest") are. */
+  countAt: number | undefined;
+  rankAt: number | undefined;
   rowSubject: { at: number } | undefined;
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
   positionLimit: number | undefined;
@@ -157,6 +160,8 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     moneyWords: [],
     compareSubject: undefined,
     countCue: false,
+    countAt: undefined,
+    rankAt: undefined,
     rowSubject: undefined,
     positionLimit: undefined,
     consumedMeasureColumns: new Set(),

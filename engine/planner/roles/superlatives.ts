@@ -102,3 +102,17 @@ export function rankBySuperlatives(d: Draft): void {
     }
   }
 }
+
+/**
+ * "List the number of products for the 3 most frequent countries", "the counts of the top 5 stores": a counting
+ * word before the ranking asks for the ranked groups' counts, not their names. A distinct count of the grouped
+ * column itself ("the number of stores" per store) is 1 in every group, so it is the rows that are counted.
+ */
+export function answerRankedFigures(d: Draft): void {
+  const { frame } = d;
+  if (!frame.top || frame.groups.length === 0 || d.countAt === undefined || d.rankAt === undefined || d.countAt > d.rankAt || d.flags.which) return;
+  frame.measures = frame.measures.filter((m) => !(m.op === "count_distinct" && frame.groups.some((g) => g.column === m.column)));
+  if (frame.measures.length === 0) frame.measures.push({ op: "count", explicitOp: true });
+  if (frame.measures[0].op !== "count" || frame.measures[0].column) return;
+  frame.top.answer = "figures";
+}

@@ -106,6 +106,7 @@ export function walkMentions(d: Draft): void {
       }
       case "top":
         frame.top = { n: m.n, direction: m.direction };
+        d.rankAt ??= m.start;
         pending.subject = "top";
         break;
       case "number":
