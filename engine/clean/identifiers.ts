@@ -5,6 +5,11 @@ import type { Cell } from "./table";
 
 const ID_WORDS = /(^|[_\s-])(id|ids|uuid|guid|key|code|sku|ref|reference|zip|zipcode|postcode|postal|phone|tel|iban|ean|upc|isbn|serial)($|[_\s-])/i;
 
+/** The column's id or header says it identifies things: "order_id", "Product code", "ZIP". */
+export function namesIdentifier(column: Pick<ColumnSchema, "id" | "name">): boolean {
+  return ID_WORDS.test(column.id) || ID_WORDS.test(column.name);
+}
+
 /** Rows needed before "every value is different" says a column is an identifier. */
 const DISTINCT_EVIDENCE_ROWS = 20;
 
@@ -14,7 +19,7 @@ const DISTINCT_EVIDENCE_ROWS = 20;
  * into a range not much wider than their count (1…500 for 500 rows), as running numbers are.
  */
 export function isIdentifierColumn(column: ColumnSchema, values: readonly Cell[]): boolean {
-  if (ID_WORDS.test(column.id) || ID_WORDS.test(column.name)) return true;
+  if (namesIdentifier(column)) return true;
   if (column.type !== "number" && column.type !== "text") return false;
   const seen = new Set<Cell>();
   let present = 0;

@@ -4,6 +4,7 @@ import { currencyCodeFor } from "../infer/number";
 import type { Measure } from "../plan/schema";
 import type { ColumnSchema } from "../types";
 import type { ValueFormat } from "./result";
+import { namesIdentifier } from "../clean/identifiers";
 
 /** Header words of amounts of money: a column so named is money even when its cells carry no symbol. */
 const MONEY_HEADER = /\b(revenue|revenues|sales|spend|spent|spending|costs?|price|prices|salary|salaries|wages?|amount|budget|income|profit|fees?|fare|payments?|expenses?|mrr|arr|cogs|turnover|earnings)\b/i;
@@ -56,6 +57,8 @@ export function columnFormat(column: ColumnSchema): ValueFormat {
     case "date":
       return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
     case "number":
-      return moneyFormat(column) ?? (column.unit?.kind === "percent" ? { kind: "percent" } : { kind: "number" });
+      if (column.unit?.kind === "percent") return { kind: "percent" };
+      // Order numbers and ZIP codes read as written: "Order 10245", not "10,245".
+      return moneyFormat(column) ?? (namesIdentifier(column) ? { kind: "number", identifier: true } : { kind: "number" });
   }
 }

@@ -9,7 +9,8 @@ export type Cell = string | number | boolean | null;
 
 /** How values of a result column read best: used by the chart, the sentence and the UI. */
 export type ValueFormat =
-  | { kind: "number" }
+  /** identifier: an order number or ZIP code, written as it is (no thousands separators, never shortened). */
+  | { kind: "number"; identifier?: true }
   | { kind: "integer" }
   /** Money: ISO code ("USD"), or "" when the header names money but no currency (two decimals, no symbol). */
   | { kind: "currency"; code: string }

@@ -63,6 +63,9 @@ export function numberFormat(column: Pick<ResultColumn, "format">, values: Cell[
       return "0.0%";
     case "integer":
       return "#,##0";
+    case "number":
+      // An identifier as written (10245, not 10,245).
+      return format.identifier ? "0" : grouped(decimalsFor(values));
     default:
       return grouped(decimalsFor(values));
   }

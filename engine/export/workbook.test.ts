@@ -51,7 +51,8 @@ describe("renderWorkbook", () => {
     expect(share.B2).toMatchObject({ t: "n", z: "0.0%" });
     expect(share.B2.w).toMatch(/^\d+\.\d%$/);
     const orders = workbook.Sheets["The 120 largest orders of 2024"];
-    expect(orders.A2).toMatchObject({ t: "n", z: "#,##0" });
+    // Order IDs are identifiers: written as they are, without thousands separators.
+    expect(orders.A2).toMatchObject({ t: "n", z: "0" });
     expect(orders.B2).toMatchObject({ t: "n", z: "mmm d, yyyy" });
     expect(orders.B2.w).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 2024$/);
     expect(orders["!ref"]).toBe("A1:F121");

@@ -31,6 +31,11 @@ describe("formatNumber", () => {
     expect(formatNumber(Infinity, { kind: "number" })).toBe("∞");
   });
 
+  it("writes identifiers (order numbers, ZIP codes) as they are", () => {
+    expect(formatNumber(10_245, { kind: "number", identifier: true })).toBe("10245");
+    expect(formatNumber(10_245, { kind: "number", identifier: true }, { compact: false })).toBe("10245");
+  });
+
   it("reads floating-point noise around zero as zero", () => {
     expect(formatNumber(-2.9e-11, { kind: "currency", code: "USD" })).toBe("$0.00");
     expect(formatNumber(-1e-12, { kind: "percent" })).toBe("0.0%");

@@ -77,6 +77,7 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
   if (!Number.isFinite(value)) return value > 0 ? "∞" : "-∞";
   // Floating-point noise around zero (a chart axis's tick at -2.9e-11) reads as zero, never "-$0.00".
   if (Math.abs(value) < 1e-9) value = 0;
+  if (format.kind === "number" && format.identifier) return String(value);
   const compact = style.compact ?? true;
   const sign = style.signed && value > 0 ? "+" : "";
   switch (format.kind) {
