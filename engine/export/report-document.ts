@@ -4,6 +4,7 @@
 import type { ChartSpec, ChartType } from "../chart/chart-spec";
 import type { ResultTable } from "../execute/result";
 import type { LogoImage } from "./logo-image";
+import type { TableComparison } from "../rerun/compare-tables";
 
 export interface ReportDataset {
   id: string;
@@ -26,6 +27,21 @@ export interface ReportSection {
   chartKind?: Exclude<ChartType, "none">;
   /** The dataset the analysis ran on (one of `ReportDocument.datasets`). */
   datasetId?: string;
+  /** A report run on a newer file: how this table differs from the previous file's (cells to highlight). */
+  changes?: SectionChanges;
+}
+
+/** One section's figures against the previous file's. */
+export interface SectionChanges extends TableComparison {
+  /** The comparison for people: "South · Total Revenue: $80.00 (was $50.00)", "No figure changed.". */
+  lines: string[];
+}
+
+/** "Run this report on a new file": the file the report ran on instead of its own, and the columns renamed. */
+export interface ReportRerun {
+  previous: ReportDataset;
+  current: ReportDataset;
+  renamed: { from: string; to: string }[];
 }
 
 /** Pro and Enterprise: the owner's logo and accent colour on the cover (PDF and PowerPoint). */
@@ -46,4 +62,6 @@ export interface ReportDocument {
   datasets: ReportDataset[];
   sections: ReportSection[];
   branding?: ReportBranding;
+  /** Set when the report was run on a newer file: its sections then carry `changes`. */
+  rerun?: ReportRerun;
 }

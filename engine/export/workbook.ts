@@ -4,7 +4,8 @@
 import * as XLSX from "xlsx";
 import type { ResultTable } from "../execute/result";
 import { numberFormat, sheetCell, excelDateSerial, type SheetCell } from "./excel-format";
-import type { ReportDocument } from "./report-document";
+import type { ReportDocument, SectionChanges } from "./report-document";
+import { formatCell } from "../format/cell";
 import { sheetNames } from "./sheet-names";
 
 const REPORT_SHEET = "Report";
@@ -32,14 +33,27 @@ function sheetFromCells(rows: (SheetCell | null)[][], widths: number[]): Workshe
   return sheet;
 }
 
-/** A sheet holding `table` from A1: typed cells with number formats and a filter on the header row. */
-export function tableSheet(table: ResultTable): Worksheet {
+/**
+ * A sheet holding `table` from A1: typed cells with number formats and a filter on the header row. A table run on a
+ * newer file carries a comment on each changed figure with the previous file's value (`changes`, `comparedWith`).
+ */
+export function tableSheet(table: ResultTable, changes?: SectionChanges, comparedWith?: string): Worksheet {
   const formats = table.columns.map((column, i) => (column.type === "number" ? numberFormat(column, table.rows.map((r) => r[i])) : undefined));
   const header = table.columns.map((c) => textCell(c.name));
   const body = table.rows.map((row) => table.columns.map((column, i) => sheetCell(row[i] ?? null, column, formats[i])));
   // Widths from the header and a sample of rows: what is on screen when the sheet opens.
   const widths = table.columns.map((c, i) => Math.max(c.name.length, ...table.rows.slice(0, 200).map((r) => displayLength(r[i]))));
   const sheet = sheetFromCells([header, ...body], widths);
+  if (changes && comparedWith) {
+    for (const { row, column, previous } of changes.changed) {
+      const cell = sheet[XLSX.utils.encode_cell({ r: row + 1, c: column })] as XLSX.CellObject | undefined;
+      if (cell) cell.c = Object.assign([{ a: "InsightLab", t: `Was ${formatCell(previous, table.columns[column], { compact: false })} in ${comparedWith}` }], { hidden: true });
+    }
+    for (const row of changes.addedRows) {
+      const cell = sheet[XLSX.utils.encode_cell({ r: row + 1, c: 0 })] as XLSX.CellObject | undefined;
+      if (cell) cell.c = Object.assign([{ a: "InsightLab", t: `New: not in ${comparedWith}` }], { hidden: true });
+    }
+  }
   if (table.columns.length > 0) sheet["!autofilter"] = { ref: XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: table.rows.length, c: table.columns.length - 1 } }) };
   return sheet;
 }
@@ -57,8 +71,14 @@ function reportSheet(report: ReportDocument, names: string[]): Worksheet {
     [textCell("Generated"), created === null ? textCell(report.createdAt) : { t: "n", v: created, z: "mmm d, yyyy hh:mm" }],
     ...(report.author ? [[textCell("By"), textCell(report.author)]] : []),
     [textCell("Datasets"), textCell(report.datasets.map((d) => d.name).join(", "))],
+    ...(report.rerun
+      ? [
+          [textCell("Previous file"), textCell(`${report.rerun.previous.name} (changed figures carry a comment with its value)`)],
+          ...(report.rerun.renamed.length > 0 ? [[textCell("Renamed"), textCell(report.rerun.renamed.map((r) => `“${r.from}” is now “${r.to}”`).join(", "))]] : []),
+        ]
+      : []),
     [],
-    ["Sheet", "Analysis", "Answer", "Rows", "Note", "How this was answered"].map(textCell),
+    ["Sheet", "Analysis", "Answer", "Rows", "Note", "How this was answered", ...(report.rerun ? ["Changes"] : [])].map(textCell),
     ...report.sections.map((section, i) => [
       textCell(names[i]),
       textCell(section.title),
@@ -70,9 +90,10 @@ function reportSheet(report: ReportDocument, names: string[]): Worksheet {
       ),
       section.note ? textCell(section.note) : null,
       textCell(section.receipt.join(" ")),
+      ...(section.changes ? [textCell(section.changes.lines.join("\n"))] : []),
     ]),
   ];
-  return sheetFromCells(rows, [12, 32, 60, 10, 30, 60]);
+  return sheetFromCells(rows, [12, 32, 60, 10, 30, 60, 60]);
 }
 
 /** The report as .xlsx bytes. */
@@ -84,7 +105,7 @@ export function renderWorkbook(report: ReportDocument): Uint8Array {
   const workbook = XLSX.utils.book_new();
   workbook.Props = { Title: report.title, Subject: report.subtitle, Author: report.author, CreatedDate: new Date(report.createdAt) };
   XLSX.utils.book_append_sheet(workbook, reportSheet(report, names), REPORT_SHEET);
-  report.sections.forEach((section, i) => XLSX.utils.book_append_sheet(workbook, tableSheet(section.table), names[i]));
+  report.sections.forEach((section, i) => XLSX.utils.book_append_sheet(workbook, tableSheet(section.table, section.changes, report.rerun?.previous.name), names[i]));
   const bytes = XLSX.write(workbook, { type: "array", bookType: "xlsx", compression: true }) as ArrayBuffer;
   return new Uint8Array(bytes);
 }

@@ -10,7 +10,8 @@ import type { ReportBranding, ReportDocument, ReportSection } from "../report-do
 import { truncateText } from "../wrap-text";
 import { embedFace, type Face } from "./face";
 import { ACCENT, INK, MUTED, PageFlow, RULE, type PageGeometry, type TextStyle } from "./page-flow";
-import { drawTable, type TableLimits } from "./table";
+import { CHANGED_MARK, drawTable, type TableLimits } from "./table";
+import { changedCells } from "../changed-cells";
 
 export interface PdfAssets {
   /**
@@ -75,6 +76,10 @@ function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces, brand: 
   if (report.author) facts.push(["By", report.author]);
   facts.push([report.datasets.length === 1 ? "Dataset" : "Datasets", report.datasets.map((d) => d.name).join(", ") || "—"]);
   facts.push(["Analyses", String(report.sections.length)]);
+  if (report.rerun) {
+    facts.push(["Previous file", `${report.rerun.previous.name} (highlighted figures differ from it)`]);
+    if (report.rerun.renamed.length > 0) facts.push(["Renamed", report.rerun.renamed.map((r) => `“${r.from}” is now “${r.to}”`).join(", ")]);
+  }
   for (const [label, value] of facts) {
     const top = flow.y;
     flow.paragraph(label, { face: faces.bold, size: 10, color: MUTED });
@@ -107,7 +112,24 @@ function drawContents(flow: PageFlow, cover: PageFlow["page"], y: number, report
   }
 }
 
-async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument, accent: RGB): Promise<void> {
+/** A report run on a newer file: what changed against the previous one, on a tinted band. */
+function drawChanges(flow: PageFlow, lines: string[], comparedWith: string, faces: Faces): void {
+  flow.ensure(40);
+  const top = flow.y;
+  const page = flow.page;
+  flow.gap(6);
+  flow.paragraph(`Changes since “${comparedWith}”`, { face: faces.bold, size: 10, color: INK }, { indent: 8 });
+  flow.gap(2);
+  for (const line of lines) drawBullet(flow, line, { face: faces.regular, size: 9, color: INK }, 8);
+  flow.gap(6);
+  // Drawn behind the text once its height is known (the band stays on the page it started on).
+  if (flow.page === page) {
+    page.drawRectangle({ x: flow.left, y: flow.y, width: 3, height: top - flow.y, color: CHANGED_MARK });
+  }
+  flow.gap(12);
+}
+
+async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument, accent: RGB, comparedWith?: string): Promise<void> {
   flow.newPage();
   flow.paragraph(`Analysis ${index + 1}`, { face: faces.bold, size: 9, color: accent });
   flow.gap(2);
@@ -119,6 +141,7 @@ async function drawSection(flow: PageFlow, section: ReportSection, index: number
   flow.gap(10);
   flow.paragraph(section.answer, { face: faces.regular, size: 12, color: INK, leading: 1.45 });
   flow.gap(12);
+  if (section.changes && comparedWith) drawChanges(flow, section.changes.lines, comparedWith, faces);
   if (chart) await drawChart(flow, chart, doc);
   if (section.receipt.length > 0) {
     flow.ensure(40);
@@ -132,17 +155,23 @@ async function drawSection(flow: PageFlow, section: ReportSection, index: number
     const rows = section.table.rowCount;
     flow.paragraph(`Data · ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"}`, { face: faces.bold, size: 10, color: INK });
     flow.gap(4);
-    drawTable(flow, section.table, faces, limits);
+    const highlighted = section.changes ? changedCells(section.table, section.changes) : undefined;
+    drawTable(flow, section.table, faces, limits, highlighted && ((row, column) => highlighted.has(`${row}:${column}`)));
+    if (highlighted && highlighted.size > 0 && comparedWith) {
+      flow.gap(4);
+      const added = section.changes!.addedRows.length > 0 ? ", and rows new in this file" : "";
+      flow.paragraph(`Highlighted: figures that differ from “${comparedWith}”${added}.`, { face: faces.regular, size: 8, color: MUTED });
+    }
   }
 }
 
 /** A bullet and its wrapped text, hanging beside it. */
-function drawBullet(flow: PageFlow, text: string, style: TextStyle): void {
+function drawBullet(flow: PageFlow, text: string, style: TextStyle, indent = 0): void {
   const lineHeight = style.size * 1.35;
   flow.ensure(lineHeight);
   const top = flow.y;
-  style.face.draw(flow.page, "•", { x: flow.left, y: top - lineHeight + lineHeight * 0.22, size: style.size, color: style.color });
-  flow.paragraph(text, style, { indent: 10 });
+  style.face.draw(flow.page, "•", { x: flow.left + indent, y: top - lineHeight + lineHeight * 0.22, size: style.size, color: style.color });
+  flow.paragraph(text, style, { indent: indent + 10 });
 }
 
 async function drawChart(flow: PageFlow, chart: PngImage, doc: PDFDocument): Promise<void> {
@@ -195,7 +224,7 @@ export async function renderPdf(report: ReportDocument, assets: PdfAssets, optio
   const firstPages: number[] = [];
   for (const [i, section] of report.sections.entries()) {
     firstPages.push(flow.pages.length + 1);
-    await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc, brand.accent);
+    await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc, brand.accent, report.rerun?.previous.name);
   }
   drawContents(flow, cover, contentsTop, report, firstPages, faces);
   drawFooters(flow, report.title, faces);

@@ -1,6 +1,6 @@
 // A result table drawn across pages: column widths from the content, numbers right-aligned, cells
 // wrapped (a row is never split between pages), the header row repeated at the top of every page.
-import { rgb } from "pdf-lib";
+import { rgb, type RGB } from "pdf-lib";
 import type { ResultTable } from "../../execute/result";
 import { formatCell } from "../../format";
 import { truncateText, wrapText } from "../wrap-text";
@@ -24,6 +24,10 @@ export interface TableLimits {
 const PAD_X = 4;
 const PAD_Y = 3;
 const HEADER_FILL = rgb(0.96, 0.96, 0.98);
+/** A figure that differs from the previous file's (a report run on a newer file). */
+export const CHANGED_FILL = rgb(1, 0.925, 0.7);
+/** The edge of the "Changes since …" band beside a changed section. */
+export const CHANGED_MARK = rgb(0.96, 0.62, 0.04);
 const MIN_COLUMN = 36;
 /** Rows sampled to size the columns: enough to be representative, few enough to stay fast. */
 const SAMPLE_ROWS = 200;
@@ -67,12 +71,14 @@ function cellLines(text: string, width: number, face: Face, size: number, maxLin
 }
 
 /** Draws one row of wrapped cells at the flow's cursor. */
-function drawRow(flow: PageFlow, cells: string[][], numeric: boolean[], at: { layout: Layout; face: Face; height: number; fill?: typeof HEADER_FILL }) {
+function drawRow(flow: PageFlow, cells: string[][], numeric: boolean[], at: { layout: Layout; face: Face; height: number; fill?: RGB; cellFill?: (column: number) => RGB | undefined }) {
   const { layout: l, face, height } = at;
   const top = flow.y;
   if (at.fill) flow.page.drawRectangle({ x: flow.left, y: top - height, width: l.widths.reduce((a, b) => a + b, 0), height, color: at.fill });
   let x = flow.left;
   cells.forEach((lines, i) => {
+    const fill = at.cellFill?.(i);
+    if (fill) flow.page.drawRectangle({ x, y: top - height, width: l.widths[i], height, color: fill });
     lines.forEach((line, k) => {
       const baseline = top - PAD_Y - (k + 1) * l.lineHeight + l.lineHeight * 0.25;
       const textX = numeric[i] ? x + l.widths[i] - PAD_X - face.width(line, l.size) : x + PAD_X;
@@ -84,8 +90,8 @@ function drawRow(flow: PageFlow, cells: string[][], numeric: boolean[], at: { la
   flow.y -= height;
 }
 
-/** Draws the table at the flow's cursor, continuing on new pages. */
-export function drawTable(flow: PageFlow, table: ResultTable, faces: TableFaces, limits: TableLimits): void {
+/** Draws the table at the flow's cursor, continuing on new pages; `highlighted(row, column)` cells get CHANGED_FILL. */
+export function drawTable(flow: PageFlow, table: ResultTable, faces: TableFaces, limits: TableLimits, highlighted?: (row: number, column: number) => boolean): void {
   const columns = table.columns.slice(0, limits.maxColumns);
   if (columns.length === 0) return;
   const shown = table.rows.slice(0, limits.maxRows);
@@ -100,12 +106,12 @@ export function drawTable(flow: PageFlow, table: ResultTable, faces: TableFaces,
   // The header never ends a page on its own: it needs one row beneath it.
   flow.ensure(headerHeight + l.lineHeight + 2 * PAD_Y);
   drawHeader();
-  for (const row of text) {
+  text.forEach((row, r) => {
     const cells = row.map((cell, i) => cellLines(cell, l.widths[i], faces.regular, l.size, limits.maxCellLines));
     const height = Math.max(...cells.map((c) => c.length)) * l.lineHeight + 2 * PAD_Y;
     if (flow.ensure(height)) drawHeader();
-    drawRow(flow, cells, numeric, { layout: l, face: faces.regular, height });
-  }
+    drawRow(flow, cells, numeric, { layout: l, face: faces.regular, height, cellFill: highlighted ? (i) => (highlighted(r, i) ? CHANGED_FILL : undefined) : undefined });
+  });
 
   const notes: string[] = [];
   if (table.rowCount > shown.length) notes.push(`The first ${shown.length.toLocaleString("en-US")} of ${table.rowCount.toLocaleString("en-US")} rows are shown; the Excel and CSV exports have ${table.truncated ? "up to 5,000" : "all"} of them.`);

@@ -10,6 +10,7 @@ import type { ReportDocument, ReportSection } from "../report-document";
 import type { PngImage } from "../svg-to-png";
 import { generatedAt } from "../generated-at";
 import { fitWithin, hexToRgb } from "../logo-image";
+import { changedCells } from "../changed-cells";
 
 export interface PptxAssets {
   /** Chart images by section index (PNG at 2×), used where a native chart cannot be drawn. */
@@ -27,6 +28,9 @@ const FONT = "Inter";
 const W = 10;
 const MARGIN = 0.5;
 const TABLE_ROWS = 12;
+/** Figures that differ from the previous file's (a report run on a newer file), as in the PDF. */
+const CHANGED_FILL = "FFEDB3";
+const CHANGED_MARK = "F59E0B";
 
 function base64(bytes: Uint8Array): string {
   let binary = "";
@@ -89,7 +93,10 @@ function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: numb
   const shown = rows.slice(0, TABLE_ROWS);
   const align = (c: (typeof columns)[number]) => (c.type === "number" ? ("right" as const) : ("left" as const));
   const header = columns.map((c) => ({ text: c.name, options: { bold: true, color: INK, fill: { color: "F1F5F9" }, align: align(c) } }));
-  const body = shown.map((row) => columns.map((c, i) => ({ text: formatCell(row[i] ?? null, c, { compact: false }), options: { align: align(c) } })));
+  const highlighted = section.changes ? changedCells(section.table, section.changes) : new Set<string>();
+  const body = shown.map((row, r) =>
+    columns.map((c, i) => ({ text: formatCell(row[i] ?? null, c, { compact: false }), options: { align: align(c), ...(highlighted.has(`${r}:${i}`) ? { fill: { color: CHANGED_FILL } } : {}) } })),
+  );
   slide.addTable([header, ...body], { ...box, fontFace: FONT, fontSize: 9, color: INK, border: { type: "solid", color: "E2E8F0", pt: 0.5 }, autoPage: false });
   if (rowCount > shown.length) {
     slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: 5.2, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
@@ -121,14 +128,29 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
   const facts = [`Generated ${generatedAt(report.createdAt)}`, report.author ? `By ${report.author}` : "", `${report.datasets.length === 1 ? "Dataset" : "Datasets"}: ${report.datasets.map((d) => d.name).join(", ") || "—"}`]
     .filter(Boolean)
     .join("\n");
-  cover.addText(facts, { x: MARGIN, y: 3.7, w: W - 2 * MARGIN, h: 1.2, fontFace: FONT, fontSize: 12, color: MUTED, valign: "top" });
+  const rerun = report.rerun
+    ? `\nPrevious file: ${report.rerun.previous.name} (highlighted figures differ from it)${report.rerun.renamed.length > 0 ? `\nRenamed: ${report.rerun.renamed.map((r) => `“${r.from}” is now “${r.to}”`).join(", ")}` : ""}`
+    : "";
+  cover.addText(facts + rerun, { x: MARGIN, y: 3.7, w: W - 2 * MARGIN, h: 1.4, fontFace: FONT, fontSize: 12, color: MUTED, valign: "top", fit: "shrink" });
 
   report.sections.forEach((section, i) => {
     const slide = pptx.addSlide();
     slide.addText(`Analysis ${i + 1}`, { x: MARGIN, y: 0.25, w: 4, h: 0.3, fontFace: FONT, fontSize: 10, bold: true, color: accent });
     slide.addText(section.title, { x: MARGIN, y: 0.5, w: W - 2 * MARGIN, h: 0.6, fontFace: FONT, fontSize: 22, bold: true, color: INK, fit: "shrink" });
     slide.addText(section.answer, { x: MARGIN, y: 1.1, w: W - 2 * MARGIN, h: 0.7, fontFace: FONT, fontSize: 13, color: INK, valign: "top", fit: "shrink" });
-    const box = { x: MARGIN, y: 1.85, w: W - 2 * MARGIN, h: 3.4 };
+    // A report run on a newer file: what changed, on a band under the chart or table.
+    const changes = section.changes && report.rerun ? section.changes.lines : null;
+    const box = { x: MARGIN, y: 1.85, w: W - 2 * MARGIN, h: changes ? 2.55 : 3.4 };
+    if (changes) {
+      slide.addShape(pptx.ShapeType.rect, { x: MARGIN, y: 4.5, w: 0.05, h: 0.75, fill: { color: CHANGED_MARK }, line: { color: CHANGED_MARK } });
+      slide.addText(
+        [
+          { text: `Changes since ${report.rerun!.previous.name}`, options: { bold: true, breakLine: true } },
+          ...changes.slice(0, 4).map((line, k, shown) => ({ text: line, options: { bullet: true, breakLine: k < shown.length - 1 } })),
+        ],
+        { x: MARGIN + 0.12, y: 4.5, w: W - 2 * MARGIN - 0.12, h: 0.75, fontFace: FONT, fontSize: 9, color: INK, valign: "top", fit: "shrink" },
+      );
+    }
     const kind = drawnKind(section);
     const image = assets.charts?.[i];
     if (kind && section.chart && nativeChartFits(section.chart, kind)) addNativeChart(pptx, slide, section.chart, kind, box);
@@ -137,7 +159,12 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
       const w = (h * image.width) / image.height;
       slide.addImage({ data: `data:image/png;base64,${base64(image.png)}`, x: MARGIN + (box.w - w) / 2, y: box.y, w, h });
     } else addTable(slide, section, box);
-    const notes = [section.note ? `Note: ${section.note}` : "", "How this was answered:", ...section.receipt.map((line) => `• ${line}`)].filter(Boolean);
+    const notes = [
+      section.note ? `Note: ${section.note}` : "",
+      ...(changes ? [`Changes since ${report.rerun!.previous.name}:`, ...changes.map((line) => `• ${line}`)] : []),
+      "How this was answered:",
+      ...section.receipt.map((line) => `• ${line}`),
+    ].filter(Boolean);
     slide.addNotes(notes.join("\n"));
     slide.addText(`${report.title} · ${i + 2} / ${report.sections.length + 1}`, { x: MARGIN, y: 5.3, w: W - 2 * MARGIN, h: 0.25, fontFace: FONT, fontSize: 8, color: MUTED, align: "right" });
   });
