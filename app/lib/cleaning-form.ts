@@ -10,12 +10,42 @@ export function cleaningLevelParam(value: string | null): CleaningLevel | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** An AI suggestion as the form carries it (a `suggestion` field of JSON): still to be validated against the data. */
+export interface CarriedSuggestion {
+  column: string;
+  from: string[];
+  to: string;
+}
+
+const carriedSuggestion = z.object({ column: z.string().max(300), from: z.array(z.string().max(300)).min(1).max(50), to: z.string().max(300) });
+
+/** A `suggestion` field's value for the form. */
+export const suggestionField = (s: CarriedSuggestion) => JSON.stringify({ column: s.column, from: s.from, to: s.to });
+
+/** The form's `suggestion` fields that read as suggestions (others are ignored; the engine validates the rest). */
+export function carriedSuggestions(fields: readonly string[]): CarriedSuggestion[] {
+  return fields.flatMap((field) => {
+    try {
+      const parsed = carriedSuggestion.safeParse(JSON.parse(field));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /**
  * The recommendations still ticked: the form's `keep` boxes count only when they were shown for this level
- * (`reviewed`); a first look, or a change of level, starts with every recommendation ticked.
+ * (`reviewed`), with the AI suggestions shown then (`suggestion`); a first look, or a change of level, starts
+ * with every detector's recommendation ticked (and asks the AI afresh).
  */
-export function cleaningChoice(level: CleaningLevel, reviewed: string | null, keep: string[]): { level: CleaningLevel; keep?: string[] } {
-  return reviewed === level ? { level, keep } : { level };
+export function cleaningChoice(
+  level: CleaningLevel,
+  reviewed: string | null,
+  keep: string[],
+  suggestions: string[] = [],
+): { level: CleaningLevel; keep?: string[]; suggestions?: CarriedSuggestion[] } {
+  return reviewed === level ? { level, keep, suggestions: carriedSuggestions(suggestions) } : { level };
 }
 
 /**
@@ -32,6 +62,7 @@ export function cleaningStepPath(datasetPath: string, form: FormData): string | 
   if (reviewed === level) {
     query.set("reviewed", level);
     for (const keep of form.getAll("keep")) query.append("keep", String(keep));
+    for (const suggestion of form.getAll("suggestion")) query.append("suggestion", String(suggestion));
   }
   return `${datasetPath}?${query}#clean`;
 }

@@ -81,7 +81,7 @@ async function loadCleaningStep(
     return { level, review: null, error: null, meter, background: { values: row.rowCount * row.columnCount } };
   }
   try {
-    const review = await reviewCleaning(services, user, row.id, cleaningChoice(level, search.get("reviewed"), search.getAll("keep")));
+    const review = await reviewCleaning(services, user, row.id, cleaningChoice(level, search.get("reviewed"), search.getAll("keep"), search.getAll("suggestion")));
     return { level, review, error: null, meter };
   } catch (error) {
     const known = describeError(error);
@@ -132,7 +132,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === "clean") {
       const level = cleaningLevelParam(String(form.get("level") ?? ""));
       invariantResponse(level, "Choose a cleaning level: Conservative, Moderate or Aggressive.");
-      const choice = cleaningChoice(level, String(form.get("reviewed") ?? ""), form.getAll("keep").map(String));
+      const choice = cleaningChoice(level, String(form.get("reviewed") ?? ""), form.getAll("keep").map(String), form.getAll("suggestion").map(String));
       if (cleansInBackground(row)) {
         const jobId = await queueCleaning(context.services, user, row.id, choice);
         return redirect(`/dashboard/data-analysis/${row.id}?cleaningJob=${jobId}`, 303);

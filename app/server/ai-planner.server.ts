@@ -3,6 +3,7 @@
 // the plan and falls back to the built-in planner on any failure. Locally (ENVIRONMENT development/test)
 // workerd has no remote AI and even a direct failed call leaves an uncaught rejection inside miniflare's
 // proxy, so the binding is not called at all; in production a failed probe keeps the SDK out of the way.
+import type { LanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../engine/planner";
 import { planWithModel } from "../../engine/planner/ai/model-planner";
@@ -42,17 +43,28 @@ export function resetWorkersAiProbe(): void {
 }
 
 /**
+ * The Workers AI model when configured and reachable, else why not. Shared by the question planner and the
+ * cleaning suggestions: nothing enters the AI SDK unless the binding answered the probe.
+ */
+export async function workersAiModel({ ai, config }: AiPlannerSetup): Promise<{ model: LanguageModel } | { unavailable: string }> {
+  if (config.AI_PLANNER === "builtin") return { unavailable: "Workers AI is switched off (AI_PLANNER=builtin)." };
+  if (!ai) return { unavailable: "Workers AI is not configured (no AI binding)." };
+  if (config.isLocal) return { unavailable: "Workers AI is not available in local development." };
+  const reachable = await probeWorkersAi(ai, config.AI_MODEL);
+  if (!reachable.ok) return { unavailable: `Workers AI is not reachable: ${reachable.reason}` };
+  const workersai = createWorkersAI({ binding: ai });
+  return { model: workersai(config.AI_MODEL as Parameters<typeof workersai>[0]) };
+}
+
+/**
  * Plans a question with Workers AI when configured and reachable, otherwise (or on any failure) with the
  * built-in planner. The result's `planner` says which one answered; `fallbackReason` why AI did not.
  */
-export async function planQuestionWithAi({ ai, config }: AiPlannerSetup, input: BuiltInPlannerInput): Promise<PlannerResult> {
-  if (config.AI_PLANNER === "builtin") return planWithBuiltIn(input);
-  if (!ai) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not configured (no AI binding)." };
-  if (config.isLocal) return { ...planWithBuiltIn(input), fallbackReason: "Workers AI is not available in local development." };
-  const reachable = await probeWorkersAi(ai, config.AI_MODEL);
-  if (!reachable.ok) return { ...planWithBuiltIn(input), fallbackReason: `Workers AI is not reachable: ${reachable.reason}` };
-  const workersai = createWorkersAI({ binding: ai });
-  return planWithModel(input, { model: workersai(config.AI_MODEL as Parameters<typeof workersai>[0]) });
+export async function planQuestionWithAi(setup: AiPlannerSetup, input: BuiltInPlannerInput): Promise<PlannerResult> {
+  if (setup.config.AI_PLANNER === "builtin") return planWithBuiltIn(input);
+  const ai = await workersAiModel(setup);
+  if ("unavailable" in ai) return { ...planWithBuiltIn(input), fallbackReason: ai.unavailable };
+  return planWithModel(input, { model: ai.model });
 }
 
 /** The question planner as a service: Workers AI when configured and reachable, else the built-in planner. */

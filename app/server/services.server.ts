@@ -1,6 +1,7 @@
 // The services a request (or a queue job) works with, built once from the Worker's bindings and passed
 // down: routes and server modules never read the environment themselves, and tests swap any part.
 import { createQuestionPlanner } from "~/server/ai-planner.server";
+import { createCleaningAdvisor } from "~/server/cleaning/ai-suggestions.server";
 import { createDb } from "~/server/db/client.server";
 import { parseConfig } from "~/server/env.server";
 import { createMailer } from "~/server/mail.server";
@@ -35,6 +36,8 @@ export function createServices(bindings: ServiceBindings, ctx: Pick<ExecutionCon
     mail: createMailer({ db, config }),
     /** Plain-English questions → plans: Workers AI when configured and reachable, else the built-in planner. */
     planner: createQuestionPlanner({ ai: bindings.AI, config }),
+    /** Extra cleaning suggestions from Workers AI when it is configured and reachable, else none. */
+    cleaningAdvisor: createCleaningAdvisor({ ai: bindings.AI, config }),
     clock,
     /** Work that may finish after the response (a queue hand-off, a cache write). */
     waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),

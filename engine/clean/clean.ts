@@ -4,7 +4,7 @@
 import { formatNumber } from "../format/number";
 import type { ValueFormat } from "../execute/result";
 import type { ColumnSchema } from "../types";
-import { type ActionKind, type CleaningLevel, type ChangeLog, levelIncludes, RULES, ruleContext, type RuleContext } from "./rules";
+import { type ActionKind, type CleaningLevel, type ChangeLog, levelIncludes, RULES, ruleContext, type RuleContext, type ValueMerge } from "./rules";
 import { type Cell, type CleanTable, rowCountOf } from "./table";
 
 export interface Recommendation {
@@ -19,12 +19,18 @@ export interface Recommendation {
   count: number;
   unit: "values" | "rows" | "column";
   reason: string;
+  /** Set on an AI suggestion (validated by the engine): it is applied only when the person ticks it. */
+  suggestedBy?: "ai";
+  /** The values a merge-values suggestion merges. */
+  merge?: ValueMerge;
 }
 
 export interface CleaningStep {
   kind: ActionKind;
   /** The column of a column action; null for row actions. */
   column: string | null;
+  /** What a merge-values step merges (it is not found again from the data). */
+  merge?: ValueMerge;
 }
 
 /** What was chosen, kept with the cleaned copy so it can be applied again to a newer upload with the same columns. */
@@ -34,7 +40,8 @@ export interface CleaningRecipe {
 }
 
 /** The id of a step's recommendation, e.g. "fill-missing:revenue": a saved recipe's steps are ticked by it. */
-export const stepId = (step: CleaningStep) => (step.column ? `${step.kind}:${step.column}` : step.kind);
+export const stepId = (step: CleaningStep) =>
+  step.merge ? `${step.kind}:${step.column}:${step.merge.to}` : step.column ? `${step.kind}:${step.column}` : step.kind;
 
 function copyTable(table: CleanTable): CleanTable {
   const values: Record<string, Cell[]> = {};
@@ -53,7 +60,7 @@ export function recommend(table: CleanTable, level: CleaningLevel, now: number):
   const ignore: ChangeLog = { cell() {}, removedRow() {} };
   const out: Recommendation[] = [];
   for (const rule of RULES) {
-    if (!levelIncludes(level, rule.level)) continue;
+    if (!levelIncludes(level, rule.level) || rule.suggestedOnly) continue;
     const columns: (ColumnSchema | null)[] = rule.scope === "rows" ? [null] : current.columns.slice();
     for (const column of columns) {
       const fix = rule.find(current, context, column && current.columns.find((c) => c.id === column.id)!);
@@ -77,7 +84,10 @@ export function recommend(table: CleanTable, level: CleaningLevel, now: number):
 /** The recipe of the recommendations still ticked: all of them but the ids in `skipped`. */
 export function recipeFrom(level: CleaningLevel, recommendations: readonly Recommendation[], skipped: Iterable<string> = []): CleaningRecipe {
   const skip = new Set(skipped);
-  return { level, steps: recommendations.filter((r) => !skip.has(r.id)).map((r) => ({ kind: r.kind, column: r.column?.id ?? null })) };
+  return {
+    level,
+    steps: recommendations.filter((r) => !skip.has(r.id)).map((r) => ({ kind: r.kind, column: r.column?.id ?? null, ...(r.merge ? { merge: r.merge } : {}) })),
+  };
 }
 
 export interface AppliedCleaning {
@@ -112,7 +122,7 @@ export function applyRecipe(table: CleanTable, recipe: CleaningRecipe, now: numb
       if (step.kind !== rule.kind) continue;
       const column = step.column === null ? null : (current.columns.find((c) => c.id === step.column) ?? undefined);
       if (column === undefined) continue;
-      const fix = rule.find(current, context, column);
+      const fix = rule.find(current, context, column, step.merge);
       if (fix) counts.set(stepId(step), fix.apply(current, log));
     }
   }

@@ -22,6 +22,7 @@ export type ActionKind =
   | "convert-text-dates"
   | "fill-missing"
   | "merge-typos"
+  | "merge-values"
   | "remove-near-duplicates"
   | "cap-outliers"
   | "clear-impossible"
@@ -49,6 +50,12 @@ export interface Fix {
   apply(table: CleanTable, log: ChangeLog): number;
 }
 
+/** Values of one column that name the same thing (an AI suggestion the engine validated): `from` values become `to`. */
+export interface ValueMerge {
+  from: string[];
+  to: string;
+}
+
 export interface Rule {
   kind: ActionKind;
   /** The gentlest level that applies it. */
@@ -56,7 +63,9 @@ export interface Rule {
   /** Short title for the list. */
   title: string;
   scope: "rows" | "column";
-  find(table: CleanTable, context: RuleContext, column: ColumnSchema | null): Fix | null;
+  /** Applied only as a reviewed suggestion carrying its own values (`merge`); never found by `recommend`. */
+  suggestedOnly?: boolean;
+  find(table: CleanTable, context: RuleContext, column: ColumnSchema | null, merge?: ValueMerge): Fix | null;
 }
 
 const quote = (value: Cell) => `“${String(value)}”`;
@@ -174,7 +183,7 @@ function remapFix(column: ColumnSchema, mapping: Map<string, string>, values: re
   };
 }
 
-function frequencies(values: readonly Cell[]): Map<string, number> {
+export function frequencies(values: readonly Cell[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const value of values) if (typeof value === "string") counts.set(value, (counts.get(value) ?? 0) + 1);
   return counts;
@@ -203,9 +212,9 @@ function caseMapping(values: readonly Cell[]): Map<string, string> {
 /** A value counts as a typo of another this many times more frequent. */
 const TYPO_FREQUENCY_RATIO = 4;
 /** Typos are looked for in columns with at most this many different values (categories, not free text). */
-const TYPO_MAX_DISTINCT = 200;
+export const TYPO_MAX_DISTINCT = 200;
 
-function typoMapping(values: readonly Cell[]): Map<string, string> {
+export function typoMapping(values: readonly Cell[]): Map<string, string> {
   const counts = [...frequencies(values)].sort((a, b) => b[1] - a[1]);
   const mapping = new Map<string, string>();
   if (counts.length > TYPO_MAX_DISTINCT) return mapping;
@@ -313,7 +322,7 @@ function regularSeries(table: CleanTable): boolean {
 }
 
 /** Text columns whose most common value is filled in: categories, where few values repeat many times. */
-function isCategory(values: readonly Cell[]): boolean {
+export function isCategory(values: readonly Cell[]): boolean {
   const counts = frequencies(values);
   let present = 0;
   for (const n of counts.values()) present += n;
@@ -428,6 +437,22 @@ export const RULES: readonly Rule[] = [
   columnRule("merge-typos", "moderate", "Merge likely misspellings", ["text"], (table, column) =>
     remapFix(column, typoMapping(table.values[column.id]), table.values[column.id], (count, [from, to]) =>
       `${column.name}: ${countWord(count, "value")} look${count === 1 ? "s" : ""} like a misspelling of a much more common value (${quote(from)} → ${quote(to)}).`)),
+  {
+    kind: "merge-values",
+    level: "moderate",
+    title: "Merge values that name the same thing",
+    scope: "column",
+    suggestedOnly: true,
+    find(table, context, column, merge) {
+      if (!column || !merge || column.type !== "text" || context.identifiers.has(column.id) || !(column.id in table.values)) return null;
+      const values = table.values[column.id];
+      const from = new Set(merge.from.map(normalText));
+      const mapping = new Map<string, string>();
+      for (const value of frequencies(values).keys()) if (from.has(normalText(value)) && value !== merge.to) mapping.set(value, merge.to);
+      return remapFix(column, mapping, values, (count, [was, to]) =>
+        `${column.name}: ${countWord(count, "value")} ${count === 1 ? "is another name" : "are other names"} for ${quote(to)} (${quote(was)} → ${quote(to)}). Suggested by AI from the column's values and checked against your data; tick it only if they mean the same.`);
+    },
+  },
   rowRule("remove-near-duplicates", "aggressive", "Remove near-duplicate rows", true, (n) =>
     `${countWord(n, "row")} match${n === 1 ? "es" : ""} an earlier row once spaces and capitals are ignored. Removing ${n === 1 ? "it" : "them"} assumes ${n === 1 ? "it was" : "they were"} entered twice.`),
   columnRule("clear-impossible", "aggressive", "Clear impossible values", ["number", "date"], (table, column, context) => {

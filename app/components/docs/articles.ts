@@ -155,11 +155,14 @@ Cleaning works the same without JavaScript: every step is a plain form.
 
 Columns that identify things — order ids, product codes, SKUs, postcodes, phone numbers — are never changed at any level.
 
+## AI suggestions
+At Moderate and Aggressive, when Workers AI is available, it reads the different values of each category column and may suggest merging values that name the same thing in different ways — "NY" and "New York", "UK" and "United Kingdom". Such a suggestion is marked **AI** in the list and starts **unticked**: it is applied only if you tick it and apply. Before you see it, InsightLab checks it against your file — every value it names must be a value of that one column, and the count and reason shown are computed from your data, not taken from the AI. Anything else (a column or value the file does not have, a merge across columns) is dropped. When Workers AI is not available, the checks above are the whole review and nothing else changes.
+
 ## After cleaning
 - Later questions about the file are answered from its cleaned copy, and each answer is labelled **Using cleaned data**. On the AI Analysis page, **Use the original instead** switches back with one click (and **Use cleaned data** returns to the copy).
 - Cleaning the same file again replaces its earlier cleaned copy.
-- A newer upload with exactly the same columns (next month's export of the same report, say) offers **Use the same choices**: the level and the recommendations you kept last time, ticked for you to review before applying.
-- Files with more than 2,000,000 values (rows × columns) are too large to preview: you choose the level and InsightLab cleans them in the background with every recommendation of that level, showing its progress on the file's page and then the Clean_ copy. Files with more than 5,000,000 values cannot be cleaned yet; InsightLab says so when you try.
+- A newer upload with exactly the same columns (next month's export of the same report, say) offers **Use the same choices**: the level and the recommendations you kept last time (AI merges you ticked included, checked again against the new file), ticked for you to review before applying.
+- Files with more than 2,000,000 values (rows × columns) are too large to preview: you choose the level and InsightLab cleans them in the background with every recommendation of that level (AI suggestions need your review, so they are not part of it), showing its progress on the file's page and then the Clean_ copy. Files with more than 5,000,000 values cannot be cleaned yet; InsightLab says so when you try.
 - The cleaned copy keeps the recipe that made it (the level and the steps you kept), expires with its original, and is deleted with it. It counts as a file towards your plan's files and storage.
 
 ## Cleaning allowances

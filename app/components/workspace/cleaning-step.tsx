@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import { UsageMeter } from "./usage-meter";
+import { suggestionField } from "~/lib/cleaning-form";
 import { BackgroundCleaning } from "./background-cleaning";
 import type { SavedRecipe } from "~/server/cleaning/cleaning.server";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
@@ -36,7 +37,12 @@ function cellText(value: Cell, column: ColumnSchema | undefined): string {
 /** "Clean_x.csv had the same columns…": a link that ticks the same choices on this file (reviewed at its level). */
 function SameAsBefore({ datasetId, savedRecipe }: { datasetId: string; savedRecipe: SavedRecipe | null }) {
   if (!savedRecipe) return null;
-  const query = new URLSearchParams([["clean", savedRecipe.level], ["reviewed", savedRecipe.level], ...savedRecipe.keep.map((id) => ["keep", id])]);
+  const query = new URLSearchParams([
+    ["clean", savedRecipe.level],
+    ["reviewed", savedRecipe.level],
+    ...savedRecipe.keep.map((id) => ["keep", id]),
+    ...savedRecipe.suggestions.map((s) => ["suggestion", suggestionField(s)]),
+  ]);
   const label = LEVEL_INFO.find((l) => l.level === savedRecipe.level)?.label ?? savedRecipe.level;
   return (
     <p className="text-sm text-muted-foreground" data-testid="saved-recipe">
@@ -230,7 +236,8 @@ export function CleaningStep({
               ) : (
                 <ul className="divide-y rounded-lg border" data-testid="recommendations">
                   {review.recommendations.map((r) => (
-                    <li key={`${level}:${r.id}`} className="flex gap-3 p-3">
+                    <li key={`${level}:${r.id}`} className="flex gap-3 p-3" data-suggested-by={r.suggestedBy}>
+                      {r.merge && r.column && <input type="hidden" name="suggestion" value={suggestionField({ column: r.column.id, ...r.merge })} />}
                       <input
                         id={`keep-${r.id}`}
                         type="checkbox"
@@ -242,6 +249,7 @@ export function CleaningStep({
                       />
                       <div className="min-w-0 space-y-0.5">
                         <label htmlFor={`keep-${r.id}`} className="font-medium">
+                          {r.suggestedBy === "ai" && <span className="mr-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium text-primary">AI</span>}
                           {r.title}
                           {r.column && <span className="text-muted-foreground"> · {r.column.name}</span>}{" "}
                           <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal tabular-nums">
@@ -255,6 +263,12 @@ export function CleaningStep({
                     </li>
                   ))}
                 </ul>
+              )}
+              {review.recommendations.some((r) => r.suggestedBy === "ai") && (
+                <p className="text-sm text-muted-foreground" data-testid="ai-suggestions-note">
+                  Suggestions marked <span className="font-medium text-foreground">AI</span> come from Workers AI reading each column’s values. Every value they name was
+                  checked against your file, and they stay unticked until you tick them.
+                </p>
               )}
               {review.recommendations.length > 0 && (
                 <Button type="submit" variant="outline" size="sm" disabled={updating}>

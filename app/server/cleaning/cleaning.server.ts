@@ -14,7 +14,10 @@ import {
   type CleaningPreview,
   type CleaningRecipe,
   type Recommendation,
+  levelTakesSuggestions,
+  validateMergeSuggestions,
 } from "../../../engine/clean";
+import type { CleaningAdvisor } from "./ai-suggestions.server";
 import { writeStoredDataset } from "../../../engine/store/write-dataset";
 import type { Database } from "~/server/db/client.server";
 import { deleteDatasetRows, getDataset, listDatasets, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
@@ -33,6 +36,8 @@ import { datasets, jobs, users } from "~/server/db/schema";
 export interface CleaningServices {
   db: Database;
   files: R2Bucket;
+  /** AI suggestions on a first review; absent (the report Worker) or offline, there are none. */
+  cleaningAdvisor?: CleaningAdvisor;
 }
 
 export interface CleaningUser {
@@ -40,10 +45,15 @@ export interface CleaningUser {
   plan: string;
 }
 
-/** What the person chose: a level and the recommendations still ticked (by id); all of them when `keep` is absent. */
+/**
+ * What the person chose: a level and the recommendations still ticked (by id) — when `keep` is absent, every
+ * detector's recommendation and none of the AI's. `suggestions` are the AI suggestions shown in the review, carried
+ * by the form (the model is asked once, on the first look); they are validated against the data again.
+ */
 export interface CleaningChoice {
   level: CleaningLevel;
   keep?: readonly string[];
+  suggestions?: readonly unknown[];
 }
 
 export interface CleaningReview {
@@ -94,6 +104,8 @@ export interface SavedRecipe {
   level: CleaningLevel;
   /** Recommendation ids to tick (the recipe's steps). */
   keep: string[];
+  /** The AI merges it applied, offered again as suggestions (validated against the newer file). */
+  suggestions: { column: string; from: string[]; to: string }[];
 }
 
 const columnIds = (row: DatasetRow) => (row.schemaJson ? (JSON.parse(row.schemaJson) as { columns: { id: string }[] }).columns.map((c) => c.id).join("\u0000") : null);
@@ -112,7 +124,8 @@ export async function savedRecipeFor(db: Database, userId: string, row: DatasetR
     const source = byId.get(copy.sourceDatasetId);
     if (!source || columnIds(source) !== columns) continue;
     const recipe = JSON.parse(copy.recipeJson) as CleaningRecipe;
-    return { copyName: copy.name, level: recipe.level, keep: recipe.steps.map(stepId) };
+    const suggestions = recipe.steps.flatMap((s) => (s.merge && s.column ? [{ column: s.column, from: s.merge.from, to: s.merge.to }] : []));
+    return { copyName: copy.name, level: recipe.level, keep: recipe.steps.map(stepId), suggestions };
   }
   return null;
 }
@@ -123,17 +136,31 @@ async function readTable(files: R2Bucket, row: DatasetRow) {
   return tableFromDataset(await openStoredDataset(source));
 }
 
-function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date) {
-  const recommendations = recommend(table, choice.level, now.getTime());
+/** The AI suggestions a review shows: the form's (re-validated) once reviewed, else the advisor's on a first look. */
+async function aiSuggestions(services: CleaningServices, table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date): Promise<Recommendation[]> {
+  if (!levelTakesSuggestions(choice.level)) return [];
+  if (choice.keep !== undefined || !services.cleaningAdvisor) return carriedSuggestions(table, choice, now);
+  return (await services.cleaningAdvisor.suggest(table, choice.level, now)).recommendations;
+}
+
+function carriedSuggestions(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date): Recommendation[] {
+  return validateMergeSuggestions(table, choice.level, now.getTime(), choice.suggestions ?? []).accepted;
+}
+
+function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date, suggested: readonly Recommendation[] = []) {
+  const recommendations = [...recommend(table, choice.level, now.getTime()), ...suggested];
+  // Unticked: everything not in `keep`; on a first look (no `keep`), the AI's suggestions — never applied unreviewed.
   const keep = choice.keep ? new Set(choice.keep) : null;
-  const recipe = recipeFrom(choice.level, recommendations, keep ? recommendations.filter((r) => !keep.has(r.id)).map((r) => r.id) : []);
+  const skipped = recommendations.filter((r) => (keep ? !keep.has(r.id) : r.suggestedBy === "ai")).map((r) => r.id);
+  const recipe = recipeFrom(choice.level, recommendations, skipped);
   return { recommendations, recipe, ...previewCleaning(table, recipe, now.getTime()) };
 }
 
 /** The recommendations for `choice.level` and the preview of applying the ticked ones (computed on the full data). */
 export async function reviewCleaning(services: CleaningServices, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<CleaningReview> {
   const row = await cleanableDataset(services.db, user.id, datasetId);
-  const { recommendations, preview } = review(await readTable(services.files, row), choice, now);
+  const table = await readTable(services.files, row);
+  const { recommendations, preview } = review(table, choice, now, await aiSuggestions(services, table, choice, now));
   return { level: choice.level, recommendations, preview };
 }
 
@@ -146,7 +173,8 @@ export async function applyCleaning(services: CleaningServices, user: CleaningUs
   const { db, files } = services;
   const source = await cleanableDataset(db, user.id, datasetId);
   const table = await readTable(files, source);
-  const { recipe } = review(table, choice, now);
+  // The AI suggestions the person reviewed, as the form carried them; the model is not asked again.
+  const { recipe } = review(table, choice, now, carriedSuggestions(table, choice, now));
   if (recipe.steps.length === 0) throw new WorkspaceError(400, "Nothing to clean: every recommendation is unticked (or this file needs none at this level).");
   return withMonthlyUse(db, user, "cleaning", () => saveCleanedCopy(services, user, source, table, recipe, now), now);
 }

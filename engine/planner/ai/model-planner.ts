@@ -3,6 +3,7 @@
 // on any failure — time-out, error, no plan, invalid plan. The answer records which planner produced it.
 import { generateText, type LanguageModel, Output } from "ai";
 import { z } from "zod";
+import { TimeoutError, withTimeout } from "../../ai/with-timeout";
 import { analysisPlan } from "../../plan/schema";
 import { validatePlan } from "../../plan/validate";
 import { type BuiltInPlannerInput, planWithBuiltIn } from "../builtin";
@@ -23,23 +24,6 @@ export interface ModelPlannerOptions {
   model: LanguageModel;
   /** Give up on the model after this long and answer with the built-in planner. Default 8 s. */
   timeoutMs?: number;
-}
-
-class TimeoutError extends Error {}
-
-function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError(`no answer within ${ms} ms`));
-    }, ms);
-  });
-  const running = work(controller.signal);
-  // The losing promise must not surface as an unhandled rejection.
-  running.catch(() => undefined);
-  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
 }
 
 function fallback(input: BuiltInPlannerInput, reason: string): PlannerResult {
