@@ -123,12 +123,39 @@ describe("detectors", () => {
     expect(applied.table.values.amount[3]).toBe(106);
   });
 
+  it("finds dates written in several formats in one text column and converts them to dates", () => {
+    const written = ["2024-03-05", "03/06/2024", "Mar 7, 2024", "8 March 2024", "2024-03-09", "not yet"];
+    const t = tableFromRows([{ id: "signup", name: "Signup", type: "text" }], written.map((w) => [w]));
+    const convert = byId(recommend(t, "moderate", NOW)).get("convert-text-dates:signup");
+    expect(convert?.reason).toMatch(/^Signup: 5 values of 6 are dates stored as text \(“2024-03-05”\)\. .* The 1 value that is not a date \(“not yet”\) becomes blank\.$/);
+    const applied = applyRecipe(t, recipeFrom("moderate", [convert!]), NOW);
+    expect(applied.table.columns[0].type).toBe("date");
+    expect(applied.table.values.signup.slice(0, 6)).toEqual([day("2024-03-05"), day("2024-03-06"), day("2024-03-07"), day("2024-03-08"), day("2024-03-09"), null]);
+  });
+
+  it("finds percentages over 100 % (not in a growth column) and clears them at Aggressive", () => {
+    const t = tableFromRows(
+      [
+        { id: "discount", name: "Discount", type: "number", unit: { kind: "percent" } },
+        { id: "growth", name: "Growth", type: "number", unit: { kind: "percent" } },
+      ],
+      Array.from({ length: 10 }, (_, i) => [i === 2 ? 1.4 : 0.05 * i, i === 2 ? 2.5 : 0.1]),
+    );
+    const recs = byId(recommend(t, "aggressive", NOW));
+    expect(recs.get("clear-impossible:discount")?.reason).toMatch(/^Discount: 1 value is percentages over 100 % \(140%?.*\)\. It becomes blank\.$/);
+    expect(recs.has("clear-impossible:growth")).toBe(false);
+    expect(recommend(t, "moderate", NOW).some((r) => r.kind === "clear-impossible")).toBe(false);
+    expect(applyRecipe(t, recipeFrom("aggressive", [recs.get("clear-impossible:discount")!]), NOW).table.values.discount[2]).toBeNull();
+  });
+
   it("recommends only the rules of the chosen level and gentler ones", () => {
     const conservative = recommend(table, "conservative", NOW).map((r) => r.kind);
     expect(new Set(conservative)).toEqual(new Set(["trim-whitespace", "standardise-case", "remove-exact-duplicates"]));
     const moderate = new Set(recommend(table, "moderate", NOW).map((r) => r.kind));
     expect(moderate.has("convert-text-numbers") && moderate.has("fill-missing") && moderate.has("merge-typos")).toBe(true);
     expect(moderate.has("cap-outliers") || moderate.has("remove-near-duplicates") || moderate.has("clear-impossible")).toBe(false);
+    const aggressive = new Set(recommend(table, "aggressive", NOW).map((r) => r.kind));
+    for (const kind of [...moderate, "remove-near-duplicates", "clear-impossible"] as const) expect(aggressive.has(kind)).toBe(true);
   });
 
   it("drops almost empty columns at the aggressive level", () => {
