@@ -15,16 +15,12 @@ import {
   PlanError,
   type IngestResult,
   type QueryResult,
-  answerValue,
-  chooseChart,
-  executePlan,
+  answerPlan,
   formatCell,
   ingestFile,
-  narrate,
   openStoredDataset,
-  tiedAtTop,
 } from "../engine";
-import { collectPlannerFacts, describeReceipt, planWithBuiltIn, type ConversationTurn, type PlannerFacts, type PlannerResult } from "../engine/planner";
+import { collectPlannerFacts, planWithBuiltIn, type ConversationTurn, type PlannerFacts, type PlannerResult } from "../engine/planner";
 
 const USAGE = 'Usage: npm run ask -- <file> "<question>" [--sheet NAME] [--json] [--plan <json>] [--context <previous answer .json>]';
 
@@ -139,24 +135,21 @@ export async function answerQuestion(file: LoadedFile, ask: { question: string; 
     }
     plan = planned.plan;
   }
-  const options = { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) };
-  const result = await executePlan(dataset, plan, options);
-  const tie = await tiedAtTop(dataset, result.plan as AnalysisPlan, options);
-  if (tie) {
-    const json: AskJson = { answer: tie, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question has no single answer." }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) };
+  const answered = await answerPlan(dataset, plan, { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) }, planned);
+  if (answered.kind === "tie") {
+    const json: AskJson = { answer: answered.message, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question has no single answer." }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) };
     return { kind: "refused", json };
   }
-  const chart = chooseChart(result);
-  const value = answerValue(result);
+  const { result } = answered;
   const json: AskJson = {
-    answer: narrate(result),
-    ...(value !== undefined ? { value } : {}),
+    answer: answered.answer,
+    ...(answered.value !== undefined ? { value: answered.value } : {}),
     table: { columns: result.table.columns, rows: result.table.rows, rowCount: result.table.rowCount, truncated: result.table.truncated },
-    chart,
+    chart: answered.chart,
     plan: result.plan as AnalysisPlan,
     ...(ask.question ? { question: ask.question } : {}),
     ...(planned ? { understood: planned.understood, planner: planned.planner } : {}),
-    receipt: describeReceipt({ schema: ingested.schema, result, chart, ...(planned ? { planner: planned } : {}) }),
+    receipt: answered.receipt,
     rows: result.rows,
     dateRanges: result.dateRanges,
   };

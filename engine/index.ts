@@ -76,3 +76,6 @@ export {
 export { chooseChart, type ChartSeries, type ChartSpec, type ChartType } from "./chart";
 export { compactNumber, currencyPrefix, formatCell, formatDateLabel, formatNumber, type NumberStyle } from "./format";
 export { answerValue, narrate } from "./narrate";
+
+// A question's answer from its plan (execute, tie check, sentence, value, chart, receipt): the CLI and the app
+export { answerPlan, type PlanAnswer } from "./answer/answer-plan";

@@ -6,7 +6,7 @@ import { type AggregateContext, accumulate, excludedRows } from "./accumulate";
 import { resultFigures } from "./figures";
 import { applySeriesTransforms, dateSeries, measureValues } from "./measure-values";
 import type { QueryResult } from "./result";
-import { groupRows, resultTable } from "./result-table";
+import { groupRows, resultTable, tableLayout } from "./result-table";
 import { selectGroups } from "./select-groups";
 
 export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePlan, context: AggregateContext): Promise<QueryResult> {
@@ -23,8 +23,9 @@ export async function executeAggregate(dataset: Dataset, plan: ValidAggregatePla
 
   const selected = selectGroups(plan, accumulated, values, series !== undefined);
   const rowOf = groupRows(accumulated, values, selected.others);
-  const table = resultTable(plan, accumulated, column, selected.shown, rowOf);
-  const figures = resultFigures(plan, accumulated, values, selected, series, table.columns, rowOf);
+  const layout = tableLayout(plan, accumulated, column);
+  const table = resultTable(layout, selected.shown, rowOf);
+  const figures = resultFigures(plan, accumulated, values, selected, series, layout, rowOf);
 
   return { plan, table, figures, rows: { total, used, excluded: excludedRows(plan, accumulated) }, dateRanges };
 }

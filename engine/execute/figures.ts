@@ -7,16 +7,17 @@ import { evaluateCheck } from "./check";
 import type { GroupRow } from "./group-row";
 import { rowLabel } from "./labels";
 import { type DateSeries, type MeasureValues, changeBetween, orNull } from "./measure-values";
-import type { LabelledValue, ResultColumn, ResultFigures } from "./result";
+import type { Cell, LabelledValue, ResultFigures } from "./result";
+import type { TableLayout } from "./result-table";
 import type { SelectedGroups } from "./select-groups";
 
 export function resultFigures(
   plan: ValidAggregatePlan,
   { encoders, measures }: Accumulated,
   { values, from, to, totals }: MeasureValues,
-  { kept, othersCount, topShare, measureIndex, byKeys }: SelectedGroups,
+  { kept, othersCount, topShare, atCut, measureIndex, byKeys }: SelectedGroups,
   series: DateSeries | undefined,
-  columns: ResultColumn[],
+  { columns, cells }: TableLayout,
   rowOf: (g: number) => GroupRow,
 ): ResultFigures {
   const dateKey = series ? series.dateKey : -1;
@@ -64,7 +65,16 @@ export function resultFigures(
     figures.periodChange = { name: measureName({ ...primary.measure, transform: undefined }, primary.column), from: side("from"), to: side("to"), change: orNull(values[0][0]) };
   }
   const top = plan.top;
-  if (top) figures.top = { n: top.n, direction: top.direction ?? "top", ...(topShare !== undefined ? { share: topShare } : {}) };
+  if (top) {
+    const ranked = values[measureIndex.get(top.by ?? primary.measure.id)!];
+    const level = atCut !== undefined && ranked[atCut[0]] === ranked[atCut[1]];
+    figures.top = {
+      n: top.n,
+      direction: top.direction ?? "top",
+      ...(topShare !== undefined ? { share: topShare } : {}),
+      ...(level ? { levelWithNext: [cells(rowOf(atCut[0])), cells(rowOf(atCut[1]))] as [Cell[], Cell[]] } : {}),
+    };
+  }
   if (othersCount > 0) figures.others = { groups: othersCount };
   if (plan.check) {
     const rows = Array.from(kept, rowOf);

@@ -24,13 +24,13 @@ export function groupRows({ encoders, index }: Accumulated, { values, base, from
   });
 }
 
-export function resultTable(
-  plan: ValidAggregatePlan,
-  { encoders, measures }: Accumulated,
-  column: (id: string) => ColumnSchema,
-  shown: Int32Array,
-  rowOf: (g: number) => GroupRow,
-): ResultTable {
+/** The result table's columns, and how a group's row object becomes the table's row of cells. */
+export interface TableLayout {
+  columns: ResultColumn[];
+  cells: (row: GroupRow) => Cell[];
+}
+
+export function tableLayout(plan: ValidAggregatePlan, { encoders, measures }: Accumulated, column: (id: string) => ColumnSchema): TableLayout {
   const columns: ResultColumn[] = plan.groupBy.map((key) => {
     const source = column(key.column);
     const weekday = key.bucket === "weekday";
@@ -85,10 +85,13 @@ export function resultTable(
     });
     cellOf.push((row) => asCell(row.values[i]));
   });
-  const capped = Array.from(shown.subarray(0, MAX_RESULT_ROWS), rowOf);
+  return { columns, cells: (row) => cellOf.map((cell) => cell(row)) };
+}
+
+export function resultTable({ columns, cells }: TableLayout, shown: Int32Array, rowOf: (g: number) => GroupRow): ResultTable {
   return {
     columns,
-    rows: capped.map((row) => cellOf.map((cell) => cell(row))),
+    rows: Array.from(shown.subarray(0, MAX_RESULT_ROWS), (g) => cells(rowOf(g))),
     rowCount: shown.length,
     truncated: shown.length > MAX_RESULT_ROWS,
   };

@@ -133,8 +133,12 @@ export interface ResultFigures {
   };
   /** top with others: how many groups were rolled into "Others". */
   others?: { groups: number };
-  /** top: how many rows were kept and their combined share (additive measures). */
-  top?: { n: number; direction: "top" | "bottom"; share?: number };
+  /**
+   * top: how many rows were kept and their combined share (additive measures). `levelWithNext` (without
+   * "Others"): the N-th group and the first one left out, as table rows, when they are level on the ranked
+   * measure — then the list shown is not the only right one.
+   */
+  top?: { n: number; direction: "top" | "bottom"; share?: number; levelWithNext?: [Cell[], Cell[]] };
   check?: CheckOutcome;
 }
 

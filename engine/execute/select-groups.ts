@@ -20,6 +20,11 @@ export interface SelectedGroups {
   othersCount: number;
   /** top: the kept groups' share of the total (additive measures). */
   topShare?: number;
+  /**
+   * top without "Others": the last group kept and the first one left out (the N-th and N+1-th by the ranked
+   * measure), so the answer can tell whether they are level without running the plan again.
+   */
+  atCut?: [number, number];
   measureIndex: Map<string, number>;
   /** Orders groups by their keys: the tie-breaker everywhere. */
   byKeys: (a: number, b: number) => number;
@@ -96,15 +101,18 @@ export function selectGroups(plan: ValidAggregatePlan, { encoders, index, slots,
   let shown: Int32Array = runningAlongOrder ? kept : sortFirst(kept.slice(), shownLimit, comparator);
   let othersCount = 0;
   let topShare: number | undefined;
+  let atCut: [number, number] | undefined;
   const OTHERS = G;
   const top = plan.top;
   if (top) {
     const rankBy = measureIndex.get(top.by ?? measures[0].measure.id)!;
     const direction = top.direction === "bottom" ? 1 : -1;
     const array = rankArray(rankBy);
-    const ranked = sortFirst(kept.slice(), top.n, (a, b) => compareNumbers(array[a], array[b], direction) || byKeys(a, b));
+    // One group past the cut is ranked too: whether it is level with the last one kept is part of the answer.
+    const ranked = sortFirst(kept.slice(), top.n + 1, (a, b) => compareNumbers(array[a], array[b], direction) || byKeys(a, b));
     const best = ranked.slice(0, top.n);
     const rest = ranked.subarray(top.n);
+    if (!top.others && rest.length > 0) atCut = [best[top.n - 1], rest[0]];
     shown = plan.sort ? best.sort(comparator) : best;
     const ranker = measures[rankBy];
     if (ranker.base && !ranker.measure.transform && (ranker.measure.op === "sum" || ranker.measure.op === "count") && totals[rankBy] !== 0) {
@@ -123,7 +131,7 @@ export function selectGroups(plan: ValidAggregatePlan, { encoders, index, slots,
     }
   }
   const limited = plan.limit !== undefined ? shown.subarray(0, plan.limit) : shown;
-  return { others: OTHERS, kept, shown: limited, othersCount, ...(topShare !== undefined ? { topShare } : {}), measureIndex, byKeys };
+  return { others: OTHERS, kept, shown: limited, othersCount, ...(topShare !== undefined ? { topShare } : {}), ...(atCut ? { atCut } : {}), measureIndex, byKeys };
 }
 
 /** Numeric order with missing values (NaN) last in both directions; direction 1 ascending, -1 descending. */

@@ -1,8 +1,8 @@
 // Asking a question about a dataset: the planner turns it into a validated plan (with the conversation's
 // earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
-import { answerValue, chooseChart, executePlan, narrate, openStoredDataset, tiedAtTop, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
-import { describeReceipt, type ConversationTurn } from "../../../engine/planner";
+import { answerPlan, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+import type { ConversationTurn } from "../../../engine/planner";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
@@ -120,19 +120,16 @@ export async function askQuestion(
         dataset: datasetRef,
       };
     } else {
-      const options = { profile: profile ? { columns: profile.columns } : undefined };
-      const result = await executePlan(dataset, planned.plan, options);
-      const chart = chooseChart(result);
-      const tie = await tiedAtTop(dataset, planned.plan, options);
-      answer = tie ? { kind: "clarification", answer: tie, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef } : {
+      const answered = await answerPlan(dataset, planned.plan, { profile: profile ? { columns: profile.columns } : undefined }, planned);
+      answer = answered.kind === "tie" ? { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef } : {
         kind: "answer",
-        answer: narrate(result),
-        value: answerValue(result),
-        table: compactTable(result),
-        chart,
+        answer: answered.answer,
+        value: answered.value,
+        table: compactTable(answered.result),
+        chart: answered.chart,
         plan: planned.plan,
         understood: planned.understood,
-        receipt: describeReceipt({ schema: dataset.schema, result, chart, planner: planned }),
+        receipt: answered.receipt,
         planner: planned.planner,
         dataset: datasetRef,
       };
