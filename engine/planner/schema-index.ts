@@ -111,12 +111,40 @@ function gluedTail(words: readonly string[]): string | undefined {
   return match && GLUED_TAILS.has(match[1]) ? match[1] : undefined;
 }
 
-function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
-  // "labels_en", "countries_en": a language suffix says nothing about the column.
+/** A header's words: "labels_en", "countries_en" lose the language suffix, which says nothing about the column. */
+function headerWords(column: Pick<ColumnSchema, "id" | "name">): { baseWords: string[]; words: NameWord[] } {
   const split = splitWords(column.name);
   const baseWords = split.length > 1 && LANGUAGE_SUFFIXES.has(split.at(-1)!) ? split.slice(0, -1) : split;
   const words = baseWords.map(prepareNameWord);
   if (words.length === 0) words.push(prepareNameWord(column.id));
+  return { baseWords, words };
+}
+
+/** Header words of time put in (added up: "Hours Worked", "Billable Hours"), unlike a time each row took (averaged). */
+const WORKED_TIME_WORDS: ReadonlySet<string> = new Set(["worked", "billable", "billed", "logged", "overtime"]);
+
+/** Averaged rather than added up by default: a price, rate, score, age, percentage ("Unit Cost" too; "Units" adds up). */
+function isIntensive(column: Pick<ColumnSchema, "type" | "unit">, norms: readonly string[]): boolean {
+  if (column.type !== "number") return false;
+  const perUnit = norms.includes("unit") && norms.some((w) => MONEY_WORDS.includes(w) || w === "cost" || w === "price");
+  // Header abbreviations count by what they stand for: "temp" is a temperature, averaged rather than added up.
+  const meaning = [...norms, ...norms.flatMap((w) => HEADER_ACRONYMS[w]?.split(" ") ?? [])];
+  const worked = norms.some((w) => WORKED_TIME_WORDS.has(w));
+  const averagedWord = (w: string) => (INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))) && !(worked && TIME_UNIT_SECONDS[stem(w)] !== undefined);
+  return column.unit?.kind === "percent" || perUnit || meaning.some(averagedWord);
+}
+
+/**
+ * Whether a number column's values add up across rows (amounts, counts, units: totalled by default) or not
+ * (prices, rates, ratings, ages, percentages, scores: averaged). The ingest profile records it; the planner's
+ * default aggregate follows the same rule.
+ */
+export function isAdditiveColumn(column: Pick<ColumnSchema, "id" | "name" | "type" | "unit">): boolean {
+  return column.type === "number" && !isIntensive(column, headerWords(column).words.map((w) => w.norm));
+}
+
+function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
+  const { baseWords, words } = headerWords(column);
   // Units say how a column is measured, not what it is about: "wind_kmh" is about wind.
   let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem) && (i === 0 || !UNIT_WORDS[words[i].norm]));
   if (content.length === 0) content = words.map((_, i) => i);
@@ -125,11 +153,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   const last = norms.at(-1) ?? "";
   const everyValueDistinct = facts?.distinct !== undefined && rowCount > 0 && facts.distinct >= rowCount && !facts.missing;
   const isId = column.type !== "date" && (STRONG_ID_WORDS.has(last) || (ID_WORDS.has(last) && everyValueDistinct));
-  // "Unit Cost" is a per-unit figure, averaged; "Units" is a count, added up.
-  const perUnit = norms.includes("unit") && norms.some((w) => MONEY_WORDS.includes(w) || w === "cost" || w === "price");
-  // Header abbreviations count by what they stand for: "temp" is a temperature, averaged rather than added up.
-  const meaning = [...norms, ...norms.flatMap((w) => HEADER_ACRONYMS[w]?.split(" ") ?? [])];
-  const intensive = column.type === "number" && (column.unit?.kind === "percent" || perUnit || meaning.some((w) => INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))));
+  const intensive = isIntensive(column, norms);
   const moneyIndex = column.type === "number" ? MONEY_WORDS.findIndex((m) => norms.includes(m) || words.some((w) => w.stem === stem(m))) : -1;
   const unitWord = norms.find((w) => TIME_UNIT_SECONDS[w] !== undefined && w !== "s" && w !== "h");
   const fraction =

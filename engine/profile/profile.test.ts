@@ -77,6 +77,24 @@ describe("profileDataset", () => {
     expect(code.distinctApproximate).toBeUndefined();
   });
 
+  it("marks which number columns add up across rows (amounts, counts, units) and which do not (prices, rates, scores, ages, percentages)", () => {
+    const names = ["Revenue", "Spend ($)", "Units", "Clicks", "Hours Worked", "Billable Hours", "Unit Price", "Conversion Rate", "CSAT Score", "Age", "Discount", "Share", "Resolution Time (hrs)"];
+    const columns = names.map((name, i) => ({ id: `c${i}`, name }));
+    const encodings: ColumnEncoding[] = names.map(() => ({ type: "number" }));
+    encodings.push({ type: "number", unit: { kind: "percent" } }, { type: "text" });
+    columns.push({ id: "pct", name: "Completion" }, { id: "region", name: "Region" });
+    const profiler = new DatasetProfiler();
+    const batch = { length: 1, columns: Object.fromEntries(columns.map((c, j) => [c.id, j === columns.length - 1 ? { type: "text" as const, codes: Int32Array.of(0), dictionary: ["North"] } : { type: "number" as const, values: Float64Array.of(1) }])) };
+    profiler.add(batch, columns, encodings);
+    const additive = Object.fromEntries(profiler.finish(columns, encodings).columns.map((c) => [c.name, c.additive]));
+    expect(additive).toEqual({
+      Revenue: true, "Spend ($)": true, Units: true, Clicks: true, "Hours Worked": true, "Billable Hours": true,
+      "Unit Price": false, "Conversion Rate": false, "CSAT Score": false, Age: false, Discount: false, Share: false, Completion: false,
+      "Resolution Time (hrs)": false,
+      Region: undefined,
+    });
+  });
+
   it("counts yes/no values", () => {
     const accumulator = new ColumnAccumulator({ type: "boolean" }, accumulatorLimits(1));
     accumulator.add({ type: "boolean", values: Uint8Array.of(1, 1, 0, 2) });

@@ -8,6 +8,7 @@ import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type D
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
 import { clipText } from "./clip-text";
+import { isAdditiveColumn } from "../planner/schema-index";
 
 /** Rows shown in the preview. */
 export const PREVIEW_ROWS = 20;
@@ -70,7 +71,9 @@ export class DatasetProfiler {
       let accumulator = this.accumulators[j] ?? new ColumnAccumulator(encodings[j], accumulatorLimits(columns.length));
       if (changesValues(accumulator.encoding, encodings[j])) accumulator = accumulator.rebuildAs(encodings[j]);
       else accumulator.encoding = encodings[j];
-      return { id: column.id, name: column.name, ...accumulator.finish() };
+      const profile: ColumnProfile = { id: column.id, name: column.name, ...accumulator.finish() };
+      if (profile.type === "number") profile.additive = isAdditiveColumn(profile);
+      return profile;
     });
     const previewColumns = columns.map((column, j) => {
       const kept = this.preview[j];

@@ -38,6 +38,11 @@ export interface ColumnProfile {
   histogram?: HistogramBin[];
   /** Median and histogram come from a uniform sample of the values (exact otherwise). */
   approximate?: boolean;
+  /**
+   * Numbers: whether the values add up across rows — amounts, counts, units (totalled when a question names no
+   * aggregate) — or not: prices, rates, ratings, ages, percentages, scores (averaged).
+   */
+  additive?: boolean;
   /** Text columns: non-missing values that are not numbers ("12 of its values are not numbers"). */
   nonNumeric?: number;
 }

@@ -2,7 +2,7 @@
 import { Calendar, Hash, ToggleLeft, Type } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import type { ColumnProfile } from "../../../engine/profile/types";
-import type { ValueFormat } from "../../../engine/execute/result";
+import { columnFormat, moneyFormat } from "../../../engine/execute/measure-format";
 import { formatNumber } from "../../../engine/format";
 import type { ColumnSchema } from "../../../engine/types";
 
@@ -10,17 +10,11 @@ const TYPE_LABEL = { number: "Number", date: "Date", boolean: "Yes/no", text: "T
 const TYPE_ICON = { number: Hash, date: Calendar, boolean: ToggleLeft, text: Type } as const;
 
 export function typeLabel(column: ColumnSchema): string {
-  if (column.unit?.kind === "currency") return `Currency (${column.unit.code})`;
+  const money = moneyFormat(column);
+  if (money) return money.code ? `Currency (${money.code})` : "Money";
   if (column.unit?.kind === "percent") return "Percent";
   if (column.type === "date" && column.hasTime) return "Date and time";
   return TYPE_LABEL[column.type];
-}
-
-/** How a column's numbers read: with its currency, as a percentage, or plain. */
-export function columnValueFormat(column: Pick<ColumnSchema, "unit">): ValueFormat {
-  if (column.unit?.kind === "currency") return { kind: "currency", code: column.unit.code };
-  if (column.unit?.kind === "percent") return { kind: "percent" };
-  return { kind: "number" };
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -53,7 +47,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export function ColumnCard({ column, profile }: { column: ColumnSchema; profile: ColumnProfile | undefined }) {
   const Icon = TYPE_ICON[column.type];
-  const fmt = (v: number | undefined) => (v === undefined ? "—" : formatNumber(v, columnValueFormat(column), { compact: true }));
+  // The column's numbers read as in answers: money by its currency or header, percentages as percentages.
+  const fmt = (v: number | undefined) => (v === undefined ? "—" : formatNumber(v, columnFormat(column), { compact: true }));
   const total = profile ? profile.count + profile.missing : 0;
   return (
     <div className="h-full space-y-3 rounded-lg border bg-card p-4" data-testid="column-card">
@@ -79,6 +74,13 @@ export function ColumnCard({ column, profile }: { column: ColumnSchema; profile:
                 <Stat label="Min – max" value={`${fmt(profile.min)} – ${fmt(profile.max)}`} />
                 <Stat label="Mean" value={fmt(profile.mean)} />
                 <Stat label="Median" value={fmt(profile.median)} />
+                {profile.additive !== undefined && (
+                  <p className="pt-1 text-muted-foreground" data-testid="column-aggregate">
+                    {profile.additive
+                      ? "Adds up across rows: answers total it unless you ask for an average."
+                      : "Does not add up across rows (a price, rate, score or age): answers average it."}
+                  </p>
+                )}
               </>
             )}
             {column.type === "date" && profile.dateRange && <Stat label="From – to" value={`${profile.dateRange.from.slice(0, 10)} – ${profile.dateRange.to.slice(0, 10)}`} />}

@@ -6,8 +6,9 @@ import type { ColumnWindow } from "~/lib/column-window";
 import type { PreviewTable } from "~/server/datasets/preview.server";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import type { DatasetSchema } from "../../../engine/types";
+import { columnFormat } from "../../../engine/execute/measure-format";
 import { formatNumber } from "../../../engine/format";
-import { ColumnCard, columnValueFormat } from "./column-card";
+import { ColumnCard } from "./column-card";
 import { DataTable } from "./data-table";
 
 export function DatasetOverview({
@@ -83,7 +84,7 @@ export function DatasetOverview({
             rows={preview.rows}
             format={(cell, i) =>
               typeof cell === "number"
-                ? formatNumber(cell, columnValueFormat(columns[i] ?? {}), { compact: false })
+                ? formatNumber(cell, columns[i] ? columnFormat(columns[i]) : { kind: "number" }, { compact: false })
                 : typeof cell === "boolean"
                   ? cell
                     ? "Yes"

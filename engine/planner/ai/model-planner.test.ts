@@ -98,4 +98,17 @@ describe("buildPlannerPrompt", () => {
     const orderLine = prompt.split("\n").find((l) => l.startsWith("- order_id"))!;
     expect(orderLine.match(/SO-/g)).toHaveLength(8);
   });
+
+  it("gives each number column its role: money, and additive (summed) or not (averaged)", () => {
+    const { system, prompt } = buildPlannerPrompt(input);
+    const line = (id: string) => prompt.split("\n").find((l) => l.startsWith(`- ${id} `))!;
+    expect(line("revenue")).toMatch(/; money; additive \(sum by default\)/);
+    expect(line("quantity")).toMatch(/; additive \(sum by default\)/);
+    expect(line("unit_price")).toMatch(/; money; not additive \(mean by default\)/);
+    expect(line("discount")).toMatch(/; not additive \(mean by default\)/);
+    expect(line("region")).not.toMatch(/additive/);
+    // The plan language the rules document: derived measures, roles, range and list columns.
+    for (const term of ['"per"', '"minus"', '"where"', '"percent"', "share_of_total", "period_change", "previous_year", "range", "eachItemOf", '"additive"'])
+      expect(system).toContain(term);
+  });
 });

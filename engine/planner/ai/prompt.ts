@@ -1,6 +1,8 @@
 // What the model sees: the dataset's schema, column profiles, a few sample values per text column and
 // the conversation so far — never whole rows. Plain strings, built without any model or network code.
+import { moneyFormat } from "../../execute/measure-format";
 import type { DatasetSchema } from "../../types";
+import { isAdditiveColumn } from "../schema-index";
 import type { ConversationTurn, PlannerFacts } from "../types";
 
 /** Sample values shown per text column. */
@@ -18,7 +20,7 @@ Rules:
 - Resolve relative time against the column's latest date shown below ("last quarter" = the latest complete quarter).
 - Measure transforms: {"kind":"share_of_total"} (each group's share of the total: "what share of revenue came from each region"), {"kind":"percent_change"} (needs a date bucket; month over month, or compareTo "previous_year" for year over year), {"kind":"running_total"}, {"kind":"period_change","column":<date column>,"from":<range>,"to":<range>} (growth from one period to another, e.g. from {"kind":"between","from":"2023","to":"2023"} to {"kind":"between","from":"2024","to":"2024"}).
 - Ratios of two aggregates: a measure with op count, count_distinct or sum and "per": {op, column?} divides it by another aggregate per group, never an average of row ratios; "minus": {op, column?} subtracts first; "where": [filters] keeps only matching rows for the numerator (the share of one slice: "what percentage of revenue came from North" = sum revenue where region is North per sum revenue, percent); "percent": true shows it as a percentage; give it a "label". Cost per click = {"op":"sum","column":<spend>,"per":{"op":"sum","column":<clicks>},"label":"Cost per click"}; conversion rate = sum conversions per sum clicks, percent; click-through rate = sum clicks per sum impressions, percent; return on ad spend = sum revenue per sum spend; margin = sum revenue minus sum cost per sum revenue, percent; revenue per customer = sum revenue per count_distinct customer.
-- Additive figures (amounts, counts, units, revenue, spend, hours, cost) are summed when the question ranks or groups them ("top 3 products by units" = sum); prices, rates, ratings, ages, percentages and scores are averaged; "per order" or "average" asks for the mean.
+- Each number column is marked "additive" (amounts, counts, units, revenue, spend, hours, cost: summed when the question ranks or groups them, "top 3 products by units" = sum) or "not additive" (prices, rates, ratings, ages, percentages, scores: averaged); "per order" or "average" asks for the mean. A column marked "money" is an amount of money.
 - Yes/no questions: check {"kind":"trend","direction":"up"|"down"} with a date bucket (rising only when the fitted slope is at least twice its standard error; for two named periods use a period_change measure with check {"kind":"threshold","op":"gt","value":0}), {"kind":"compare","a":…,"b":…,"op":"gt"|"lt"} on the first group key, or {"kind":"threshold","op":…,"value":…}.
 - A follow-up question changes the previous plan (replace or add a filter, change grouping, measure, N or chart); a new complete question starts fresh.
 Answer with JSON only: {"plan": <plan or null>, "understood": "<one sentence>", "clarification": "<only when plan is null>"}.`;
@@ -26,6 +28,9 @@ Answer with JSON only: {"plan": <plan or null>, "understood": "<one sentence>", 
 function describeColumn(column: DatasetSchema["columns"][number], facts: PlannerFacts["columns"][number] | undefined): string {
   const parts = [`- ${column.id} ("${column.name}"): ${column.type}`];
   if (column.unit) parts.push(column.unit.kind === "currency" ? `currency ${column.unit.code}` : "percent");
+  else if (moneyFormat(column)) parts.push("money");
+  // The column's role decides the default aggregate (see the rules): the same rule the built-in planner follows.
+  if (column.type === "number") parts.push(isAdditiveColumn(column) ? "additive (sum by default)" : "not additive (mean by default)");
   if (facts?.distinct !== undefined) parts.push(`${facts.distinct} distinct`);
   if (facts?.missing) parts.push(`${facts.missing} missing`);
   if (column.type === "date" && facts?.min !== undefined && facts.max !== undefined) {
