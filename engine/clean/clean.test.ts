@@ -263,7 +263,7 @@ describe("the preview", () => {
     const revenue = preview.effects.find((e) => e.label === "Total Revenue")!;
     // Revenue was text before: its total only exists after cleaning.
     expect(revenue.beforeText).toBe("—");
-    expect(revenue.afterText).toMatch(/^\$[\d,]+$/);
+    expect(revenue.afterText).toMatch(/^\$[\d,]+\.\d\d$/);
     const quantity = preview.effects.find((e) => e.label === "Total Quantity")!;
     expect(quantity.before).not.toBe(quantity.after);
     const removed = preview.sample.find((r) => r.removed);
@@ -286,7 +286,7 @@ describe("the preview", () => {
   it("computes % change of a total: $1,000 → $900 is −10 %", () => {
     const t = tableFromRows([{ id: "amount", name: "Amount", type: "number", unit: { kind: "currency", code: "USD" } }], [[500], [100], [400], [100]]);
     const { preview } = previewCleaning(t, { level: "conservative", steps: [{ kind: "remove-exact-duplicates", column: null }] }, NOW);
-    expect(preview.effects.find((e) => e.label === "Total Amount")).toMatchObject({ beforeText: "$1,100", afterText: "$1,000", changeText: "−9.1 %" });
+    expect(preview.effects.find((e) => e.label === "Total Amount")).toMatchObject({ beforeText: "$1,100.00", afterText: "$1,000.00", changeText: "−9.1 %" });
   });
 });
 

@@ -285,6 +285,8 @@ describe("transforms", () => {
       measures: [{ op: "sum", column: "amount", id: "growth", transform: { kind: "period_change", column: "day", from: { kind: "between", from: "2024-01", to: "2024-01" }, to: { kind: "between", from: "2024-02", to: "2024-02" } } }],
     });
     expect(result.table.columns.map((c) => c.id)).toEqual(["growth_from", "growth_to", "growth"]);
+    // The change names its two periods, so the chart title and the table header say what was compared.
+    expect(result.table.columns.map((c) => c.name)).toEqual(["Total Amount (in Jan 2024)", "Total Amount (in Feb 2024)", "Total Amount (change from Jan 2024 to Feb 2024)"]);
     expect(result.table.rows[0][0]).toBe(150);
     expect(result.table.rows[0][1]).toBe(175);
     expect(result.table.rows[0][2]).toBeCloseTo(25 / 150, 12);

@@ -42,15 +42,16 @@ export function periodWords(from: string | null, to: string | null): string | un
 export function describeScope(plan: ValidPlan, columns: ReadonlyMap<string, ColumnSchema>, dateRanges: readonly ResolvedDateRange[]): ResultScope {
   const filters = plan.filters ?? [];
   const dated = dateRanges.filter((r) => "filter" in r.source);
+  // One period (or the same period twice) reads as "in Mar 2024"; different date filters each keep their column's name.
+  const onePeriod = new Set(dated.map((r) => `${r.from}|${r.to}`)).size === 1;
   let period: string | undefined;
   const conditions: string[] = [];
   filters.forEach((filter, i) => {
     if (filter.op === "is_not_empty") return;
     const range = dated.find((r) => "filter" in r.source && r.source.filter === i);
-    // One period reads as "in Mar 2024"; with two date filters each keeps its column's name.
-    const words = range && dated.length === 1 ? periodWords(range.from, range.to) : undefined;
+    const words = range && onePeriod ? periodWords(range.from, range.to) : undefined;
     if (words) period = words;
     else conditions.push(describeFilter(filter, columns.get(filter.column)));
   });
-  return { ...(period ? { period } : {}), conditions };
+  return { ...(period ? { period } : {}), conditions: [...new Set(conditions)] };
 }

@@ -35,7 +35,7 @@ describe("tableToCsv", () => {
   });
 
   it("quotes commas, quotes and line breaks (RFC 4180), and leaves missing values empty", () => {
-    expect(lines[2]).toBe('"The ""big"" one",Apr 2024,"-$1,500",-5.0%,No');
+    expect(lines[2]).toBe('"The ""big"" one",Apr 2024,"-$1,500.00",-5.0%,No');
     expect(tableToCsv(table)).toContain('"line\nbreak",May 2024');
     expect(lines[3]).toMatch(/,,,$/);
   });
@@ -47,7 +47,7 @@ describe("tableToCsv", () => {
     expect(lines[6].startsWith("'@SUM(A1),")).toBe(true);
     expect(lines[7].startsWith("'\tTabbed,")).toBe(true);
     expect(csvField("\rx", { defuse: true })).toBe(`"'\rx"`);
-    expect(lines[2]).toContain('"-$1,500",-5.0%');
+    expect(lines[2]).toContain('"-$1,500.00",-5.0%');
   });
 
   it("writes raw values on request, and a byte order mark for Excel", () => {

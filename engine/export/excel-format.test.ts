@@ -5,8 +5,8 @@ import { excelDateSerial, numberFormat, sheetCell } from "./excel-format";
 const column = (format: ResultColumn["format"], type: ResultColumn["type"] = "number"): ResultColumn => ({ id: "c", name: "C", role: "measure", type, format });
 
 describe("spreadsheet cells", () => {
-  it("formats currency as the app does: whole amounts from 1,000 without cents, others with", () => {
-    expect(numberFormat(column({ kind: "currency", code: "USD" }), [1200, 45_000])).toBe('"$"#,##0');
+  it("formats currency as the answer table does: every amount with its cents", () => {
+    expect(numberFormat(column({ kind: "currency", code: "USD" }), [1200, 45_000])).toBe('"$"#,##0.00');
     expect(numberFormat(column({ kind: "currency", code: "USD" }), [1200, 52])).toBe('"$"#,##0.00');
     expect(numberFormat(column({ kind: "currency", code: "CHF" }), [1.5])).toBe('"CHF "#,##0.00');
     expect(numberFormat(column({ kind: "number" }), [1516.5028, 3])).toBe("#,##0.0");

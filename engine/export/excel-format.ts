@@ -54,10 +54,8 @@ export function numberFormat(column: Pick<ResultColumn, "format">, values: Cell[
     case "currency": {
       // Excel wants literal text in quotes: "$"#,##0.00 or "CHF "#,##0.00.
       const prefix = currencyPrefix(format.code).replaceAll('"', "");
-      // As formatNumber: whole amounts from 1,000 up read without cents ($9,999), others with them ($52.10).
-      const whole = values.every((v) => typeof v !== "number" || (Number.isInteger(v) && Math.abs(v) >= 1000));
-      const decimals = whole ? 0 : 2;
-      return prefix ? `"${prefix}"${grouped(decimals)}` : grouped(decimals);
+      // As the answer table (formatNumber, not compact): every amount with its cents.
+      return prefix ? `"${prefix}"${grouped(2)}` : grouped(2);
     }
     case "percent":
       return "0.0%";

@@ -33,10 +33,17 @@ export function measureName(measure: Measure, column: ColumnSchema | undefined, 
     case "percent_change":
       return `${base} (${measure.transform.compareTo === "previous_year" ? "change on a year earlier" : "change"})`;
     case "period_change":
-      return `${base} (change)`;
+      return `${base} (${periodChangeWords(measure.transform.from, measure.transform.to)})`;
     default:
       return base;
   }
+}
+
+/** The two periods of a change: "change from 2023 to 2024", or "change: this month against last month". */
+function periodChangeWords(from: DateRange, to: DateRange): string {
+  const single = (r: DateRange) => (r.kind === "between" && r.from !== undefined && r.from === r.to ? describePeriod(r.from) : undefined);
+  const [a, b] = [single(from), single(to)];
+  return a && b ? `change from ${a} to ${b}` : `change: ${describeDateRange(to)} against ${describeDateRange(from)}`;
 }
 
 /** Display name of a group key: its label, or the column name with the bucket: "Order date (month)". */

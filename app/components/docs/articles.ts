@@ -234,8 +234,8 @@ You can ask for another chart type in a follow-up ("as a line chart"); it is use
 ## Reading charts
 - Long axis labels are **rotated 45 degrees** so they stay readable.
 - Hover a bar, point or slice to see its exact value (charts are interactive when JavaScript is on).
-- Numbers keep their units: currency, percentages and dates are formatted as in your file. Columns named for money (Revenue, Price, Salary, Spend…) read as money with two decimals, large figures shortened (228K); quarters read "Q1 2024".
-- Amounts (revenue, units, hours) are added up when you rank or group them; prices, rates, scores and ages are averaged; "per order" or "average" asks for the average. Sentences and chart titles say which rows they cover ("in Mar 2024", "(Region is North)", "top 3").
+- Numbers keep their units: currency, percentages and dates are formatted as in your file. Columns named for money (Revenue, Price, Salary, Spend…) read as money with two decimals in tables and downloads, large figures shortened in sentences and charts (228K); quarters read "Q1 2024".
+- Amounts (revenue, units, hours worked) are added up when you rank or group them; prices, rates, scores, ages and durations are averaged; "per order" or "average" asks for the average. Each number column's card on the file page says which it is, and the answer's "How this was answered" says which was used. Sentences and chart titles say which rows they cover ("in Mar 2024", "(Region is North)", "top 3").
 
 ## Large datasets
 The browser shows **at most 5,000 rows** of any table. Larger results are aggregated on the server, so charts stay fast and accurate however big the file is. Files above 10 MB take longer to process.
