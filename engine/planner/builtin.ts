@@ -8,6 +8,7 @@ import { clarify } from "./clarify";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
 import { spanText } from "./roles/draft";
+import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { readQuestion } from "./match/mentions";
@@ -102,7 +103,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     };
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
-  const slice = merged.followUp ? { plan: listed.plan } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
+  const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
   const plan = slice.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
@@ -114,7 +115,7 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
       clarification: { message: `I couldn't turn that into a valid analysis: ${validation.errors[0].message}`, suggestions: [], unknownWords: [] },
     };
   }
-  const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column");
+  const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);
   if (slice.formula) notes.push(slice.formula);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
   return {

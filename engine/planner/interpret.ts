@@ -8,6 +8,7 @@ import type { ReadQuestion } from "./match/mentions";
 import { placeTimeFiltersAndBuckets } from "./roles/dates";
 import { startDraft } from "./roles/draft";
 import { placeGroups } from "./roles/groups";
+import { placeMajority, readMajority } from "./roles/majority";
 import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
 import { placePeriodGrowth } from "./roles/period-growth";
@@ -27,6 +28,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const d = startDraft(read, index, datasetWords, fileWords);
   const { frame } = d;
   walkMentions(d);
+  readMajority(d);
 
   const opener = d.first?.norm;
   if (opener && (opener === "and" || opener === "what" || opener === "how") && frame.followUp.opener === undefined) {
@@ -50,6 +52,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   orientBestWorst(d);
   settleRowsOrFigures(d);
   answerRankedFigures(d);
+  placeMajority(d);
   if (frame.kind === "aggregate") frame.notes.push(...aggregateChoiceNotes(frame, d.flags.perRow));
 
   // Signals for merging into the previous question's plan (follow-up.ts).

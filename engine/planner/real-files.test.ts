@@ -470,3 +470,73 @@ describe("real files: the counts of the N most frequent values", () => {
     expect(counts("Which 2 clinics have the highest number of visits?").top).toEqual({ n: 2, by: "count" });
   });
 });
+
+describe("real files: ordinals written with digits", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+  it("reads '2nd class' as the class numbered 2", () => {
+    expect(ferry("How many women were in 2nd class?").plan).toMatchObject({ measures: [{ op: "count" }], filters: expect.arrayContaining([{ column: "pclass", op: "eq", value: 2 }]) });
+    expect(ferry("Were there any men in the 1st class?").plan).toMatchObject({ kind: "rows", filters: expect.arrayContaining([{ column: "pclass", op: "eq", value: 1 }]), check: { kind: "exists" } });
+  });
+  it("counts rows, never adds up class labels, when 'how many' is about people in a class", () => {
+    expect(ferry("How many women were in class 2?").plan).toMatchObject({ measures: [{ id: "count", op: "count" }] });
+    expect(ferry("How many classes are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "pclass" }] });
+  });
+  it("asks about one place in a ranking instead of answering the top N", () => {
+    const second = ferry("Which port has the 2nd highest average fare?");
+    expect(second.plan).toBeNull();
+    expect(second.clarification?.message).toMatch(/one place in a ranking \(the 2nd\)/);
+    expect(ferry("What is the 3rd largest fare?").plan).toBeNull();
+  });
+});
+
+describe("real files: the top N of a numbered category by a figure", () => {
+  it("ranks the classes, not the class numbers", () => {
+    const ferry = planWithBuiltIn({ question: "Name the top 2 classes by average fare.", schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+    expect(ferry.plan).toMatchObject({ groupBy: [{ column: "pclass" }], top: { n: 2 } });
+    expect(plan("List the 3 top months by average temp")).toMatchObject({ groupBy: [{ column: "month" }], measures: [{ op: "mean", column: "temp" }], top: { n: 3 } });
+  });
+  it("ranks them by the count of a value's rows", () => {
+    const ferry = planWithBuiltIn({ question: "List the top 2 classes by number of women", schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+    expect(ferry.plan).toMatchObject({ measures: [{ op: "count" }], groupBy: [{ column: "pclass" }], filters: expect.arrayContaining([{ column: "sex", op: "eq", value: "female" }]), top: { n: 2 } });
+  });
+  it("still asks when nothing says what ranks them", () => {
+    expect(ask("What are the top 3 months?").plan).toBeNull();
+  });
+});
+
+describe("real files: a value in two columns is read in the column named beside it", () => {
+  // A grocery catalog where a retailer also sells its own brand: "Lidl" is both a brand and a retailer.
+  const schema = { rowCount: 900, columns: [{ id: "product", name: "product", type: "text" as const }, { id: "brand", name: "brand", type: "text" as const }, { id: "retailer", name: "retailer", type: "text" as const }, { id: "country", name: "country", type: "text" as const }] };
+  const facts = { rowCount: 900, columns: [{ id: "product", distinct: 880, values: ["Oat drink", "Rye bread"] }, { id: "brand", distinct: 40, values: ["Lidl", "Oatly", "Barilla"] }, { id: "retailer", distinct: 6, values: ["Lidl", "Tesco", "Aldi"] }, { id: "country", distinct: 5, values: ["Germany", "France"] }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "grocery_items.csv" });
+  it("takes the column whose name follows the value", () => {
+    expect(ask("How many items are on sale at Lidl retailers?").plan).toMatchObject({ filters: [{ column: "retailer", op: "eq", value: "Lidl" }] });
+    expect(ask("How many items does the Lidl brand have?").plan).toMatchObject({ filters: [{ column: "brand", op: "eq", value: "Lidl" }] });
+    expect(ask("How many items belong to the 'Lidl' type of retailer?").plan).toMatchObject({ filters: [{ column: "retailer", op: "eq", value: "Lidl" }] });
+  });
+  it("reads 'sold in <value>' as where the counted rows are offered when the file has no money column", () => {
+    expect(ask("Are more than 300 items sold in Tesco?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "retailer", op: "eq", value: "Tesco" }], check: { kind: "threshold", op: "gt", value: 300 } });
+    // Without a place after it, "sold" still asks for a figure the file does not have.
+    expect(ask("How many items were sold?").plan).toBeNull();
+  });
+});
+
+describe("real files: 'do the majority of …' is a share of rows checked against one half", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+  const majority = (where: object, filters?: object[]) => ({
+    measures: [{ op: "count", where: [where], per: { op: "count" }, percent: true }],
+    check: { kind: "threshold", measure: "share", op: "gt", value: 0.5 },
+    ...(filters ? { filters } : {}),
+  });
+  it("checks the share of rows meeting the condition", () => {
+    expect(ferry("Do the majority of travellers come from Oslo?").plan).toMatchObject(majority({ column: "port", op: "eq", value: "Oslo" }));
+    expect(ferry("Are more than half of the passengers older than 40?").plan).toMatchObject(majority({ column: "age", op: "gt", value: 40 }));
+  });
+  it("narrows the rows by the other conditions: the last one is what the majority is about", () => {
+    const p = ferry("Did most of the women pay a fare above 50?").plan as AggregatePlan;
+    expect(p).toMatchObject(majority({ column: "fare", op: "gt", value: 50 }, [{ column: "sex", op: "eq", value: "female" }]));
+  });
+  it("asks when no condition is named", () => {
+    expect(ferry("Do the majority of passengers exist?").plan).toBeNull();
+  });
+});

@@ -24,7 +24,7 @@ export type Mention = Span &
     | { kind: "negated-bool"; column: ColumnEntry }
     | { kind: "row"; noun: string }
     | { kind: "time"; time: TimeMention }
-    | { kind: "number"; value: number; currency?: boolean; currencyCode?: string; percent?: boolean; unitSeconds?: number }
+    | { kind: "number"; value: number; currency?: boolean; currencyCode?: string; percent?: boolean; unitSeconds?: number; ordinal?: boolean }
     | { kind: "top"; n: number; direction: "top" | "bottom" }
     | { kind: "cue"; cue: Cue }
     | { kind: "word"; norm: string; raw: string; filler: boolean }
@@ -63,7 +63,7 @@ const GROUPING_WORDS = new Set(["by", "per", "each", "across"]);
 /** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */
 const NEGATING_PREFIXES = ["un", "non", "in", "dis"];
 
-const PRIORITY = { quotedColumn: 95, time: 90, top: 85, code: 80, number: 78, valueSurface: 77, columnExact: 74, valueStrong: 76, dateColumn: 73, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
+const PRIORITY = { quotedColumn: 95, time: 90, top: 85, code: 80, number: 78, valueNamed: 77.5, valueSurface: 77, columnExact: 74, valueStrong: 76, dateColumn: 73, valueWhole: 72, cue: 70, bucketWord: 71, valueWeak: 68, negatedBool: 66, columnPartial: 60, valuePart: 55, row: 50 } as const;
 
 interface Candidate {
   mention: Mention;
@@ -166,11 +166,11 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const nextValue = next?.kind === "number" ? next.value : next ? NUMBER_WORDS[next.norm] : undefined;
     // "the first 4 rows" is a position in the file, not a ranking.
     const positional = (forms[i] === "first" || forms[i] === "last") && ROW_POSITION_NOUNS.has(tokens[i + 2]?.norm ?? "");
-    if (direction && !positional && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
+    if (direction && !positional && !next?.ordinal && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
     const after = next ? (TOP_WORDS[forms[i + 1]] ?? TOP_AFTER_NUMBER[forms[i + 1]]) : undefined;
-    if (token.kind === "number" && after && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && !token.percent && !token.currency) {
+    if (token.kind === "number" && !token.ordinal && after && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && !token.percent && !token.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: after }, priority: PRIORITY.top, score: 1 });
     }
     // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
@@ -178,7 +178,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
       const unit = next?.kind === "word" ? UNIT_SECONDS[next.norm] : undefined;
       // "500 a month", "20 per day": a rate's period belongs to the number.
       const rate = !unit && next && (next.norm === "a" || next.norm === "per" || next.norm === "each") && tokens[i + 2] && /^(day|week|month|year|quarter|hour)s?$/.test(tokens[i + 2].norm) ? 2 : 0;
-      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit };
+      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit, ...(token.ordinal ? { ordinal: true } : {}) };
       candidates.push({ mention, priority: PRIORITY.number, score: 1 });
     } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && token.norm !== "one" && token.norm !== "single") {
       candidates.push({ mention: { kind: "number", start: i, end: i + 1, value: NUMBER_WORDS[token.norm] }, priority: PRIORITY.number - 20, score: 1 });
@@ -199,7 +199,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
   for (const v of findValueCandidates(index, tokens, words)) {
     const isCode = tokens[v.start].kind !== "word";
     // A value next to its own column's name ("growth plan", "paid search channel") or after a preposition is a strong reading.
-    const columnNear = [v.start - 1, v.end].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p)));
+    // "the 'Mercadona' type of store": the column named after a word for kind in between.
+    const kindOf = (p: number) => (/^(type|kind|sort|category)$/.test(forms[p] ?? "") && forms[p + 1] === "of" ? (forms[p + 2] === "the" ? 3 : 2) : 0);
+    const columnNear = [v.start - 1, v.end, v.end + kindOf(v.end)].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p)));
     const prepositionBefore = VALUE_PREPOSITIONS.has(forms[v.start - 1] ?? "");
     const clashesWithCue = cueSpans.has(`${v.start}:${v.end}`);
     // "open urgent tickets": adjectives before the row noun.
@@ -210,6 +212,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (v.via === "synonym") priority = columnNear ? PRIORITY.valueWhole : PRIORITY.valueWeak;
     // "average" is an aggregation even where a column has the value "Average", unless the question puts it there.
     else if (aggregationSpans.has(`${v.start}:${v.end}`) && !columnNear) priority = PRIORITY.valueWeak;
+    // A value beside its own column's name wins over the same word in another column ("Mercadona stores", not brands).
+    else if (columnNear && v.score >= 0.8) priority = PRIORITY.valueNamed;
     else if (columnNear || (prepositionBefore && v.score >= 0.8)) priority = PRIORITY.valueStrong;
     else if (
       v.end - v.start === 1 &&
@@ -222,6 +226,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     else if (clashesWithCue || v.score < 0.6) priority = PRIORITY.valueWeak;
     else priority = PRIORITY.valueWhole;
     if (v.score < 0.6 && !columnNear && !prepositionBefore && !beforeRowNoun) continue;
+    // The same (part of a) value or code in two columns: the one whose name is beside it wins.
+    if (columnNear && priority !== PRIORITY.valueNamed) priority += 0.5;
     const prefixOfOthers = v.kind === "whole" && v.values.length === 1 ? index.prefixValues.has(v.values[0]) : undefined;
     candidates.push({
       mention: { kind: "value", start: v.start, end: v.end, column: v.column, values: v.values, match: v.kind, needle: v.needle, score: v.score, via: v.via, prefixOfOthers },

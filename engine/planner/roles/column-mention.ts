@@ -62,7 +62,12 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
         d.countRows = { at: m.start };
         return true;
       }
-      if (column.type === "number" && !column.isId && op === "count") {
+      if (column.type === "number" && !column.isId && op === "count" && column.categorical) {
+        // Class 1–3, month 1–12 are labels: "how many classes" counts them; "how many women were in class 2" counts rows.
+        const between = d.mentions.filter((x) => x.start > (d.pending.agg?.at ?? m.start) && x.start < m.start);
+        if (between.every((x) => (x.kind === "word" && x.filler) || x.kind === "cue")) d.measureColumns.push({ column, at: m.start, op: "count_distinct", explicit: true });
+        else d.countRows = { at: m.start };
+      } else if (column.type === "number" && !column.isId && op === "count") {
         d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
       } else if (column.isId || column.type === "date") {
         d.countRows = { at: m.start };
@@ -147,7 +152,8 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   if (pending.subject) {
     if (column.isId) {
       d.rowSubject = { at: m.start };
-    } else if (column.type !== "number" || pending.subject === "which") {
+    } else if (column.type !== "number" || pending.subject === "which" || column.categorical) {
+      // "the top 3 classes by survival rate": numbers that label categories are ranked like text (groups.ts decides).
       d.groupColumns.push({ column, at: m.start });
     } else {
       d.measureColumns.push({ column, at: m.start, explicit: true });

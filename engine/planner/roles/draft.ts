@@ -105,6 +105,8 @@ export interface Draft {
   countAt: number | undefined;
   rankAt: number | undefined;
   rowSubject: { at: number } | undefined;
+  /** "Do the majority of … ?": the share of rows meeting the last condition, checked against one half (majority.ts). */
+  majority?: boolean;
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
   positionLimit: number | undefined;
   /** Numeric columns a compared number was attached to: filtered, so not measured by default. */

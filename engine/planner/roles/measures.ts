@@ -4,7 +4,7 @@ import type { AggregateOp } from "../../plan/schema";
 import type { ColumnEntry } from "../schema-index";
 import type { Draft } from "./draft";
 import { dateColumnNear } from "./dates";
-import { fittingMoneyColumn, isMoneyWord, moneyColumn, moneyCompatible } from "./money";
+import { MONEY_VERBS, fittingMoneyColumn, isMoneyWord, moneyColumn, moneyCompatible } from "./money";
 
 function defaultOp(column: ColumnEntry): AggregateOp {
   if (column.type === "boolean") return "mean";
@@ -88,5 +88,19 @@ export function placeMeasures(d: Draft): void {
 /** Money words the data has no fitting column for ("shipping cost" with only Revenue) are unknown. */
 export function reportUnfitMoneyWords(d: Draft): void {
   const money = moneyColumn(d.index);
-  for (const word of d.moneyWords) if (!money || !moneyCompatible(word.toLowerCase(), money)) d.frame.unknown.push(word);
+  for (const word of d.moneyWords) {
+    if (money ? moneyCompatible(word.toLowerCase(), money) : placeOfCountedRows(d, word)) continue;
+    d.frame.unknown.push(word);
+  }
+}
+
+/**
+ * "How many products are sold in Mercadona stores?" in a file with no money column: the verb only says where the
+ * counted rows are offered (a value follows "in"/"at"), so it is grammar, not a missing figure.
+ */
+function placeOfCountedRows(d: Draft, word: string): boolean {
+  if (!d.countRows || !MONEY_VERBS.has(word.toLowerCase())) return false;
+  const at = d.tokens.findIndex((t) => t.raw === word);
+  if (at < 0 || !/^(in|at|through|by|on|from)$/.test(d.tokens[at + 1]?.norm ?? "")) return false;
+  return d.mentions.some((m) => m.kind === "value" && m.start > at + 1 && m.start <= at + 3);
 }

@@ -125,6 +125,11 @@ export function placeNumbers(d: Draft): void {
   for (const use of d.numbers) {
     // "the 3 regions with the worst rate", "list the 2 names of the most common days": how many answers, not a filter.
     const n = use.mention;
+    // "the 2nd highest fare" is one place in a ranking, not the top 2.
+    if (n.ordinal && ranking) {
+      frame.refusal = `I can't yet pick one place in a ranking (the ${tokens[n.start].raw}). Ask for the top ${n.value} instead; the last of them is the answer.`;
+      return;
+    }
     if (use.op === "eq" && ranking && Number.isInteger(n.value) && n.value >= 1 && n.value <= 100 && !n.percent && !n.currency && !n.unitSeconds) {
       const direction = frame.top?.direction ?? d.superlatives[0]?.direction ?? "top";
       frame.top ??= { n: n.value, direction };

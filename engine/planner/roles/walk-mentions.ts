@@ -132,6 +132,11 @@ export function walkMentions(d: Draft): void {
           const money = moneyColumn(d.index);
           if (money) d.measureColumns.push({ column: money, at: m.start, op: pending.agg.op, explicit: true });
           pending.agg = undefined;
+        } else if (pending.agg) {
+          // "the number of women", "how many women": rows with the value are counted.
+          d.countRows ??= { at: m.start };
+          d.countCue = true;
+          pending.agg = undefined;
         }
         if (joined && run) run.mentions.push(m);
         else d.valueRuns.push({ mentions: [m], exclude, at: m.start });

@@ -14,6 +14,12 @@ describe("tokenize", () => {
   it("keeps value codes whole: age bands, open-ended bands, page paths, ISO dates", () => {
     expect(summary("the 25-34 group, 5+ years, /pricing, 2024-03")).toEqual(["word:the", "code:25-34", "word:group", "symbol:,", "code:5+", "word:years", "symbol:,", "code:/pricing", "symbol:,", "code:2024-03"]);
   });
+  it("reads ordinals written with digits as numbers marked ordinal", () => {
+    const tokens = tokenize("the 3rd floor, the 21st row, 2nd and 4th");
+    expect(tokens.filter((t) => t.kind === "number").map((t) => [t.value, t.ordinal])).toEqual([[3, true], [21, true], [2, true], [4, true]]);
+    expect(tokens.some((t) => t.norm === "rd" || t.norm === "nd")).toBe(false);
+    expect(tokenize("3 rooms")[0].ordinal).toBeUndefined();
+  });
   it("splits a list written with commas into separate numbers", () => {
     expect(summary("ids 1,2 and 3")).toEqual(["word:ids", "#1", "#2", "word:and", "#3"]);
   });

@@ -15,6 +15,8 @@ export interface Token {
   currency?: boolean;
   /** Numbers written with a percent sign or the word "percent". */
   percent?: boolean;
+  /** Numbers written as ordinals: "3rd", "21st". */
+  ordinal?: boolean;
   /** Part of a hyphenated word ("full-time" → "full", "time"). */
   hyphenated?: boolean;
   /** Numbers followed by a currency code ("500k usd"): the code. */
@@ -39,9 +41,9 @@ export function normalizeText(text: string): string {
 }
 
 // Order matters: quoted text, then codes like "25-34", "5+" or "/pricing", then numbers (with optional
-// currency prefix and suffixes), then words (letters with inner apostrophes, hyphens, dots or ampersands), then symbols.
+// currency prefix and suffixes, or an ordinal ending), then words (letters with inner apostrophes, hyphens, dots or ampersands), then symbols.
 const TOKEN_PATTERN =
-  /"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+,])/g;
+  /"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?((?:st|nd|rd|th)\b)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+,])/g;
 
 export function tokenize(question: string): Token[] {
   const text = normalizeText(question);
@@ -63,16 +65,18 @@ export function tokenize(question: string): Token[] {
       const token: Token = { kind: "number", raw, norm: match[0].trim(), value, start, end };
       if (match[4]) token.currency = true;
       if (match[7]) token.percent = true;
+      // "the 3rd class", "2nd tier": the number, marked so it never reads as "the top 2".
+      if (match[8]) token.ordinal = true;
       // "1,000" is a thousands separator but "1,2" is two numbers in a list: re-split those.
       if (/,\d{1,2}(?!\d)|,\d{4,}/.test(match[5])) {
         tokens.push(...splitList(match[0], start, question));
         continue;
       }
       tokens.push(token);
-    } else if (match[8] !== undefined) {
+    } else if (match[9] !== undefined) {
       // Possessives and trailing apostrophes say nothing: "item's" → "item", "customers'" → "customers".
       // The plural of an acronym is the acronym: "BMIs", "KPIs", "SKUs".
-      const norm = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1).toLowerCase() : match[8].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
+      const norm = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1).toLowerCase() : match[9].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
       if (!norm.includes("-")) {
         tokens.push({ kind: "word", raw, norm, start, end });
         continue;
@@ -83,8 +87,8 @@ export function tokenize(question: string): Token[] {
         tokens.push({ kind: "word", raw: question.slice(offset, offset + part.length), norm: part, start: offset, end: offset + part.length, hyphenated: true });
         offset += part.length + 1;
       }
-    } else if (match[9] !== undefined) {
-      tokens.push({ kind: "symbol", raw, norm: match[9], start, end });
+    } else if (match[10] !== undefined) {
+      tokens.push({ kind: "symbol", raw, norm: match[10], start, end });
     }
   }
   return attachUnits(tokens);
