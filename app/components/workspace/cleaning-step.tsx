@@ -134,7 +134,8 @@ function SampleRows({ preview }: { preview: CleaningPreview }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
-        {preview.affectedRows.toLocaleString("en-US")} {preview.affectedRows === 1 ? "row changes" : "rows change"}; the first {preview.sample.length} are shown. Changed cells are highlighted.
+        {preview.affectedRows.toLocaleString("en-US")} {preview.affectedRows === 1 ? "row changes" : "rows change"}
+        {preview.sample.length < preview.affectedRows ? `; ${preview.sample.length} of them are shown, some of each kind of change.` : "."} Changed cells are highlighted.
       </p>
       <div className="max-h-[28rem] overflow-auto rounded-lg border">
         <table className="w-full text-sm" data-testid="cleaning-sample">
