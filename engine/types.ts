@@ -45,7 +45,11 @@ export interface Batch {
 /** A typed dataset that can be scanned batch by batch without holding all rows at once. */
 export interface Dataset {
   schema: DatasetSchema;
-  batches(): AsyncIterable<Batch>;
+  /**
+   * The batches in order. With `columns` (ids), only those must be present: a stored dataset then decodes
+   * just the columns a query reads; others may still come along.
+   */
+  batches(columns?: readonly string[]): AsyncIterable<Batch>;
 }
 
 export const BOOLEAN_MISSING = 2;

@@ -7,6 +7,7 @@ import type { AggregateOp } from "../plan/schema";
 import type { Batch, ColumnData, ColumnSchema } from "../types";
 import { BOOLEAN_MISSING } from "../types";
 import { perDictionary } from "./dictionary-cache";
+import { selectNth } from "./select";
 
 export interface Accumulator {
   /** Makes room for groups 0…groups-1. */
@@ -350,9 +351,15 @@ class Median implements Accumulator {
   value(group: number) {
     const n = this.lengths[group];
     if (n === 0) return null;
-    const sorted = this.lists[group].slice(0, n).sort();
+    // Selecting the middle is linear; sorting 100,000 values took most of a median question's time.
+    const values = this.lists[group].slice(0, n);
     const mid = n >> 1;
-    return n % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    const upper = selectNth(values, mid);
+    if (n % 2 === 1) return upper;
+    // Everything before `mid` is now at most values[mid]: the lower middle is their largest.
+    let lower = values[0];
+    for (let i = 1; i < mid; i++) if (values[i] > lower) lower = values[i];
+    return (lower + upper) / 2;
   }
 }
 

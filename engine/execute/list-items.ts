@@ -29,8 +29,8 @@ function repeatColumn(data: ColumnData, source: Int32Array): ColumnData {
 export function eachItemOf(dataset: Dataset, columnId: string): Dataset {
   return {
     schema: dataset.schema,
-    async *batches() {
-      for await (const batch of dataset.batches()) {
+    async *batches(columns?: readonly string[]) {
+      for await (const batch of dataset.batches(columns && [...columns, columnId])) {
         const listed = batch.columns[columnId];
         if (listed?.type !== "text") {
           yield batch;

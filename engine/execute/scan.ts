@@ -6,8 +6,8 @@ import type { CompiledFilter } from "./filters";
 import type { Batch } from "../types";
 
 /**
- * Visits every batch with its filter mask. `columns` are the columns the query reads: each batch must
- * carry them with the schema's type. Returns the number of rows scanned.
+ * Visits every batch with its filter mask. `columns` are the columns the query reads (the only ones a stored
+ * dataset decodes): each batch must carry them with the schema's type. Returns the number of rows scanned.
  */
 export async function scanFiltered(
   dataset: Dataset,
@@ -17,7 +17,7 @@ export async function scanFiltered(
 ): Promise<number> {
   let mask = new Uint8Array(0);
   let total = 0;
-  for await (const batch of dataset.batches()) {
+  for await (const batch of dataset.batches(columns.map((c) => c.id))) {
     for (const column of columns) {
       const data = batch.columns[column.id];
       if (!data || data.type !== column.type)
@@ -36,7 +36,7 @@ export async function scanFiltered(
 export async function latestDates(dataset: Dataset, columns: readonly ColumnSchema[]): Promise<Map<string, number | undefined>> {
   const latest = new Map<string, number>();
   if (columns.length === 0) return new Map();
-  for await (const batch of dataset.batches()) {
+  for await (const batch of dataset.batches(columns.map((c) => c.id))) {
     for (const column of columns) {
       const data = batch.columns[column.id];
       if (!data || data.type !== "date") throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is not a date column.`);

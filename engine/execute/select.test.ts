@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sortFirst } from "./select";
+import { selectNth, sortFirst } from "./select";
 
 describe("sortFirst", () => {
   it("puts the k smallest first, in order, keeping every id", () => {
@@ -28,5 +28,24 @@ describe("sortFirst", () => {
       const result = sortFirst(ids.slice(), k, compare);
       expect(Array.from(result.subarray(0, k))).toEqual(Array.from(ids.slice().sort(compare).subarray(0, k)));
     }
+  });
+});
+
+describe("selectNth", () => {
+  it("finds the k-th smallest with nothing larger before it and nothing smaller after, keeping every value", () => {
+    const values = fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true })), { minLength: 1, maxLength: 3000 });
+    fc.assert(
+      fc.property(values, fc.nat(), (list, at) => {
+        const k = at % list.length;
+        const array = Float64Array.from(list);
+        const sorted = Float64Array.from(list).sort();
+        // === rather than toBe: -0 and 0 are the same number here.
+        expect(selectNth(array, k) === sorted[k]).toBe(true);
+        for (let i = 0; i < k; i++) expect(array[i] <= array[k]).toBe(true);
+        for (let i = k + 1; i < array.length; i++) expect(array[i] >= array[k]).toBe(true);
+        expect(array.slice().sort()).toEqual(sorted);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

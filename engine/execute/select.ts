@@ -1,4 +1,5 @@
-// Ordering only what is shown: the first k ids of an order, without sorting all of them.
+// Ordering only what is needed: the first k ids of an order without sorting all of them, and the k-th smallest
+// of a list of numbers (a median) without sorting it.
 
 /**
  * Reorders `ids` so its first `k` entries are the k smallest under `compare`, in order (the rest follow
@@ -40,4 +41,37 @@ function median3(ids: Int32Array, a: number, b: number, c: number, compare: (x: 
   const z = ids[c];
   if (compare(x, y) < 0) return compare(y, z) < 0 ? y : compare(x, z) < 0 ? z : x;
   return compare(x, z) < 0 ? x : compare(y, z) < 0 ? z : y;
+}
+
+/**
+ * Rearranges `values` (no NaN) so that values[k] is the k-th smallest, everything before it is at most that
+ * and everything after at least; returns values[k]. Quickselect with a median-of-three pivot.
+ */
+export function selectNth(values: Float64Array, k: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (right > left) {
+    const middle = (left + right) >> 1;
+    const a = values[left];
+    const b = values[middle];
+    const c = values[right];
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i] = values[j];
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else break;
+  }
+  return values[k];
 }

@@ -68,8 +68,11 @@ function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch)
   }
 }
 
-/** One segment (Arrow IPC stream bytes) as a batch with every column under its final encoding. */
-export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "schema" | "encodings">): Batch {
+/**
+ * One segment (Arrow IPC stream bytes) as a batch with every column under its final encoding, or only the
+ * columns `only` names: converting a column (dates to milliseconds, copying a dictionary) costs a pass over it.
+ */
+export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "schema" | "encodings">, only?: readonly string[]): Batch {
   // Typed arrays view the bytes in place, which needs 8-byte alignment.
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
   let table;
@@ -82,7 +85,9 @@ export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "sch
   const byName = new Map<string, number>();
   table.schema.fields.forEach((f, i) => byName.set(f.name, i));
   const columns: Record<string, ColumnData> = {};
+  const wanted = only ? new Set(only) : undefined;
   footer.schema.columns.forEach((column, j) => {
+    if (wanted && !wanted.has(column.id)) return;
     const target = footer.encodings[j];
     const index = byName.get(column.id);
     if (index === undefined) {
@@ -128,8 +133,8 @@ export async function readFooter(source: RandomAccessSource): Promise<StoredFoot
 /** A stored dataset: its footer (schema, profile, segment index) and batches read one at a time. */
 export interface StoredDataset extends Dataset {
   footer: StoredFooter;
-  /** Reads batch `index` (0-based). */
-  batch(index: number): Promise<Batch>;
+  /** Reads batch `index` (0-based): every column, or those `columns` names. */
+  batch(index: number, columns?: readonly string[]): Promise<Batch>;
 }
 
 /**
@@ -139,17 +144,17 @@ export interface StoredDataset extends Dataset {
 export async function openStoredDataset(input: Uint8Array | RandomAccessSource): Promise<StoredDataset> {
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
-  const batch = async (index: number): Promise<Batch> => {
+  const batch = async (index: number, columns?: readonly string[]): Promise<Batch> => {
     const segment = footer.segments[index];
     if (!segment) throw new RangeError(`The dataset has ${footer.segments.length} batches; there is no batch ${index}.`);
-    return decodeSegment(await source.read(segment.offset, segment.length), footer);
+    return decodeSegment(await source.read(segment.offset, segment.length), footer, columns);
   };
   return {
     footer,
     schema: footer.schema,
     batch,
-    async *batches() {
-      for (let i = 0; i < footer.segments.length; i++) yield await batch(i);
+    async *batches(columns?: readonly string[]) {
+      for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);
     },
   };
 }
