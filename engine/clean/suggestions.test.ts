@@ -71,6 +71,10 @@ describe("validating AI merge suggestions", () => {
     expect(chained.accepted).toHaveLength(1);
     expect(chained.dropped[0].reason).toBe("reuses a value another suggestion already merges");
     expect(validateMergeSuggestions(table, "conservative", NOW, [merge("state", ["NY"], "New York")]).accepted).toEqual([]);
+    // A flood of proposals: the first 50 are read, the rest dropped unread.
+    const flood = validateMergeSuggestions(table, "moderate", NOW, Array.from({ length: 60 }, (_, i) => merge(`c${i}`, ["a"], "b")));
+    expect(flood.dropped.filter((d) => d.reason === "more than 50 proposals")).toHaveLength(10);
+    expect(flood.dropped.filter((d) => d.reason.startsWith("the table has no column"))).toHaveLength(50);
   });
 
   it("shows the model only category columns' distinct values, never identifiers or numbers", () => {

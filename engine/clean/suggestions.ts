@@ -15,14 +15,16 @@ export interface MergeCandidate {
   values: { value: string; count: number }[];
 }
 
-/** Columns shown to the model, at most. */
-export const MAX_CANDIDATE_COLUMNS = 20;
+/** Columns shown to the model, at most (the prompt stays a few thousand tokens). */
+export const MAX_CANDIDATE_COLUMNS = 12;
 /** Distinct values shown per column, at most (most frequent first). */
-export const MAX_CANDIDATE_VALUES = 100;
+export const MAX_CANDIDATE_VALUES = 60;
 /** Longer values are not shown (free text, not categories) and cannot be named. */
 export const MAX_VALUE_LENGTH = 80;
 /** Suggestions kept from one answer, at most. */
 export const MAX_SUGGESTIONS = 10;
+/** Proposals looked at, at most: the rest of a longer answer is dropped unread. */
+export const MAX_PROPOSALS = 50;
 /** Values one suggestion may merge into its target, at most. */
 export const MAX_MERGED_VALUES = 20;
 
@@ -99,7 +101,9 @@ export function validateMergeSuggestions(
   const candidates = new Map(mergeCandidates(table, now).map((c) => [c.id, c]));
   /** Per column: values (normal form) an accepted suggestion already merges or merges into. */
   const used = new Map<string, Set<string>>();
-  for (const raw of proposals) {
+  const typos = new Map<string, Map<string, string>>();
+  for (const raw of proposals.slice(MAX_PROPOSALS)) drop(raw, `more than ${MAX_PROPOSALS} proposals`);
+  for (const raw of proposals.slice(0, MAX_PROPOSALS)) {
     if (accepted.length >= MAX_SUGGESTIONS) {
       drop(raw, `more than ${MAX_SUGGESTIONS} suggestions`);
       continue;
@@ -128,8 +132,8 @@ export function validateMergeSuggestions(
       continue;
     }
     const target = spelling.get(normalText(proposal.to))!;
-    const typos = typoMapping(table.values[column.id]);
-    const isTypoOfTarget = (v: string) => [...typos].some(([rare, common]) => normalText(rare) === normalText(v) && normalText(common) === normalText(target));
+    if (!typos.has(column.id)) typos.set(column.id, typoMapping(table.values[column.id]));
+    const isTypoOfTarget = (v: string) => [...typos.get(column.id)!].some(([rare, common]) => normalText(rare) === normalText(v) && normalText(common) === normalText(target));
     const from = [...new Set(proposal.from.map((v) => spelling.get(normalText(v))!))].filter((v) => normalText(v) !== normalText(target) && !isTypoOfTarget(v));
     if (from.length === 0) {
       drop(raw, "nothing left to merge: the values differ only in spaces, capitals or a misspelling the other recommendations already fix");
