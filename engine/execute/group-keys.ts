@@ -215,6 +215,9 @@ export function createKeyEncoder(key: GroupKeyWithId, column: ColumnSchema): Key
   }
 }
 
+/** Up to this many combinations of key values (256 KB), several keys' groups are looked up in a dense table. */
+const DENSE_COMBINATIONS = 65_536;
+
 /**
  * Dense group ids over the combination of all keys. Combining key numbers pairwise through maps keyed by
  * `previous * 2^26 + next` stays exact (< 2^53) for up to 67 million groups per level.
@@ -225,6 +228,8 @@ export class GroupIndex {
   private readonly levels: NumberIndex[];
   private readonly scratch: Int32Array[] = [];
   private count = 0;
+  private dense = new Int32Array(0);
+  private denseSizes: number[] = [];
 
   constructor(readonly encoders: KeyEncoder[]) {
     this.keys = encoders.map(() => []);
@@ -267,6 +272,11 @@ export class GroupIndex {
       for (let k = keys.length; k < this.encoders[0].size; k++) keys.push(k);
       return used;
     }
+    // Few combinations possible (region × category): a dense table remembers each combination's group, so
+    // most rows skip the hash lookups. It is a cache in front of combine(), so group ids are the same.
+    const sizes = this.encoders.map((e) => e.size);
+    const combinations = sizes.reduce((a, b) => a * b, 1);
+    const dense = combinations <= DENSE_COMBINATIONS ? this.denseTable(sizes, combinations) : undefined;
     const first = parts[0];
     for (let i = 0; i < n; i++) {
       if (mask[i] === 0) {
@@ -274,16 +284,37 @@ export class GroupIndex {
         continue;
       }
       used++;
-      let id = first[i];
-      for (let level = 0; level < this.levels.length; level++) {
-        const map = this.levels[level];
-        const before = map.size;
-        id = map.id(id * 67_108_864 + parts[level + 1][i]);
-        if (map.size > before && level === this.levels.length - 1) this.recordGroup(parts, i);
-      }
-      gids[i] = id;
+      if (dense) {
+        let slot = first[i];
+        for (let k = 1; k < parts.length; k++) slot = slot * sizes[k] + parts[k][i];
+        let id = dense[slot];
+        if (id < 0) id = dense[slot] = this.combine(parts, i);
+        gids[i] = id;
+      } else gids[i] = this.combine(parts, i);
     }
     return used;
+  }
+
+  /** The group of row `row`'s keys, made when new. */
+  private combine(parts: Int32Array[], row: number): number {
+    let id = parts[0][row];
+    for (let level = 0; level < this.levels.length; level++) {
+      const map = this.levels[level];
+      const before = map.size;
+      id = map.id(id * 67_108_864 + parts[level + 1][row]);
+      if (map.size > before && level === this.levels.length - 1) this.recordGroup(parts, row);
+    }
+    return id;
+  }
+
+  /** The dense table for keys of these sizes: kept across batches, emptied when a key has grown. */
+  private denseTable(sizes: number[], combinations: number): Int32Array {
+    if (this.denseSizes.length !== sizes.length || this.denseSizes.some((s, k) => s !== sizes[k])) {
+      if (this.dense.length < combinations) this.dense = new Int32Array(combinations);
+      this.dense.fill(-1, 0, combinations);
+      this.denseSizes = sizes;
+    }
+    return this.dense;
   }
 
   private recordGroup(parts: Int32Array[], row: number): void {
