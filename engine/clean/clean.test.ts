@@ -96,6 +96,22 @@ describe("detectors", () => {
     expect(found.get("fill-missing:region")).toBeUndefined();
   });
 
+  it("says why values are missing when the file does: markers written in place of a value are missing too", () => {
+    const regions = ["North", "North", "South", "#N/A", "North", "null", null, "N/A", "South", "#N/A", "North", "East"];
+    const t = tableFromRows(
+      [
+        { id: "region", name: "Region", type: "text" },
+        { id: "amount", name: "Amount", type: "number" },
+      ],
+      regions.map((r, i) => [r, 10.5 * (i + 1)]),
+    );
+    const fill = byId(recommend(t, "moderate", NOW)).get("fill-missing:region");
+    expect(fill?.reason).toBe("Region: 4 missing values (33 % of rows; 3 written as “#N/A”, “null”), filled with the most common value, “North”.");
+    const applied = applyRecipe(t, recipeFrom("moderate", [fill!]), NOW);
+    // "N/A" can mean "not applicable": it stays a value.
+    expect(applied.table.values.region).toEqual(["North", "North", "South", "North", "North", "North", "North", "N/A", "South", "North", "North", "East"]);
+  });
+
   it("finds misspellings of a much more common value", () => {
     expect(found.get("merge-typos:product")?.reason).toContain("“Widgett” → “Widget”");
   });

@@ -350,9 +350,19 @@ function impossibleValues(table: CleanTable, column: ColumnSchema, context: Rule
   return null;
 }
 
+/**
+ * Text that stands for "no value" in a text column where it cannot be an answer: spreadsheet errors and null
+ * markers ("#N/A", "#DIV/0!", "null", "NaN", "?", "-"). Words such as "N/A", "none" or "unknown" stay values:
+ * in a category they can mean "not applicable" or a real "Unknown".
+ */
+const MISSING_MARKER = /^(#(n\/a|value!|div\/0!|ref!|name\?|num!|null!)|null|nan|\?|-{1,2}|—|–)$/i;
+
+const isMissingMarker = (value: Cell) => typeof value === "string" && MISSING_MARKER.test(value.trim());
+
 function fillMissing(table: CleanTable, column: ColumnSchema): Fix | null {
   const values = table.values[column.id];
-  const missing = values.filter((v) => v === null).length;
+  const isMissing = (v: Cell) => v === null || (column.type === "text" && isMissingMarker(v));
+  const missing = values.filter(isMissing).length;
   // An almost empty column is not filled: invented values would outnumber real ones (Aggressive drops it).
   if (missing === 0 || missing >= ALMOST_EMPTY_SHARE * values.length) return null;
   let fill: ((i: number, cells: Cell[]) => Cell) | null = null;
@@ -366,22 +376,29 @@ function fillMissing(table: CleanTable, column: ColumnSchema): Fix | null {
       how = `with the column's median, ${plainNumber(median, column)}`;
       fill = () => median;
     }
-  } else if (column.type === "text" && isCategory(values)) {
-    const [mode] = [...frequencies(values)].sort((a, b) => b[1] - a[1])[0];
-    how = `with the most common value, ${quote(mode)}`;
-    fill = () => mode;
+  } else if (column.type === "text") {
+    const present = values.filter((v) => !isMissing(v));
+    if (present.length > 0 && isCategory(present)) {
+      const [mode] = [...frequencies(present)].sort((a, b) => b[1] - a[1])[0];
+      how = `with the most common value, ${quote(mode)}`;
+      fill = () => mode;
+    }
   }
   if (!fill) return null;
   const share = Math.round((missing / values.length) * 100);
+  // Why they are missing, when the file says: a marker written in place of a value.
+  const markers = frequencies(values.filter(isMissingMarker));
+  const written = [...markers].sort((a, b) => b[1] - a[1]);
+  const why = written.length > 0 ? `; ${written.reduce((n, [, c]) => n + c, 0).toLocaleString("en-US")} written as ${written.slice(0, 3).map(([m]) => quote(m)).join(", ")}` : "";
   const filler = fill;
   return {
     count: missing,
-    reason: `${column.name}: ${countWord(missing, "missing value")} (${share} % of rows), filled ${how}.`,
+    reason: `${column.name}: ${countWord(missing, "missing value")} (${share} % of rows${why}), filled ${how}.`,
     apply(current, log) {
       const cells = current.values[column.id];
       let changed = 0;
       for (let i = 0; i < cells.length; i++) {
-        if (cells[i] !== null) continue;
+        if (!isMissing(cells[i])) continue;
         const value = filler(i, cells);
         if (value === null) continue;
         setCell(current, column.id, i, value, log);
