@@ -540,3 +540,32 @@ describe("real files: 'do the majority of …' is a share of rows checked agains
     expect(ferry("Do the majority of passengers exist?").plan).toBeNull();
   });
 });
+
+describe("real files: counts of values narrowed by other conditions, exact row counts", () => {
+  const schema = { rowCount: 900, columns: [{ id: "product", name: "product", type: "text" as const }, { id: "brand", name: "brand", type: "text" as const }, { id: "retailer", name: "retailer", type: "text" as const }, { id: "country", name: "country", type: "text" as const }] };
+  const facts = { rowCount: 900, columns: [{ id: "product", distinct: 880, values: ["Oat drink", "Rye bread"] }, { id: "brand", distinct: 40, values: ["Lidl", "Oatly", "Barilla"] }, { id: "retailer", distinct: 6, values: ["Lidl", "Tesco", "Aldi"] }, { id: "country", distinct: 5, values: ["Germany", "France"] }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "grocery_items.csv" });
+  it("'in more than one country' counts the distinct countries of the narrowed rows", () => {
+    expect(ask("Are there items from the Oatly brand in more than one country?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "country" }], filters: [{ column: "brand", op: "eq", value: "Oatly" }], check: { kind: "threshold", op: "gt", value: 1 } });
+    expect(ask("Are there more than 3 brands sold at Tesco?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "brand" }], filters: [{ column: "retailer", op: "eq", value: "Tesco" }], check: { kind: "threshold", op: "gt", value: 3 } });
+  });
+  it("'list the counts for A and B' gives one count per value; 'how many … A and B' one count", () => {
+    expect(ask("List the item counts for the Oatly and Barilla brands.").plan).toMatchObject({ measures: [{ op: "count" }], groupBy: [{ column: "brand" }], filters: [{ column: "brand", op: "in", values: ["Oatly", "Barilla"] }] });
+    expect(ask("How many items are there for Tesco and Aldi respectively?").plan).toMatchObject({ groupBy: [{ column: "retailer" }] });
+    expect((ask("How many items are from Oatly and Barilla?").plan as AggregatePlan).groupBy).toBeUndefined();
+  });
+  it("'are there any <column> entries?' asks whether the column holds any value", () => {
+    expect(ask("Are there any retailer entries in the file?").plan).toEqual({ kind: "rows", filters: [{ column: "retailer", op: "is_not_empty" }], check: { kind: "exists" } });
+    const clinic = planWithBuiltIn({ question: "Are there any second level entries?", schema: clinicSchema, profile: clinicFacts, datasetName: "visits.csv" });
+    expect(clinic.plan).toMatchObject({ filters: [{ column: "level_2", op: "is_not_empty" }], check: { kind: "exists" } });
+  });
+  it("'one' stays a pronoun outside a comparison", () => {
+    expect(ask("Which one is the most common brand?").plan).toMatchObject({ groupBy: [{ column: "brand" }], top: { n: 1 } });
+  });
+  it("'exactly N entries' checks the number of rows", () => {
+    expect(ask("Does the file contain exactly 900 entries?").plan).toMatchObject({ measures: [{ op: "count" }], check: { kind: "threshold", op: "eq", value: 900 } });
+    expect(ask("Are there exactly 12 items from Lidl?").plan).toMatchObject({ measures: [{ op: "count" }], check: { kind: "threshold", op: "eq", value: 12 } });
+    // A bare amount sold, with nothing counted and no money column, is still asked about.
+    expect(ask("Was more than 300 sold at Tesco?").plan).toBeNull();
+  });
+});

@@ -51,7 +51,7 @@ const TOP_WORDS: Record<string, "top" | "bottom"> = {
   bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
   maximum: "top", greatest: "top", minimum: "bottom",
 };
-const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
+export const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
 /** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
 const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = { most: "top", least: "bottom" };
 const UNIT_SECONDS: Record<string, number> = {
@@ -180,7 +180,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
       const rate = !unit && next && (next.norm === "a" || next.norm === "per" || next.norm === "each") && tokens[i + 2] && /^(day|week|month|year|quarter|hour)s?$/.test(tokens[i + 2].norm) ? 2 : 0;
       const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit, ...(token.ordinal ? { ordinal: true } : {}) };
       candidates.push({ mention, priority: PRIORITY.number, score: 1 });
-    } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && token.norm !== "one" && token.norm !== "single") {
+    } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && (token.norm !== "one" || tokens[i - 1]?.norm === "than") && token.norm !== "single") {
+      // "one" is a pronoun ("which one", "at least one") except after "than" ("more than one country").
       candidates.push({ mention: { kind: "number", start: i, end: i + 1, value: NUMBER_WORDS[token.norm] }, priority: PRIORITY.number - 20, score: 1 });
     }
   });

@@ -13,7 +13,7 @@ function isVerbMention(d: Draft, m: Mention): boolean {
 }
 
 /** The question asks for values themselves: "list …", "provide a list …", "what are the …". */
-function listAsked(d: Draft): boolean {
+export function listAsked(d: Draft): boolean {
   const words = d.tokens.map((t) => t.norm);
   return d.flags.list || words.includes("list") || (words[0] === "what" && words[1] === "are") || (words[0] === "which" && words[1] === "are");
 }

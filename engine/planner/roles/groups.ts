@@ -1,6 +1,7 @@
 // Groupings: the columns after "by"/"per"/"which", loose categorical columns beside a grouping, several
 // values of one column being compared ("North vs South"), and what a share is a share of.
 import type { Draft } from "./draft";
+import { listAsked } from "./column-mention";
 import { autoBucket } from "./dates";
 
 export function placeGroups(d: Draft): void {
@@ -56,7 +57,9 @@ export function placeGroups(d: Draft): void {
     } else frame.followUp.looseColumns.push(t.column);
   }
   // "compare revenue for North and South", "North vs South": several values of one column → grouped.
-  const comparing = tokens.some((t) => t.norm === "compare" || t.norm === "versus" || t.norm === "vs") || flags.more !== undefined;
+  // "List the counts for North and South", "orders from North and South respectively": one figure per value.
+  const each = tokens.some((t) => t.norm === "respectively" || t.norm === "separately" || t.norm === "each") || (d.countCue && listAsked(d) && !d.yesNo);
+  const comparing = each || tokens.some((t) => t.norm === "compare" || t.norm === "versus" || t.norm === "vs") || flags.more !== undefined;
   for (const run of valueRuns) {
     const values = run.mentions.filter((v) => v.match === "whole").length;
     if ((comparing && values >= 2) || (flags.share && frame.groups.length === 0)) {

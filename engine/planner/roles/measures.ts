@@ -99,7 +99,11 @@ export function reportUnfitMoneyWords(d: Draft): void {
  * counted rows are offered (a value follows "in"/"at"), so it is grammar, not a missing figure.
  */
 function placeOfCountedRows(d: Draft, word: string): boolean {
-  if (!d.countRows || !MONEY_VERBS.has(word.toLowerCase())) return false;
+  // "more than 3 brands sold at …": the number counts the rows or values named right after it.
+  const n = d.thresholdForCheck?.mention;
+  const countedAfter = n ? d.mentions.find((m) => m.start >= n.end && !(m.kind === "word" && m.filler)) : undefined;
+  const counted = d.countRows !== undefined || countedAfter?.kind === "row" || (countedAfter?.kind === "column" && countedAfter.column.type === "text");
+  if (!counted || !MONEY_VERBS.has(word.toLowerCase())) return false;
   const at = d.tokens.findIndex((t) => t.raw === word);
   if (at < 0 || !/^(in|at|through|by|on|from)$/.test(d.tokens[at + 1]?.norm ?? "")) return false;
   return d.mentions.some((m) => m.kind === "value" && m.start > at + 1 && m.start <= at + 3);

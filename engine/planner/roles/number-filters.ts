@@ -3,6 +3,7 @@
 // or the threshold of a yes/no check ("did revenue exceed $1M?"). Percentages and time units are converted
 // to the column's own scale.
 import type { Filter } from "../../plan/schema";
+import { ROW_POSITION_NOUNS } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
 import { stem } from "../text/lemmatize";
 import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMention, spanText } from "./draft";
@@ -144,6 +145,14 @@ export function placeNumbers(d: Draft): void {
     }
     // "Are there more than 500 patients older than 40?": a number of rows, checked against their count.
     const counted = mentions.find((x) => x.start >= n.end && !(x.kind === "word" && x.filler));
+    // "Does the file contain exactly 703 entries?": the number of rows, checked for equality.
+    const exactly = use.op === "eq" && tokens[n.start - 1]?.norm === "exactly";
+    const rowsWord = counted?.kind === "row" || (counted?.kind === "word" && ROW_POSITION_NOUNS.has(counted.norm));
+    if (d.yesNo && exactly && rowsWord && counted!.start === n.end && !d.thresholdForCheck) {
+      d.countRows ??= { at: counted!.start };
+      d.thresholdForCheck = use;
+      continue;
+    }
     if (d.yesNo && use.op !== "eq" && use.op !== "between" && counted?.kind === "row" && counted.start === n.end && !d.thresholdForCheck) {
       d.countRows ??= { at: counted.start };
       d.thresholdForCheck = use;

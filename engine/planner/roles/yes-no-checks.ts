@@ -111,7 +111,8 @@ export function placeCheck(d: Draft): void {
   if (!frame.check && d.thresholdForCheck && frame.measures.length === 0 && !d.countRows && d.thresholdForCheck.op !== "between") {
     const n = d.thresholdForCheck.mention;
     const after = d.mentions.find((x) => x.start >= n.end && !(x.kind === "word" && x.filler));
-    if (after?.kind === "column" && after.column.type === "text" && !after.column.isId && frame.filters.length === 0) {
+    // "Are there products from brand X in more than one country?": the other columns' filters narrow the rows.
+    if (after?.kind === "column" && after.column.type === "text" && !after.column.isId && frame.filters.every((f) => f.filter.column !== after.column.id)) {
       frame.measures.push({ op: "count_distinct", column: after.column, explicitOp: true });
       frame.groups = frame.groups.filter((g) => g.column !== after.column);
     }
@@ -123,6 +124,11 @@ export function placeCheck(d: Draft): void {
     frame.check = use.op === "between" ? undefined : { kind: "threshold", op: use.op === "eq" ? "eq" : use.op === "neq" ? "neq" : use.op, value };
   }
   if (!frame.check) {
+    // "Are there any fourth tier entries?": a text column named alone asks whether it holds any value.
+    if (frame.filters.length === 0 && d.valueRuns.length === 0 && d.boolFilters.length === 0 && d.looseText.length === 1 && frame.groups.length === 0 && d.measureColumns.length === 0) {
+      const column = d.looseText[0].column;
+      frame.filters.push({ filter: { column: column.id, op: "is_not_empty" }, columnName: column.name });
+    }
     // "are there any orders over $20,000?", "is anyone in support paid more than 100k?": do matching rows exist?
     frame.kind = "rows";
     frame.measures = [];
