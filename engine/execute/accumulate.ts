@@ -9,6 +9,7 @@ import { type Interval, intervalDays, resolveDateRange } from "./date-ranges";
 import { type CompiledFilter, compileFilter, excludedByFilters, rowCountPhrase } from "./filters";
 import { GroupIndex, type KeyEncoder, createKeyEncoder } from "./group-keys";
 import { scanFiltered } from "./scan";
+import { scratchInt32, scratchUint8 } from "./scratch";
 import type { ExcludedRows, ResolvedDateRange } from "./result";
 
 export interface AggregateContext {
@@ -124,17 +125,12 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
   for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
 
   const periodSlots = [...slots.values()].some((slot) => slot.period || slot.where);
-  let gids = new Int32Array(0);
-  let periodGids = new Int32Array(0);
-  let whereMask = new Uint8Array(0);
   let used = 0;
   const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
     const n = batch.length;
-    if (gids.length < n) {
-      gids = new Int32Array(n);
-      periodGids = new Int32Array(n);
-      whereMask = new Uint8Array(n);
-    }
+    const gids = scratchInt32("aggregate.gids", n);
+    const periodGids = scratchInt32("aggregate.periodGids", n);
+    const whereMask = scratchUint8("aggregate.whereMask", n);
     const ungrouped = encoders.length === 0;
     if (ungrouped && !periodSlots) {
       // No groups: the mask is all a kernel needs (null when no filter removed anything).

@@ -5,6 +5,7 @@ import type { GroupKeyWithId } from "../plan/validate";
 import { type Batch, BOOLEAN_MISSING, type ColumnData, type ColumnSchema } from "../types";
 import { perDictionary } from "./dictionary-cache";
 import { NumberIndex } from "./number-index";
+import { scratchInt32 } from "./scratch";
 import type { Cell } from "./result";
 
 export interface KeyEncoder {
@@ -226,7 +227,6 @@ export class GroupIndex {
   /** keys[k][g]: key number of key k in group g. */
   readonly keys: number[][];
   private readonly levels: NumberIndex[];
-  private readonly scratch: Int32Array[] = [];
   private count = 0;
   private dense = new Int32Array(0);
   private denseSizes: number[] = [];
@@ -252,11 +252,10 @@ export class GroupIndex {
       }
       return used;
     }
-    while (this.scratch.length < this.encoders.length) this.scratch.push(new Int32Array(0));
     const parts = this.encoders.map((encoder, k) => {
-      if (this.scratch[k].length < n) this.scratch[k] = new Int32Array(n);
-      encoder.encode(batch, mask, this.scratch[k]);
-      return this.scratch[k];
+      const keys = scratchInt32(`group-keys.${k}`, n);
+      encoder.encode(batch, mask, keys);
+      return keys;
     });
     if (parts.length === 1) {
       const only = parts[0];

@@ -4,6 +4,7 @@ import type { ColumnSchema, Dataset } from "../types";
 import { ExecuteError } from "../plan/errors";
 import type { CompiledFilter } from "./filters";
 import type { Batch } from "../types";
+import { scratchUint8 } from "./scratch";
 
 /**
  * Visits every batch with its filter mask. `columns` are the columns the query reads (the only ones a stored
@@ -15,7 +16,6 @@ export async function scanFiltered(
   filters: readonly CompiledFilter[],
   visit: (batch: Batch, mask: Uint8Array) => void,
 ): Promise<number> {
-  let mask = new Uint8Array(0);
   let total = 0;
   for await (const batch of dataset.batches(columns.map((c) => c.id))) {
     for (const column of columns) {
@@ -23,7 +23,7 @@ export async function scanFiltered(
       if (!data || data.type !== column.type)
         throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is ${data ? `${data.type}, not ${column.type}` : "missing"}.`);
     }
-    if (mask.length < batch.length) mask = new Uint8Array(batch.length);
+    const mask = scratchUint8("scan.mask", batch.length);
     mask.fill(1, 0, batch.length);
     for (const filter of filters) filter.apply(batch, mask);
     visit(batch, mask);
