@@ -203,7 +203,60 @@ class DateBucketKey implements KeyEncoder {
   }
 }
 
+/** Bands of a number column ("18-30"): key number = the band's index; values in no band leave the row out. */
+class RangeKey implements KeyEncoder {
+  missingDates = 0;
+  private readonly from: Float64Array;
+  private readonly to: Float64Array;
+  constructor(
+    readonly key: GroupKeyWithId,
+    readonly column: ColumnSchema,
+  ) {
+    const ranges = key.ranges!;
+    this.from = Float64Array.from(ranges, (r) => r.from ?? -Infinity);
+    this.to = Float64Array.from(ranges, (r) => r.to ?? Infinity);
+    this.ids = new Int32Array(ranges.length).fill(-1);
+  }
+  /** Key numbers are given on first use (like every encoder's), so a band no row falls in is no group. */
+  private readonly ids: Int32Array;
+  private readonly bands: number[] = [];
+  get size() {
+    return this.bands.length;
+  }
+  encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
+    const values = (columnData(batch, this.column) as { values: Float64Array }).values;
+    const { from, to, ids } = this;
+    for (let i = 0; i < batch.length; i++) {
+      if (mask[i] === 0) continue;
+      const v = values[i];
+      let band = -1;
+      for (let k = 0; k < from.length; k++) {
+        if (v >= from[k] && v < to[k]) {
+          band = k;
+          break;
+        }
+      }
+      if (band < 0) {
+        mask[i] = 0;
+        continue;
+      }
+      if (ids[band] < 0) {
+        ids[band] = this.bands.length;
+        this.bands.push(band);
+      }
+      out[i] = ids[band];
+    }
+  }
+  cell(key: number) {
+    return this.key.ranges![this.bands[key]].label;
+  }
+  order(key: number) {
+    return this.bands[key];
+  }
+}
+
 export function createKeyEncoder(key: GroupKeyWithId, column: ColumnSchema): KeyEncoder {
+  if (key.ranges && column.type === "number") return new RangeKey(key, column);
   switch (column.type) {
     case "text":
       return new TextKey(key, column);

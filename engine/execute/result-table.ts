@@ -33,7 +33,8 @@ export interface TableLayout {
 export function tableLayout(plan: ValidAggregatePlan, { encoders, measures }: Accumulated, column: (id: string) => ColumnSchema): TableLayout {
   const columns: ResultColumn[] = plan.groupBy.map((key) => {
     const source = column(key.column);
-    const weekday = key.bucket === "weekday";
+    // Weekdays and number ranges ("18-30") are labels.
+    const weekday = key.bucket === "weekday" || key.ranges !== undefined;
     return {
       id: key.id,
       name: groupKeyName(key, source),

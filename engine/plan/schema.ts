@@ -105,10 +105,19 @@ export const filter = z.discriminatedUnion("op", [
 /** How a date column is grouped. weekday groups Monday…Sunday across all weeks. Weeks start on Monday (ISO). */
 export const dateBucket = z.enum(["day", "week", "month", "quarter", "year", "weekday"]);
 
+/** One band of a number column: from ≤ value < to (an open end when omitted), named by its label ("18-30", "50+"). */
+export const numberRange = z.strictObject({
+  from: z.number().optional(),
+  to: z.number().optional(),
+  label: z.string().min(1),
+});
+
 export const groupKey = z.strictObject({
   column: columnId,
   /** Required sense for date columns (default "day"); not allowed on other types. */
   bucket: dateBucket.optional(),
+  /** Number columns only: group the values into these bands ("0-18, 18-30, 30-50, 50+"); rows in none are left out. */
+  ranges: z.array(numberRange).min(2).max(20).optional().describe("Number columns only: bands from ≤ value < to, each with a label; rows in no band are left out"),
   /** Output column id; default: the column id, or `<column>_<bucket>` with a bucket. */
   id: z.string().min(1).optional(),
   label: z.string().optional(),
@@ -273,6 +282,7 @@ export type Filter = z.infer<typeof filter>;
 export type FilterOp = Filter["op"];
 export type DateBucket = z.infer<typeof dateBucket>;
 export type GroupKey = z.infer<typeof groupKey>;
+export type NumberRange = z.infer<typeof numberRange>;
 export type AggregateOp = z.infer<typeof aggregateOp>;
 export type MeasureTransform = z.infer<typeof measureTransform>;
 export type Measure = z.infer<typeof measure>;

@@ -238,6 +238,8 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
     if (column?.type === "date" && !bucket) bucket = "day";
     if (column && column.type !== "date" && bucket)
       checker.typeMismatch(column, `${TYPE_PHRASE[column.type]}, not dates, so it cannot be grouped by ${bucket}`, ["groupBy", i, "bucket"]);
+    if (column && column.type !== "number" && key.ranges)
+      checker.typeMismatch(column, `${TYPE_PHRASE[column.type]}, not numbers, so it cannot be grouped into number ranges`, ["groupBy", i, "ranges"]);
     const normalized = { ...key, ...(bucket ? { bucket } : {}) };
     const withId = { ...normalized, id: key.id ?? defaultGroupKeyId(normalized) };
     claim(withId.id, "group key", ["groupBy", i, "id"]);

@@ -42,7 +42,7 @@ export function buildPlan(frame: Frame): AnalysisPlan {
     for (const g of frame.groups) if (!g.bucket && !filters.some((f) => f.column === g.column.id)) filters.push({ column: g.column.id, op: "is_not_empty" });
   }
   if (filters.length) plan.filters = filters;
-  if (frame.groups.length) plan.groupBy = frame.groups.map((g) => (g.bucket ? { column: g.column.id, bucket: g.bucket } : { column: g.column.id }));
+  if (frame.groups.length) plan.groupBy = frame.groups.map((g) => (g.bucket ? { column: g.column.id, bucket: g.bucket } : g.ranges ? { column: g.column.id, ranges: g.ranges } : { column: g.column.id }));
   if (frame.having.length) {
     const count = measures.find((m) => m.op === "count" && !m.column && !m.transform);
     plan.having = frame.having.map((h) => ({ ...h, measure: count?.id ?? measures[0].id! }));

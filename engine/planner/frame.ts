@@ -1,6 +1,6 @@
 // The planner's intermediate reading of one question: what is measured, grouped and filtered, as
 // found in the words — before defaults, follow-up merging and plan assembly.
-import type { AggregateOp, Check, ChartHint, DateBucket, Filter, Having, MeasureTransform } from "../plan/schema";
+import type { AggregateOp, Check, ChartHint, DateBucket, Filter, Having, MeasureTransform, NumberRange } from "../plan/schema";
 import type { ColumnEntry } from "./schema-index";
 
 export interface FrameMeasure {
@@ -15,6 +15,8 @@ export interface FrameMeasure {
 export interface FrameGroup {
   column: ColumnEntry;
   bucket?: DateBucket;
+  /** Bands of a number column written in the question ("0-18, 18-30, 50+"). */
+  ranges?: NumberRange[];
 }
 
 export interface ResolvedRange {

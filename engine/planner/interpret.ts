@@ -9,6 +9,7 @@ import { placeTimeFiltersAndBuckets } from "./roles/dates";
 import { startDraft } from "./roles/draft";
 import { placeGroups } from "./roles/groups";
 import { placeMajority, readMajority } from "./roles/majority";
+import { placeRangeGroup, readRanges } from "./roles/ranges";
 import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
 import { placePeriodGrowth } from "./roles/period-growth";
@@ -27,6 +28,7 @@ import type { SchemaIndex } from "./schema-index";
 export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string> = new Set(), fileWords: ReadonlySet<string> = datasetWords): Frame {
   const d = startDraft(read, index, datasetWords, fileWords);
   const { frame } = d;
+  readRanges(d);
   walkMentions(d);
   readMajority(d);
 
@@ -43,6 +45,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   placeValueFilters(d);
   placeTimeFiltersAndBuckets(d);
   placeGroups(d);
+  placeRangeGroup(d);
   placeMeasures(d);
   rankBySuperlatives(d);
   reportUnfitMoneyWords(d);

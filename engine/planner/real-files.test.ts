@@ -569,3 +569,35 @@ describe("real files: counts of values narrowed by other conditions, exact row c
     expect(ask("Was more than 300 sold at Tesco?").plan).toBeNull();
   });
 });
+
+describe("real files: ranges written in the question", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+  const bands = [{ from: 0, to: 20, label: "0-20" }, { from: 20, to: 40, label: "20-40" }, { from: 40, label: "40+" }];
+  it("groups the number column named before 'range' into the bands", () => {
+    expect(ferry("Which age range is the most common: 0-20, 20-40 or 40+?").plan).toMatchObject({ groupBy: [{ column: "age", ranges: bands }], measures: [{ op: "count" }], top: { n: 1 } });
+    expect(ferry("List the fare bands ('100+', '0-50', '50-100') by number of women").plan).toMatchObject({
+      groupBy: [{ column: "fare", ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, label: "100+" }] }],
+      filters: expect.arrayContaining([{ column: "sex", op: "eq", value: "female" }]),
+    });
+  });
+  it("reads 'among those who …' as a condition, not a question about who", () => {
+    const p = ferry("Among those who paid a fare above 100, which age range was the most common: (0-20, 20-40, 40+)?").plan as AggregatePlan;
+    expect(p.groupBy).toEqual([{ column: "age", ranges: bands }]);
+    expect(p.filters).toEqual(expect.arrayContaining([{ column: "fare", op: "gt", value: 100 }]));
+  });
+  it("leaves bands that overlap or lack a column to the usual reading", () => {
+    expect(ferry("Which age range is the most common: 0-30, 20-40?").plan).toBeNull();
+    expect(ferry("Which range is the most common: 0-20, 20-40?").plan).toBeNull();
+  });
+});
+
+describe("real files: 'could you list …' is a request, not a yes/no question", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+  it("answers the request", () => {
+    expect(ferry("Could you list the 2 most common ports?").plan).toMatchObject({ groupBy: [{ column: "port" }], top: { n: 2 } });
+    expect((ferry("Can you tell me how many women are in class 2?").plan as AggregatePlan).check).toBeUndefined();
+  });
+  it("still reads 'could any … ?' as yes/no", () => {
+    expect(ferry("Could any passenger be older than 70?").plan).toMatchObject({ check: { kind: "exists" } });
+  });
+});

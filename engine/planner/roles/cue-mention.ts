@@ -121,6 +121,8 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
       return;
     case "which": {
       if (!(m.start === d.first?.index || (m.start <= 2 && !d.yesNo))) return;
+      // "Among those who survived": a relative clause, not a question about who.
+      if (tokens[m.start].norm === "who" && m.start > 0 && m.start !== d.first?.index) return;
       const subject = mentions.slice(k + 1).find((x) => !(x.kind === "word" && x.filler));
       if (subject && (subject.kind === "column" || subject.kind === "row" || (subject.kind === "time" && subject.time.kind === "bucket"))) {
         pending.subject = "which";

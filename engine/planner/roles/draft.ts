@@ -1,7 +1,7 @@
 // The working state of interpreting one question: what the walk over its mentions gathered for each
 // role, and the Frame the later steps (numbers, values, time, groups, measures, checks) settle it into.
 // One mutable object because each step reads what earlier ones decided, in a fixed order (interpret.ts).
-import type { AggregateOp, DateBucket } from "../../plan/schema";
+import type { AggregateOp, DateBucket, NumberRange } from "../../plan/schema";
 import { type Frame, emptyFollowUp } from "../frame";
 import { type Comparison, YES_NO_OPENERS } from "../lexicon";
 import type { Mention, ReadQuestion } from "../match/mentions";
@@ -105,6 +105,8 @@ export interface Draft {
   countAt: number | undefined;
   rankAt: number | undefined;
   rowSubject: { at: number } | undefined;
+  /** "which fare range … (0-50, 50-100, 150+)": a number column grouped into the bands the question writes (ranges.ts). */
+  rangeGroup?: { column: ColumnEntry; ranges: NumberRange[] };
   /** "Do the majority of … ?": the share of rows meeting the last condition, checked against one half (majority.ts). */
   majority?: boolean;
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
@@ -123,6 +125,11 @@ function firstWord(read: ReadQuestion): { norm: string; index: number } | undefi
     return { norm, index: i };
   }
   return undefined;
+}
+
+/** "Could you list …", "Can you tell me …", "Would you show …": a request, not a yes/no question. */
+function politeRequest(tokens: readonly Token[], at: number): boolean {
+  return /^(could|can|would|will)$/.test(tokens[at]?.norm ?? "") && tokens[at + 1]?.norm === "you" && /^(please|list|tell|show|give|provide|name|find|calculate|compute|count|identify|determine|get|return|report|rank|sort|say|let)$/.test(tokens[at + 2]?.norm ?? "");
 }
 
 export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords: ReadonlySet<string>, fileWords: ReadonlySet<string> = datasetWords): Draft {
@@ -146,7 +153,7 @@ export function startDraft(read: ReadQuestion, index: SchemaIndex, datasetWords:
     },
     pending: {},
     first,
-    yesNo: first !== undefined && YES_NO_OPENERS.has(first.norm),
+    yesNo: first !== undefined && YES_NO_OPENERS.has(first.norm) && !politeRequest(read.tokens, first.index),
     numbers: [],
     valueRuns: [],
     boolFilters: [],
