@@ -8,6 +8,7 @@ describe("formatNumber", () => {
     [1_240_000, { kind: "currency", code: "USD" }, "$1.24M"],
     [480_000, { kind: "currency", code: "USD" }, "$480K"],
     [52.1, { kind: "currency", code: "USD" }, "$52.10"],
+    [500, { kind: "currency", code: "USD" }, "$500"],
     [9_999, { kind: "currency", code: "EUR" }, "€9,999"],
     [-1_500_000, { kind: "currency", code: "GBP" }, "-£1.5M"],
     [12_345, { kind: "currency", code: "CHF" }, "CHF 12.3K"],
@@ -25,6 +26,8 @@ describe("formatNumber", () => {
 
   it("writes exact figures when not compact, signs changes, and marks missing values", () => {
     expect(formatNumber(1_240_000.5, { kind: "currency", code: "USD" }, { compact: false })).toBe("$1,240,000.50");
+    // Tables and files: every amount with its cents, whole or not.
+    expect(formatNumber(8_393, { kind: "currency", code: "USD" }, { compact: false })).toBe("$8,393.00");
     expect(formatNumber(0.124, { kind: "percent" }, { signed: true })).toBe("+12.4%");
     expect(formatNumber(-0.05, { kind: "percent" }, { signed: true })).toBe("-5.0%");
     expect(formatNumber(null, { kind: "number" })).toBe("—");
@@ -37,7 +40,8 @@ describe("formatNumber", () => {
   });
 
   it("reads floating-point noise around zero as zero", () => {
-    expect(formatNumber(-2.9e-11, { kind: "currency", code: "USD" })).toBe("$0.00");
+    expect(formatNumber(-2.9e-11, { kind: "currency", code: "USD" })).toBe("$0");
+    expect(formatNumber(-2.9e-11, { kind: "currency", code: "USD" }, { compact: false })).toBe("$0.00");
     expect(formatNumber(-1e-12, { kind: "percent" })).toBe("0.0%");
     expect(formatNumber(-0.001, { kind: "number" })).toBe("-0.001");
   });

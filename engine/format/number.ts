@@ -84,8 +84,8 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
     case "currency": {
       const prefix = currencyPrefix(format.code);
       // Tables and files give every amount its cents, so a column reads alike ($8,393.00 above $21,478.92); the
-      // compact style of sentences and charts drops them from whole amounts ($8,393, $12.3K).
-      const digits = plain(Math.abs(value), compact && Math.abs(value) >= 1000 && Number.isInteger(value) ? 0 : 2, compact);
+      // compact style of sentences and charts drops them from whole amounts ($0 and $2,000 axis ticks, $12.3K).
+      const digits = plain(Math.abs(value), compact && Number.isInteger(value) ? 0 : 2, compact);
       return `${value < 0 ? "-" : sign}${prefix}${digits}`;
     }
     case "percent": {

@@ -54,6 +54,25 @@ describe("narrate", () => {
     expect(text).toBe("Revenue went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%); the peak was $280K in Feb 2024.");
   });
 
+  it("month over month and year over year: the latest change is said beside the series", async () => {
+    const byMonth = { kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }] };
+    const mom = await answer({ ...byMonth, measures: [...sum, { op: "sum", column: "revenue", id: "mom", transform: { kind: "percent_change" } }] });
+    expect(mom.text).toBe("Revenue went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%); the peak was $280K in Feb 2024. Jun 2024 is 25.0% below the month before.");
+    // No month a year earlier in the data: no change to state, and none invented.
+    const yoy = await answer({ ...byMonth, measures: [...sum, { op: "sum", column: "revenue", id: "yoy", transform: { kind: "percent_change", compareTo: "previous_year" } }] });
+    expect(yoy.text).toBe("Revenue went from $200K in Jan 2024 to $150K in Jun 2024 (-25.0%); the peak was $280K in Feb 2024.");
+    const twoYears = datasetFromColumns(schema, { region: ["North", "North", "North"], revenue: [100, 120, 150], month: ["2023-03-10", "2023-08-10", "2024-02-10"], units: [1, 1, 1] });
+    const byQuarter = { kind: "aggregate", groupBy: [{ column: "month", bucket: "quarter" }] };
+    const quarterly = await executePlan(twoYears, { ...byQuarter, measures: [...sum, { op: "sum", column: "revenue", id: "yoy", transform: { kind: "percent_change", compareTo: "previous_year" } }] });
+    expect(narrate(quarterly)).toMatch(/ Q1 2024 is 50\.0% above the same quarter a year earlier\.$/);
+  });
+
+  it("a last value level with the peak is called the peak", async () => {
+    const level = datasetFromColumns(schema, { region: ["North", "North", "North"], revenue: [100, 300, 300], month: ["2024-01-10", "2024-02-10", "2024-03-10"], units: [1, 1, 1] });
+    const result = await executePlan(level, { kind: "aggregate", groupBy: [{ column: "month", bucket: "month" }], measures: sum });
+    expect(narrate(result)).toBe("Revenue went from $100 in Jan 2024 to $300 in Mar 2024 (+200%), its peak.");
+  });
+
   it("top lists, with the value the answer names", async () => {
     expect(await answer({ ...byRegion, measures: sum, top: { n: 1 } })).toEqual({ text: "North has the highest Total Revenue: $480K (38.7% of the total).", value: "North" });
     expect(await answer({ ...byRegion, measures: sum, top: { n: 2, others: true } })).toEqual({

@@ -140,8 +140,9 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
   if (result.rows.used === 0) return filtered ? "No rows match the filters." : "The dataset has no rows.";
   const row = result.table.rows[0] ?? [];
   const index = (c: ResultColumn) => result.table.columns.indexOf(c);
+  // Every figure carries the scope: a second one without it would read as if it covered the whole file.
+  const scope = scopeWords(result);
   const statement = (m: ResultColumn, first: boolean): string => {
-    const scope = first ? scopeWords(result) : "";
     const raw = row[index(m)];
     const value = typeof raw === "string" ? Date.parse(/T/.test(raw) ? `${raw}Z` : raw) : (raw as number | null);
     const text = valueText(value, m);
@@ -167,6 +168,20 @@ function singleValueSentence(result: QueryResult, measures: ResultColumn[]): str
     .slice(0, 3)
     .map((m, i) => statement(m, i === 0))
     .join(" ");
+}
+
+/**
+ * A month-over-month or year-over-year question asked for the changes: the latest one, said beside the series
+ * ("Dec 2024 is 34.4% above the month before." / "Q4 2024 is 25.1% above the same quarter a year earlier.").
+ */
+function latestChangeSentence(result: QueryResult, time: ResultColumn, lastLabel: string): string | undefined {
+  const index = result.table.columns.findIndex((c) => c.role === "measure" && c.transform === "percent_change");
+  const change = result.table.rows.at(-1)?.[index];
+  if (index < 0 || typeof change !== "number" || !time.bucket || time.bucket === "weekday") return undefined;
+  const measure = result.plan.kind === "aggregate" ? result.plan.measures.find((m) => m.id === result.table.columns[index].id) : undefined;
+  const yearEarlier = measure?.transform?.kind === "percent_change" && measure.transform.compareTo === "previous_year";
+  const against = yearEarlier ? `the same ${time.bucket} a year earlier` : `the ${time.bucket} before`;
+  return change === 0 ? `${lastLabel} is level with ${against}.` : `${lastLabel} is ${percentText(Math.abs(change))} ${change > 0 ? "above" : "below"} ${against}.`;
 }
 
 function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: ResultColumn): string {
@@ -201,7 +216,9 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
     const { first, last, peak, change } = figures.series;
     if (first.label === last.label) return `${capitalise(name)} is ${valueText(first.value, primary)} in ${first.label}.`;
     const trend = `${capitalise(name)} went from ${valueText(first.value, primary)} in ${first.label} to ${valueText(last.value, primary)} in ${last.label}${change !== null ? ` (${percentText(change, true)})` : ""}`;
-    return peak.label !== last.label ? `${trend}; the peak was ${valueText(peak.value, primary)} in ${peak.label}.` : `${trend}, its peak.`;
+    const sentence = peak.label !== last.label && peak.value !== last.value ? `${trend}; the peak was ${valueText(peak.value, primary)} in ${peak.label}.` : `${trend}, its peak.`;
+    const latest = latestChangeSentence(result, groups[0], last.label);
+    return latest ? `${sentence} ${latest}` : sentence;
   }
 
   if (count === 1) return `${capitalise(primary.name)}${scope} for ${highest.label} is ${valueText(highest.value, primary)}.`;

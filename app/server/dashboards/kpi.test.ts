@@ -21,14 +21,14 @@ describe("kpiFigures", () => {
   it("shows a fall, no change, and a change from zero as an amount", () => {
     expect(kpiFigures(table([month, revenue], [["2024-01-01", 1000], ["2024-02-01", 750]]))?.change).toMatchObject({ text: "−25.0%", direction: "down" });
     expect(kpiFigures(table([month, revenue], [["2024-01-01", 5], ["2024-02-01", 5]]))?.change).toMatchObject({ text: "±0.0%", direction: "flat" });
-    expect(kpiFigures(table([month, revenue], [["2024-01-01", 0], ["2024-02-01", 40]]))?.change).toMatchObject({ fraction: null, text: "+$40.00", direction: "up" });
+    expect(kpiFigures(table([month, revenue], [["2024-01-01", 0], ["2024-02-01", 40]]))?.change).toMatchObject({ fraction: null, text: "+$40", direction: "up" });
   });
 
   it("says why there is no change: one period, a missing value, no time dimension, other groups", () => {
     expect(kpiFigures(table([month, revenue], [["2024-01-01", 10]]))).toMatchObject({ change: null, why: expect.stringMatching(/only one period/i) });
     expect(kpiFigures(table([month, revenue], [["2024-01-01", null], ["2024-02-01", 10]]))).toMatchObject({ change: null, why: "No value to compare with Jan 2024." });
-    expect(kpiFigures(table([revenue], [[875]]))).toEqual({ value: "$875.00", label: "Total Revenue", change: null, why: "This analysis has no time dimension, so the value is shown without a change." });
-    expect(kpiFigures(table([region, revenue], [["North", 420], ["South", 380]]))).toMatchObject({ value: "$420.00", label: "Total Revenue · North", change: null, why: expect.stringMatching(/first row \(North\)/) });
+    expect(kpiFigures(table([revenue], [[875]]))).toEqual({ value: "$875", label: "Total Revenue", change: null, why: "This analysis has no time dimension, so the value is shown without a change." });
+    expect(kpiFigures(table([region, revenue], [["North", 420], ["South", 380]]))).toMatchObject({ value: "$420", label: "Total Revenue · North", change: null, why: expect.stringMatching(/first row \(North\)/) });
   });
 
   it("has nothing to show without a measure or rows", () => {
