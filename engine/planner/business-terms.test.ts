@@ -74,6 +74,19 @@ describe("business terms resolved against the columns' roles", () => {
     const breakdown = (await answer("share of spend by channel")).planned.plan as AggregatePlan;
     expect(breakdown.groupBy).toEqual([{ column: "channel" }]);
   });
+  it("the share of a slice in each group: within each group, not the groups' shares of the slice", () => {
+    const plan = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts }).plan as AggregatePlan;
+    const within = plan("what share of revenue came from online orders in each region");
+    expect(within.groupBy).toEqual([{ column: "region" }]);
+    expect(within.filters ?? []).toEqual([]);
+    expect(within.measures).toEqual([
+      { id: "share", op: "sum", column: "revenue", where: [{ column: "channel", op: "eq", value: "Online" }], per: { op: "sum", column: "revenue" }, percent: true, label: "Share of Revenue (Channel is Online)" },
+    ]);
+    // The groups' shares of online revenue: a filter, and each region's share of what it keeps.
+    const ofSlice = plan("share of online revenue by region");
+    expect(ofSlice.filters).toContainEqual({ column: "channel", op: "eq", value: "Online" });
+    expect(ofSlice.measures.some((m) => m.transform?.kind === "share_of_total")).toBe(true);
+  });
   it("average order value needs orders: a column of them, or rows that are orders", async () => {
     expect(ask("average order value by channel").clarification?.message).toBe(
       "'average order value' is the revenue per order; this data has no column of orders and its rows are not orders, so I can't work it out.",

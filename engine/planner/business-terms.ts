@@ -219,7 +219,7 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
   if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1 || plan.groupBy[0].bucket || plan.measures.length !== 2 || plan.check) return { plan };
   const [base, share] = plan.measures;
   if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
-  if (read.tokens.some((t) => GROUPING_WORDS.has(t.norm))) return { plan };
+  if (read.tokens.some((t) => GROUPING_WORDS.has(t.norm))) return shareOfSliceInEachGroup(plan, base, read, index);
   const column = index.byId.get(plan.groupBy[0].column);
   if (!column) return { plan };
   const values = [...new Set(read.mentions.flatMap((m) => (m.kind === "value" && m.column === column.id && m.match === "whole" ? [m.values[0].value] : [])))];
@@ -236,6 +236,36 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
   const { groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
   const total = base.column ? `total ${what}` : `all ${what}`;
   return { plan: { ...rest, measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${total}, as a percentage` };
+}
+
+/** The rows as the question calls them ("tickets", "orders"), for a share of a count. */
+function rowsWord(read: ReadQuestion): string {
+  const rowWord = read.mentions.find((m) => m.kind === "row" || (m.kind === "column" && m.column.isId));
+  return rowWord ? read.tokens[rowWord.start].raw.toLowerCase() : "rows";
+}
+
+/**
+ * "What share of revenue came from online orders in each region": within each group, the slice's total ÷ the
+ * group's total — not the groups' shares of the slice, which is what a filter on the slice would give ("share of
+ * online revenue by region" stays that). The slice is the one value filter named right after "from".
+ */
+function shareOfSliceInEachGroup(plan: Extract<AnalysisPlan, { kind: "aggregate" }>, base: Measure, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
+  const afterFrom = (start: number) => read.tokens[start - 1]?.norm === "from" || (read.tokens[start - 1]?.norm === "the" && read.tokens[start - 2]?.norm === "from");
+  const named = (f: Filter) =>
+    f.op === "eq" && read.mentions.some((m) => m.kind === "value" && m.column === f.column && m.values.some((v) => v.value === f.value) && afterFrom(m.start));
+  const slices = (plan.filters ?? []).filter((f) => f.column !== plan.groupBy![0].column && named(f));
+  if (slices.length !== 1) return { plan };
+  const [where] = slices;
+  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowsWord(read);
+  const slice = describeFilter(where, index.schema.columns.find((c) => c.id === where.column));
+  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const { top: _top, sort: _sort, limit: _limit, having: _having, filters, ...rest } = plan;
+  const others = (filters ?? []).filter((f) => f !== where);
+  const group = index.byId.get(plan.groupBy![0].column)?.name ?? plan.groupBy![0].column;
+  return {
+    plan: { ...rest, ...(others.length ? { filters: others } : {}), measures: [measure], sort: [{ by: "share", direction: "desc" }] },
+    formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${base.column ? `total ${what}` : `all ${what}`}, within each ${group}, as a percentage`,
+  };
 }
 
 const YEAR_OVER_YEAR = /\b(yoy|year[- ]over[- ]year|year[- ]on[- ]year)\b/i;

@@ -61,6 +61,7 @@ const sales: BusinessSet = {
     b("numeric-filter", "how many orders over 2000 in revenue", `SELECT count(*) FROM sales WHERE Revenue > 2000`),
     b("share-growth", "revenue month over month in 2024", `SELECT date_trunc('month', "Order Date"), sum(Revenue) FROM sales WHERE ${year("Order Date", 2024)} GROUP BY 1`),
     b("share-growth", "what percentage of revenue came from North", `SELECT sum(Revenue) FILTER (WHERE Region = 'North') / sum(Revenue) FROM sales`, { says: /^Share of Revenue \(Region is North\) is \d+\.\d%\.$/ }),
+    b("share-growth", "what share of revenue came from online orders in each region", `SELECT Region, sum(Revenue) FILTER (WHERE Channel = 'Online') / sum(Revenue) FROM sales GROUP BY 1`, { title: /^Share of Revenue \(Channel is Online\) by Region$/ }),
     b("share-growth", "what share of orders came from the Online channel in 2024", `SELECT count(*) FILTER (WHERE Channel = 'Online') / count(*) FROM sales WHERE ${year("Order Date", 2024)}`, { says: /in 2024 is \d+\.\d%/ }),
     b("share-growth", "revenue growth year over year by quarter",
       `WITH q AS (SELECT date_trunc('quarter', "Order Date") k, sum(Revenue) v FROM sales WHERE "Order Date" IS NOT NULL GROUP BY 1) SELECT a.k, (a.v - p.v) / abs(p.v) FROM q a LEFT JOIN q p ON p.k = a.k - INTERVAL 1 YEAR`),
@@ -190,6 +191,7 @@ const support: BusinessSet = {
   dataset: "support_tickets",
   questions: [
     b("grouping", "tickets by priority", `SELECT Priority, count(*) FROM support_tickets GROUP BY 1`),
+    b("share-growth", "what percentage of tickets came from chat in each priority", `SELECT Priority, count(*) FILTER (WHERE Channel = 'Chat') / count(*) FROM support_tickets GROUP BY 1`),
     b("grouping", "average resolution time by priority", `SELECT Priority, avg("Resolution Time (hrs)") FROM support_tickets GROUP BY 1`),
     b("grouping", "average first response time by channel", `SELECT Channel, avg("First Response (min)") FROM support_tickets GROUP BY 1`),
     b("grouping", "average CSAT by agent", `SELECT "Assigned Agent", avg(CSAT) FROM support_tickets GROUP BY 1`),
