@@ -20,7 +20,7 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { dashboardActionSchema } from "~/lib/dashboard-form";
 import { planOrFree } from "~/lib/plans";
 import { cn } from "~/lib/utils";
-import { ROLE_LABELS, type ResourceAction } from "~/lib/team-permissions";
+import { roleWithArticle, type ResourceAction } from "~/lib/team-permissions";
 import { levelMay } from "~/server/access.server";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
@@ -96,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return redirect(`/dashboard/dashboard-builder/${copy.id}`, 303);
       }
       case "delete":
-        await deleteDashboard(db, ownerId, dashboard.id, user.id, context.services.clock.now());
+        await deleteDashboard(db, context.services.files, ownerId, dashboard.id, user.id, context.services.clock.now());
         return redirect("/dashboard/dashboard-builder", 303);
       case "add-analysis":
         await addTile(db, ownerId, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note });
@@ -155,7 +155,7 @@ export default function DashboardPage() {
           <h1 className="break-words text-2xl font-semibold tracking-tight">{dashboard.title}</h1>
           {access.role ? (
             <p className="text-sm text-muted-foreground" data-testid="shared-by">
-              Shared with you by {access.sharedBy} · you are {ROLE_LABELS[access.role].toLowerCase()} in the team
+              Shared with you by {access.sharedBy} · you are {roleWithArticle(access.role)} in the team
             </p>
           ) : null}
         </div>

@@ -21,7 +21,7 @@ import { levelMay, requirePageResource } from "~/server/access.server";
 import { users } from "~/server/db/schema";
 import { sharingView } from "~/server/teams/teams.server";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
-import { ROLE_LABELS } from "~/lib/team-permissions";
+import { roleWithArticle } from "~/lib/team-permissions";
 import { eq } from "drizzle-orm";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
@@ -63,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const { title, subtitle, analysisId, note, add } = parsed.data;
   if (parsed.data.intent === "delete") {
-    await deleteReportAs(db, user.id, report.id, context.services.clock.now());
+    await deleteReportAs(db, context.services.files, user.id, report.id, context.services.clock.now());
     return redirect("/dashboard/reports", 303);
   }
   let items = analysisId.map((id, i) => ({ analysisId: id, note: note[i] ?? "" }));
@@ -132,7 +132,7 @@ export default function ReportPage() {
 
       {access.sharedBy && access.role ? (
         <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="shared-report-note">
-          Shared with you by {access.sharedBy}. You are {ROLE_LABELS[access.role].toLowerCase()} here:{" "}
+          Shared with you by {access.sharedBy}. You are {roleWithArticle(access.role)} here:{" "}
           {access.canDelete ? "you can change, export and delete it." : access.canEdit ? "you can change and export it, but not delete it." : "you can read and export it, but not change or delete it."}
         </p>
       ) : null}

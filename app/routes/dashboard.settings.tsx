@@ -36,6 +36,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { redirectWithToast } from "~/server/auth/respond.server";
 import { clearSessionCookie, destroyOtherSessions, destroyUserSession, listSessions } from "~/server/auth/session.server";
 import { planUsage } from "~/server/usage.server";
+import { listMyTeams } from "~/server/teams/teams.server";
 import { describeError } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings — InsightLab" }];
@@ -43,12 +44,13 @@ export const meta: MetaFunction = () => [{ title: "Settings — InsightLab" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
   const user = await requireUser(services, request);
-  const [usage, sessions, upgrade, branding, dataExport] = await Promise.all([
+  const [usage, sessions, upgrade, branding, dataExport, teams] = await Promise.all([
     planUsage(services.db, user),
     listSessions(services.db, request, user.id),
     latestUpgradeRequest(services.db, user.id),
     getBranding(services.db, user.id),
     latestDataExport(services.db, user.id),
+    listMyTeams(services.db, user.id),
   ]);
   return {
       account: { fullName: user.fullName, username: user.username, email: user.email, hasPassword: user.passwordHash !== null },
@@ -75,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         logoUrl: branding?.logoKey ? `/dashboard/settings/logo?v=${branding.updatedAt.getTime()}` : null,
       },
       dataExport: dataExport ? { id: dataExport.id, status: dataExport.status, createdAt: dataExport.createdAt.toISOString() } : null,
+      // Deleting the account deletes these teams for their members: the Delete account section says so.
+      ownedTeams: teams.filter((t) => t.role === "owner").map((t) => ({ id: t.id, name: t.name })),
   };
 }
 
@@ -194,7 +198,7 @@ async function attempt(run: () => Promise<unknown>): Promise<{ status: number; m
 }
 
 export default function SettingsPage() {
-  const { account, sessions, plan, branding, dataExport } = useLoaderData<typeof loader>();
+  const { account, sessions, plan, branding, dataExport, ownedTeams } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as SettingsReply | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -230,7 +234,7 @@ export default function SettingsPage() {
       <PlanSection plan={plan} reply={reply} />
       <BrandingSection branding={branding} reply={reply} />
       <DataExportSection latest={dataExport} />
-      <DeleteAccountSection email={account.email} reply={reply} />
+      <DeleteAccountSection email={account.email} ownedTeams={ownedTeams} reply={reply} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/routes/dashboard.dashboard-builder.$dashboardId";
+import { listDashboards } from "~/server/dashboards/dashboards.server";
 import { analyses, dashboards, dashboardTiles, jobs, reportExports, shares } from "~/server/db/schema";
 import { appFetch, createTestContext, form, routeArgs, waitFor } from "./helpers";
 import { auditActions, createTeam, join, person, share } from "./team-helpers";
@@ -82,9 +83,12 @@ describe("dashboards", () => {
     expect((await db().query.dashboards.findFirst({ where: eq(dashboards.id, copyId) }))?.title).toBe("Copy of Monthly sales");
     expect((await tilesOf(copyId)).map((t) => t.body)).toEqual(["Figures from the orders file."]);
 
-    const list = await (await appFetch("/dashboard/dashboard-builder", { jar: user.jar })).text();
+    const list = (await (await appFetch("/dashboard/dashboard-builder", { jar: user.jar })).text()).replaceAll("<!-- -->", "");
     expect(list).toContain("Monthly sales");
     expect(list).toContain("Copy of Monthly sales");
+    // Each dashboard's own tile count (a tile's id is not the dashboard's).
+    expect(list.match(/1 tile · updated/g)).toHaveLength(2);
+    expect((await listDashboards(db(), user.id)).map((d) => d.tiles)).toEqual([1, 1]);
 
     const deleted = await post(user, id, { intent: "delete" });
     expect(deleted.status).toBe(303);

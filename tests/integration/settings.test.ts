@@ -7,12 +7,14 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { signValue } from "~/server/auth/signed-value.server";
-import { auditLog, branding, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
+import { auditLog, branding, datasets, mailOutbox, sessions, upgradeRequests, users } from "~/server/db/schema";
+import { withMonthlyUse } from "~/server/usage.server";
 import { appFetch, CookieJar, createTestContext, createUser, form, pageText, signIn, type TestUser as AccountUser } from "./helpers";
 import { createReport } from "~/server/reports/reports.server";
 import { CFB } from "xlsx";
 import { bytesOf, download, jobDone, savedAnalysis } from "./export-helpers";
 import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
+import { createTeam, invite, join, person, share, type Person } from "./team-helpers";
 import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
 
 const db = () => createTestContext().services.db;
@@ -49,14 +51,26 @@ describe("/dashboard/settings", () => {
 
     const html = (await (await appFetch(SETTINGS, { jar: owner.jar })).text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Lite plan");
-    expect(html).toMatch(/Files<\/span><span class="font-medium">1 of 20/);
-    expect(html).toMatch(/Exports this month<\/span><span class="font-medium">0 of 100/);
+    expect(html).toMatch(/Files<\/span><span class="whitespace-nowrap font-medium">1 of 20/);
+    expect(html).toMatch(/Exports this month<\/span><span class="whitespace-nowrap font-medium">0 of 100/);
+    expect(html).toMatch(/AI questions this month<\/span><span class="whitespace-nowrap font-medium">0 of 100/);
+    expect(html).toMatch(/AI cleanings this month<\/span><span class="whitespace-nowrap font-medium">0 of 20/);
+    expect(html).toMatch(/Storage<\/span><span class="whitespace-nowrap font-medium">[\d.]+ KB of 50 MB/);
     expect(html).toContain(`ws-${owner.id}@example.test`);
     expect(html).toContain("Request upgrade");
 
+    // A question asked, and a cleaning counted as the cleaning flow counts it (withMonthlyUse), move their meters.
+    const sample = await db().query.datasets.findFirst({ where: eq(datasets.ownerId, owner.id) });
+    const asked = await appFetch(`/api/datasets/${sample!.id}/ask`, { method: "POST", jar: owner.jar, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ question: "how many rows" }) });
+    expect(asked.status).toBe(200);
+    await withMonthlyUse(db(), { id: owner.id, plan: "lite" }, "cleaning", async () => undefined);
+    const after = (await (await appFetch(SETTINGS, { jar: owner.jar })).text()).replaceAll("<!-- -->", "");
+    expect(after).toMatch(/AI questions this month<\/span><span class="whitespace-nowrap font-medium">1 of 100/);
+    expect(after).toMatch(/AI cleanings this month<\/span><span class="whitespace-nowrap font-medium">1 of 20/);
+
     const theirs = (await (await appFetch(SETTINGS, { jar: other.jar })).text()).replaceAll("<!-- -->", "");
     expect(theirs).toContain("Free plan");
-    expect(theirs).toMatch(/Files<\/span><span class="font-medium">0 of 2</);
+    expect(theirs).toMatch(/Files<\/span><span class="whitespace-nowrap font-medium">0 of 2</);
     expect(theirs).not.toContain(owner.id);
   });
 
@@ -312,8 +326,8 @@ describe("delete account", () => {
     expect(await userRow(user.id)).toBeTruthy();
   });
 
-  it("deletes every R2 object and every D1 row of the user, and ends all sessions; others keep theirs", async () => {
-    const user = await accountUser("pro");
+  it("deletes every R2 object and every D1 row of the user and of what colleagues made from their items, and ends all sessions; others keep theirs", async () => {
+    const user = await accountUser("enterprise");
     const phone = new CookieJar();
     await signIn(phone, user);
     const bystander = await signedInUser("pro");
@@ -329,7 +343,9 @@ describe("delete account", () => {
     const { conversationId, messageId } = (await asked.json()) as { conversationId: string; messageId: string };
     expect((await appFetch("/dashboard/ai-analysis", { method: "POST", jar, body: form({ intent: "save", conversationId, messageId }) })).status).toBe(303);
     const analysisId = (await env.DB.prepare("SELECT id FROM analyses WHERE owner_id = ?").bind(user.id).first<{ id: string }>())!.id;
-    expect((await appFetch("/dashboard/reports", { method: "POST", jar, body: form({ title: "Q3", analysisId }) })).status).toBe(303);
+    const reported = await appFetch("/dashboard/reports", { method: "POST", jar, body: form({ title: "Q3", analysisId }) });
+    expect(reported.status).toBe(303);
+    const reportId = reported.headers.get("Location")!.split("/").pop()!;
     const exported = await appFetch("/dashboard/reports/exports", { method: "POST", jar, body: form({ format: "csv", analysisId }) });
     expect(exported.status).toBe(303);
     const logoForm = new FormData();
@@ -349,9 +365,38 @@ describe("delete account", () => {
     const dashboardId = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO dashboards (id, owner_id, title) VALUES (?, ?, 'Board')").bind(dashboardId, user.id).run();
     await env.DB.prepare("INSERT INTO report_exports (id, owner_id, dashboard_id, format, file_name) VALUES (?, ?, ?, 'pdf', 'Board.pdf')").bind(crypto.randomUUID(), bystander.id, dashboardId).run();
-    // Wait for the export's file so the report Worker does not write it after the deletion.
+    // Teams: the user is an admin of a colleague's team and shares a file, an analysis, a report and a dashboard with it; the
+    // colleague shares the report on with another of their teams and exports the user's analysis, report and
+    // dashboard (files under the colleague's own prefix). The user also owns a team and invited the colleague
+    // (a mail that names the user).
+    const me: Person = { id: user.id, email: user.email, jar };
+    const colleague = await person("enterprise");
+    const [colleagueTeam, colleagueOtherTeam] = [await createTeam(colleague), await createTeam(colleague)];
+    await join(colleague, colleagueTeam, me, "admin");
+    const board = await appFetch("/dashboard/dashboard-builder", { method: "POST", jar, body: form({ title: "Shared board" }) });
+    const boardId = board.headers.get("Location")!.split("/").pop()!;
+    expect((await appFetch(`/dashboard/dashboard-builder/${boardId}`, { method: "POST", jar, body: form({ intent: "add-analysis", analysisId, kind: "analysis" }) })).status).toBe(303);
+    for (const [type, id] of [["dataset", datasetId], ["analysis", analysisId], ["report", reportId], ["dashboard", boardId]]) expect((await share(me, type, id, colleagueTeam)).status).toBe(302);
+    expect((await share(colleague, "report", reportId, colleagueOtherTeam)).status).toBe(302);
+    const colleagueExports: string[] = [];
+    const targets: Record<string, string>[] = [{ analysisId, format: "csv" }, { reportId, format: "pdf" }, { dashboardId: boardId, format: "pdf" }];
+    for (const target of targets) {
+      const res = await appFetch("/dashboard/reports/exports", { method: "POST", jar: colleague.jar, body: form(target) });
+      expect(res.status).toBe(303);
+      colleagueExports.push(res.headers.get("Location")!.split("/").pop()!);
+    }
+    const ownTeam = await createTeam(me, "Ana's analysts");
+    await invite(me, ownTeam, colleague.email, "editor");
+    // The Delete account section says the team goes too, for every member.
+    const warning = (await page(jar)).match(/<div[^>]*data-testid="owned-teams-warning".*?<\/p>/s)?.[0].replace(/<[^>]+>/g, "");
+    expect(warning).toBe("The team you own is deleted too, Ana&#x27;s analysts, for every member. To keep it, make another member its owner on the Teams page first.");
+    // Wait for the exports' files so the report Worker does not write one after the deletion.
     const exportId = new URL(exported.headers.get("Location")!, "http://x").pathname.split("/").pop()!;
-    await expect.poll(async () => (await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(exportId).first<{ status: string }>())?.status, { timeout: 15_000 }).toBe("done");
+    for (const id of [exportId, ...colleagueExports]) {
+      await expect.poll(async () => (await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(id).first<{ status: string }>())?.status, { timeout: 20_000 }).toBe("done");
+    }
+    const colleagueFiles = await r2Keys(`users/${colleague.id}/`);
+    expect(colleagueFiles).toHaveLength(3);
     expect((await r2Keys(`users/${user.id}/`)).length).toBeGreaterThanOrEqual(4);
     const before = await rowsMentioning([user.id]);
     expect(Object.keys(before).length).toBeGreaterThanOrEqual(10);
@@ -363,7 +408,11 @@ describe("delete account", () => {
 
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
     expect(await tableCount()).toBeGreaterThan(15);
-    expect(await rowsMentioning([user.id, user.email])).toEqual({});
+    // Nothing names the user, their items or their team: not a share, an export, an audit entry or a mail.
+    expect(await rowsMentioning([user.id, user.email, datasetId, analysisId, reportId, boardId, dashboardId, ownTeam, conversationId, messageId])).toEqual({});
+    expect(await r2Keys(`users/${colleague.id}/`)).toEqual([]);
+    // The colleague keeps their teams.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM team_members WHERE user_id = ?").bind(colleague.id).first<{ n: number }>()).toEqual({ n: 2 });
     expect(await signedIn(jar)).toBe(false);
     expect(await signedIn(phone)).toBe(false);
     await expect(signIn(new CookieJar(), user)).rejects.toThrow();
@@ -411,7 +460,7 @@ describe("download all my data", () => {
     expect([...entries.keys()].some((path) => path.includes("theirs"))).toBe(false);
     expect([...entries.values()].some((bytes) => new TextDecoder().decode(bytes).includes(other.id))).toBe(false);
     expect(await r2Keys(`users/${user.id}/exports/${exportId}/`)).toHaveLength(1);
-    expect(await page(user.jar)).toMatch(/Exports this month<\/span><span class="font-medium">0 of 5/);
+    expect(await page(user.jar)).toMatch(/Exports this month<\/span><span class="whitespace-nowrap font-medium">0 of 5/);
     expect(await page(user.jar)).toContain("Get the download link");
   });
 });

@@ -1,14 +1,19 @@
 // Deleting the account with everything in it, confirmed by typing the account's email.
 import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { Trash2 } from "lucide-react";
+import { Form, Link } from "@remix-run/react";
+import { TriangleAlert, Trash2 } from "lucide-react";
 import { FormAlert } from "~/components/auth/form-alert";
 import { ConformField } from "~/components/auth/form-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { deleteAccountSchema, type SettingsReply } from "~/lib/schemas/settings";
 import { SettingsSection, SettingsSubmit } from "./settings-section";
 
-export function DeleteAccountSection({ email, reply }: { email: string; reply: SettingsReply | undefined }) {
+interface OwnedTeam {
+  id: string;
+  name: string;
+}
+
+export function DeleteAccountSection({ email, ownedTeams, reply }: { email: string; ownedTeams: OwnedTeam[]; reply: SettingsReply | undefined }) {
   const { form, fields, busy } = useAuthForm("delete-account", deleteAccountSchema, reply, undefined, "delete-account-form");
   return (
     <SettingsSection
@@ -17,11 +22,28 @@ export function DeleteAccountSection({ email, reply }: { email: string; reply: S
       title="Delete account"
       description="Deletes your account, every file you uploaded, its cleaned copies, your analyses, reports, dashboards and exports, and signs you out everywhere. This cannot be undone."
     >
+      {ownedTeams.length > 0 ? (
+        <div className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/[0.06] px-3.5 py-3 text-sm dark:border-destructive/40 dark:bg-destructive/10" data-testid="owned-teams-warning">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <p>
+            {ownedTeams.length === 1 ? "The team you own is deleted too, " : "The teams you own are deleted too, "}
+            {ownedTeams.map((team, i) => (
+              <span key={team.id}>
+                {i > 0 ? ", " : ""}
+                <Link to={`/dashboard/teams?team=${team.id}`} className="font-medium underline underline-offset-4">
+                  {team.name}
+                </Link>
+              </span>
+            ))}
+            , for every member. To keep {ownedTeams.length === 1 ? "it" : "one"}, make another member its owner on the Teams page first.
+          </p>
+        </div>
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="delete-account" />
         {form.errors?.[0] ? <FormAlert id={form.errorId}>{form.errors[0]}</FormAlert> : null}
         <p className="text-sm">
-          To confirm, type your email address: <span className="break-all font-semibold">{email}</span>
+          To confirm, type your email address: <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>
         </p>
         <ConformField field={fields.confirmEmail} type="text" label="Your email address" autoComplete="off" spellCheck={false} required />
         <div>

@@ -1,11 +1,14 @@
 // Deleting an account: every R2 object under the user's prefix, then every D1 row of the user. The user's
-// own rows go through ON DELETE CASCADE from `users`; rows that name the user only by email (mail sent to
-// them, the waitlist, demo and contact requests) or by id without a foreign key (jobs, teams' audit entries
-// about them) are deleted here.
+// own rows go through ON DELETE CASCADE from `users`; rows that name the user only by email (mail sent to or
+// by them, invitations to their address, the waitlist, demo and contact requests) or by id without a foreign
+// key (jobs, teams' audit entries about them or their items) are deleted here, and so is what team members
+// made from the user's items: their exports (files under the member's prefix, and rows) and the items' shares
+// with other teams. Teams the user owns go by cascade, for every member (Settings warns first).
 // Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { analysesOfDatasets, forgetDerivedOf } from "~/server/deleted-resources.server";
 import { deletePrefix } from "~/server/datasets/storage.server";
-import { auditLog, contactMessages, dashboards, demoRequests, jobs, mailOutbox, rateLimits, reportExports, users, waitlistEntries } from "~/server/db/schema";
+import { auditLog, contactMessages, conversations, dashboards, datasets, demoRequests, jobs, mailOutbox, messages, rateLimits, reports, teamInvites, users, waitlistEntries } from "~/server/db/schema";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import type { UserRow } from "~/server/auth/users.server";
 import { normalizeEmail } from "~/server/auth/users.server";
@@ -31,16 +34,28 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
   // Jobs keep their results under jobs/<id>/ (the queue's own receipts), not under the user's prefix.
   const userJobs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, user.id));
   for (const job of userJobs) objects += await deletePrefix(files, jobResultKey(job.id, ""));
+  const own = {
+    datasets: db.select({ id: datasets.id }).from(datasets).where(eq(datasets.ownerId, user.id)),
+    reports: db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, user.id)),
+    dashboards: db.select({ id: dashboards.id }).from(dashboards).where(eq(dashboards.ownerId, user.id)),
+  };
+  await forgetDerivedOf(db, files, own);
+  // An export of an answer is logged under the message's id.
+  const ownMessages = db.select({ id: messages.id }).from(messages).innerJoin(conversations, eq(conversations.id, messages.conversationId)).where(eq(conversations.ownerId, user.id));
   // Rate-limit counters are keyed by the account's id or the SHA-256 of its email (sign-in, reset, mail budgets).
   const emailHash = await sha256Hex(user.email);
   await db.batch([
     db.delete(rateLimits).where(or(sql`instr(${rateLimits.key}, ${user.id}) > 0`, sql`instr(${rateLimits.key}, ${emailHash}) > 0`)),
     db.delete(jobs).where(eq(jobs.ownerId, user.id)),
-    db.delete(mailOutbox).where(eq(mailOutbox.to, user.email)),
+    // Mail to the user, and mail naming them (an invitation they sent to a colleague).
+    db.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), sql`instr(${mailOutbox.text}, ${user.email}) > 0`)),
     db.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
+    // Invitations to the user's address from other people's teams (answered or not).
+    db.delete(teamInvites).where(eq(teamInvites.email, user.email)),
     db.delete(demoRequests).where(eq(demoRequests.email, user.email)),
     db.delete(contactMessages).where(eq(contactMessages.email, user.email)),
-    // Teams' audit log: what the user did, and entries about them (removed as a member, a role changed).
+    // Teams' audit log: what the user did, entries about them (removed as a member, a role changed) and about
+    // their items (a member exported their report).
     db
       .delete(auditLog)
       .where(
@@ -49,11 +64,13 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
           eq(auditLog.resourceId, user.id),
           sql`instr(${auditLog.detailsJson}, ${user.id}) > 0`,
           sql`instr(${auditLog.detailsJson}, ${user.email}) > 0`,
+          inArray(auditLog.resourceId, own.datasets),
+          inArray(auditLog.resourceId, analysesOfDatasets(db, own.datasets)),
+          inArray(auditLog.resourceId, ownMessages),
+          inArray(auditLog.resourceId, own.reports),
+          inArray(auditLog.resourceId, own.dashboards),
         ),
       ),
-    // Exports of the user's dashboards made by team members: report_exports.dashboard_id was added by ALTER TABLE,
-    // which SQLite gives no ON DELETE CASCADE, so they would block the dashboards' cascade.
-    db.delete(reportExports).where(inArray(reportExports.dashboardId, db.select({ id: dashboards.id }).from(dashboards).where(eq(dashboards.ownerId, user.id)))),
     // Sessions, datasets, conversations, analyses, reports, exports, usage, branding… cascade from here.
     db.delete(users).where(eq(users.id, user.id)),
   ]);

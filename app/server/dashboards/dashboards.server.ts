@@ -6,7 +6,8 @@ import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, t
 import type { ResourceAction } from "~/lib/team-permissions";
 import { requireAccess, type AccessLevel } from "~/server/access.server";
 import type { Database } from "~/server/db/client.server";
-import { analyses, dashboards, dashboardTiles, reportExports, shares } from "~/server/db/schema";
+import { analyses, dashboards, dashboardTiles } from "~/server/db/schema";
+import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { recordAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
@@ -33,7 +34,8 @@ export async function listDashboards(db: Database, ownerId: string): Promise<(Da
       title: dashboards.title,
       createdAt: dashboards.createdAt,
       updatedAt: dashboards.updatedAt,
-      tiles: sql<number>`(select count(*) from ${dashboardTiles} where ${dashboardTiles.dashboardId} = ${dashboards.id})`,
+      // Spelled out: drizzle writes ${dashboards.id} as a bare "id" here, which inside the subquery is the tile's own id.
+      tiles: sql<number>`(select count(*) from "dashboard_tiles" where "dashboard_tiles"."dashboard_id" = "dashboards"."id")`,
     })
     .from(dashboards)
     .where(eq(dashboards.ownerId, ownerId))
@@ -86,17 +88,14 @@ export async function duplicateDashboard(db: Database, ownerId: string, id: stri
 }
 
 /**
- * Deletes the dashboard, its tiles, its shares with teams and the records of its exports (team members' too), and
- * writes who did it to the audit log (`actorId`: the owner, or a team admin it was shared with).
+ * Deletes the dashboard, its tiles, its shares with teams and its exports (team members' too: files and rows —
+ * report_exports.dashboard_id came by ALTER TABLE, which SQLite gives no ON DELETE CASCADE), and writes who did
+ * it to the audit log (`actorId`: the owner, or a team admin it was shared with).
  */
-export async function deleteDashboard(db: Database, ownerId: string, id: string, actorId = ownerId, now = new Date()): Promise<void> {
+export async function deleteDashboard(db: Database, files: R2Bucket, ownerId: string, id: string, actorId = ownerId, now = new Date()): Promise<void> {
   const dashboard = await getDashboard(db, ownerId, id);
-  // report_exports.dashboard_id was added by ALTER TABLE, which SQLite gives no ON DELETE CASCADE.
-  await db.batch([
-    db.delete(reportExports).where(eq(reportExports.dashboardId, id)),
-    db.delete(shares).where(and(eq(shares.resourceType, "dashboard"), eq(shares.resourceId, id))),
-    db.delete(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId))),
-  ]);
+  await forgetDerivedOf(db, files, { dashboards: [id] });
+  await db.delete(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
   await recordAudit(db, { actorId, action: "delete", resource: { type: "dashboard", id }, details: { name: dashboard.title, owner: actorId === ownerId ? null : ownerId }, at: now });
 }
 

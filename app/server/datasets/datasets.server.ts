@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { datasets } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
+import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { recordAudit } from "~/server/teams/audit.server";
 import { notFound } from "~/server/workspace-error.server";
 import { datasetPrefix, deletePrefix } from "./storage.server";
@@ -99,7 +100,8 @@ export async function latestCleanedCopy(db: Database, ownerId: string, originalI
 
 /**
  * Deletes datasets with everything derived from them: their cleaned copies, every R2 object under
- * their prefixes, and (through D1's ON DELETE CASCADE) their conversations, messages and analyses.
+ * their prefixes, the exports made from their analyses and answers (anyone's) and their shares with teams, and
+ * (through D1's ON DELETE CASCADE) their conversations, messages and analyses.
  */
 export async function deleteDatasetRows(db: Database, bucket: R2Bucket, rows: Pick<DatasetRow, "id" | "ownerId">[]): Promise<number> {
   if (rows.length === 0) return 0;
@@ -111,6 +113,7 @@ export async function deleteDatasetRows(db: Database, bucket: R2Bucket, rows: Pi
   const all = [...rows, ...copies.filter((c) => !ids.includes(c.id))];
   for (const row of all) await deletePrefix(bucket, datasetPrefix(row.ownerId, row.id));
   const allIds = all.map((r) => r.id);
+  await forgetDerivedOf(db, bucket, { datasets: allIds });
   await db.delete(datasets).where(or(inArray(datasets.id, allIds), inArray(datasets.sourceDatasetId, allIds)));
   return all.length;
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { analyses, reportAnalyses, reports } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
+import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { recordAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
@@ -94,9 +95,13 @@ export async function listReports(db: Database, ownerId: string): Promise<(Repor
     .orderBy(desc(reports.updatedAt));
 }
 
-/** Deletes a report the user may delete (their own, or as a team owner/admin) and writes the audit entry. */
-export async function deleteReportAs(db: Database, actorId: string, id: string, now: Date): Promise<void> {
+/**
+ * Deletes a report the user may delete (their own, or as a team owner/admin) with its exports (anyone's files)
+ * and shares, and writes the audit entry.
+ */
+export async function deleteReportAs(db: Database, files: R2Bucket, actorId: string, id: string, now: Date): Promise<void> {
   const { row } = await requireResource(db, actorId, "report", id, "delete");
+  await forgetDerivedOf(db, files, { reports: [row.id] });
   await db.delete(reports).where(eq(reports.id, row.id));
   await recordAudit(db, { actorId, action: "delete", resource: { type: "report", id: row.id }, details: { name: row.title, owner: row.ownerId === actorId ? null : row.ownerId }, at: now });
 }
