@@ -1,4 +1,4 @@
-// /dashboard/teams/share — where the "Share with team" form beside a file, an analysis or a report posts: share
+// /dashboard/teams/share — where the "Share with team" form beside a file, a report or a dashboard posts: share
 // it with one of the user's teams or stop sharing it, then back to the page the form was on. A refusal (not
 // allowed, not found) is shown here with the reason and a way back.
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
@@ -43,7 +43,7 @@ export default function SharePage() {
       {result?.error ? (
         <FormAlert>{result.error}</FormAlert>
       ) : (
-        <p className="text-muted-foreground">Share a file, an analysis or a report from its own page: the Share with team form is beside it.</p>
+        <p className="text-muted-foreground">Share a file, a report or a dashboard from its own page: the Share with team form is beside it.</p>
       )}
       <Link to={result?.back ?? "/dashboard/teams"} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
         Go back

@@ -101,7 +101,7 @@ export default function TeamsPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Teams</h1>
-        <p className="text-muted-foreground">Share files, analyses and reports with colleagues, each with a role that says what they can do.</p>
+        <p className="text-muted-foreground">Share files, reports and dashboards with colleagues, each with a role that says what they can do.</p>
       </header>
 
       {!canCreate && teams.length === 0 ? <TeamsUpgrade /> : null}
@@ -166,7 +166,7 @@ function TeamsUpgrade({ compact = false }: { compact?: boolean }) {
             <p className="font-medium">Work on your data together</p>
             <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
               <li>Invite colleagues by email and give each a role: admin, editor or viewer.</li>
-              <li>Share files, saved analyses and reports with the whole team.</li>
+              <li>Share files, reports and dashboards with the whole team.</li>
               <li>See who uploaded, shared, exported or deleted what in the audit log.</li>
             </ul>
           </div>

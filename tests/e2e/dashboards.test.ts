@@ -88,7 +88,8 @@ describe("dashboard builder with JavaScript", () => {
     await expect.poll(() => page.getByTestId("layout-status").textContent()).toContain("Resized “total revenue by region”: row 3, column 1, 6 columns wide, 5 rows tall");
 
     // The saves are done (the page is no longer saving) before the reload.
-    await expect.poll(() => page.getByTestId("layout-status").textContent()).not.toContain("Saving");
+    // The save and the page data reloaded after it can take seconds on a busy machine.
+    await expect.poll(() => page.getByTestId("layout-status").textContent(), { timeout: 15_000 }).not.toContain("Saving");
     await page.reload();
     expect(await tileTitles(page)).toEqual(["total revenue by month", "total revenue by region"]);
     expect(await chart.getAttribute("aria-label")).toContain("6 columns wide, 5 rows tall");
@@ -104,7 +105,8 @@ describe("dashboard builder with JavaScript", () => {
     await page.mouse.up();
     expect((await dragged).status()).toBe(200);
     expect(await tileTitles(page)).toEqual(["total revenue by region", "total revenue by month"]);
-    await expect.poll(() => page.getByTestId("layout-status").textContent()).not.toContain("Saving");
+    // The save and the page data reloaded after it can take seconds on a busy machine.
+    await expect.poll(() => page.getByTestId("layout-status").textContent(), { timeout: 15_000 }).not.toContain("Saving");
     await page.reload();
     expect(await tileTitles(page)).toEqual(["total revenue by region", "total revenue by month"]);
 

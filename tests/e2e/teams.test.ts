@@ -88,7 +88,7 @@ describe("teams with JavaScript", () => {
     await memberPage.goto("/dashboard/reports");
     await memberPage.getByTestId("shared-with-me").getByRole("link", { name: "Team Review" }).click();
     await memberPage.waitForURL(`**${reportPath}`);
-    expect(await memberPage.getByTestId("shared-report-note").textContent()).toContain("You are viewer here");
+    expect(await memberPage.getByTestId("shared-report-note").textContent()).toContain("You are a viewer here");
     expect(await memberPage.getByRole("button", { name: "Delete report" }).count()).toBe(0);
     expect(await memberPage.getByRole("button", { name: "Save changes" }).count()).toBe(0);
     // The server refuses too, whatever the page shows.

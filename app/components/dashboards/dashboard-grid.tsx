@@ -125,7 +125,7 @@ export function DashboardGrid({ tiles, editable }: { tiles: TileView[]; editable
           and Shift + arrow keys to resize it. Changes are saved as you go.
         </p>
       ) : null}
-      <p className="min-h-5 text-sm" aria-live="polite" data-testid="layout-status">
+      <p className={cn("text-sm", editable && "min-h-5")} aria-live="polite" data-testid="layout-status">
         <span className="sr-only">{announcement}</span>
         {saving ? <span className="text-muted-foreground">Saving the layout…</span> : null}
         {failed ? (

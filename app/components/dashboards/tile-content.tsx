@@ -11,11 +11,19 @@ import type { TileView } from "~/server/dashboards/tile-view";
 export const ROW_PX = 88;
 export const GAP_PX = 16;
 
+/** A line of the tile's note (text-sm): its height, and about how many characters fit in a column's width. */
+const NOTE_LINE_PX = 20;
+const NOTE_CHARS_PER_COLUMN = 11;
+
 /**
- * The chart's size in a tile `w` columns wide and `h` rows tall: the tile less its title, sentence and padding (the
- * width is the static chart's, drawn by the server; with JavaScript the chart fills the tile).
+ * The chart's size in a tile `w` columns wide and `h` rows tall: the tile less its title, note (up to two lines),
+ * sentence and padding, so the sentence under the chart is never cut (the width is the static chart's, drawn by
+ * the server; with JavaScript the chart fills the tile).
  */
-const chartSize = (w: number, h: number) => ({ width: Math.max(240, w * 92 - 40), height: Math.max(150, h * ROW_PX + (h - 1) * GAP_PX - 120) });
+function chartSize(w: number, h: number, note: string | null) {
+  const noteLines = note ? Math.min(2, Math.ceil(note.length / (w * NOTE_CHARS_PER_COLUMN))) : 0;
+  return { width: Math.max(240, w * 92 - 40), height: Math.max(150, h * ROW_PX + (h - 1) * GAP_PX - 120 - noteLines * NOTE_LINE_PX) };
+}
 
 export function TileContent({ tile }: { tile: TileView }) {
   if (tile.type === "text") return <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{tile.body}</p>;
@@ -33,7 +41,7 @@ export function TileContent({ tile }: { tile: TileView }) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       {chart ? (
-        <AnswerChart data={chart} title={`${tile.title} — ${chart.kind} chart`} size={chartSize(tile.w, tile.h)} />
+        <AnswerChart data={chart} title={`${tile.title} — ${chart.kind} chart`} size={chartSize(tile.w, tile.h, tile.note)} />
       ) : (
         <p className="text-lg font-medium">{result.answer}</p>
       )}

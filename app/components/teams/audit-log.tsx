@@ -80,9 +80,9 @@ export function AuditLogSection({ teamId, audit, members }: { teamId: string; au
 
       {audit.entries.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="audit-log">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]" data-testid="audit-log">
             <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="bg-muted/50 text-xs text-muted-foreground">
+            <thead className="bg-muted/50 text-xs text-muted-foreground max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
                   Time (UTC)
@@ -98,16 +98,17 @@ export function AuditLogSection({ teamId, audit, members }: { teamId: string; au
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y">
+            {/* Under 640 px each entry is a block: the action first, then who, when and the details. */}
+            <tbody className="divide-y max-sm:block">
               {audit.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">{e.at.slice(0, 16).replace("T", " ")}</td>
-                  <td className="break-all px-3 py-2">{e.actorEmail}</td>
-                  <td className="px-3 py-2" data-action={e.action}>
+                <tr key={e.id} className="max-sm:grid max-sm:gap-0.5 max-sm:px-3 max-sm:py-2.5">
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums max-sm:order-3 max-sm:p-0 max-sm:text-xs max-sm:text-muted-foreground">{e.at.slice(0, 16).replace("T", " ")}</td>
+                  <td className="break-all px-3 py-2 max-sm:order-2 max-sm:p-0 max-sm:text-xs max-sm:text-muted-foreground">{e.actorEmail}</td>
+                  <td className="px-3 py-2 max-sm:order-1 max-sm:p-0 max-sm:font-medium" data-action={e.action}>
                     {AUDIT_ACTION_LABELS[e.action] ?? e.action}
                     {e.resourceType && e.resourceType !== "team" && e.resourceType !== "member" ? <span className="text-muted-foreground"> ({e.resourceType})</span> : null}
                   </td>
-                  <td className="break-words px-3 py-2 text-muted-foreground">{describeDetails(e.details)}</td>
+                  <td className="break-words px-3 py-2 text-muted-foreground max-sm:order-4 max-sm:p-0 max-sm:text-xs">{describeDetails(e.details)}</td>
                 </tr>
               ))}
             </tbody>

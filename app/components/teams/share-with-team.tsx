@@ -1,4 +1,4 @@
-// "Share with team": beside a file, an analysis or a report, the teams it is shared with (each with Stop sharing
+// "Share with team": beside a file, a report or a dashboard, the teams it is shared with (each with Stop sharing
 // for those allowed) and a form to share it with another of the user's teams. Plain forms: works without JavaScript.
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { Users } from "lucide-react";

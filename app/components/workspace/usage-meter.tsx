@@ -7,7 +7,7 @@ export function UsageMeter({ label, used, limit, format = String }: { label: str
     <div className="space-y-1.5" data-testid={`meter-${label.toLowerCase().replace(/\W+/g, "-")}`}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="text-muted-foreground">{label}</span>
-        <span className={full ? "font-medium text-destructive" : "font-medium"}>
+        <span className={full ? "whitespace-nowrap font-medium text-destructive" : "whitespace-nowrap font-medium"}>
           {format(used)} {limit === null ? "(unlimited)" : `of ${format(limit)}`}
         </span>
       </div>

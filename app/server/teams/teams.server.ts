@@ -31,7 +31,7 @@ export function planHasTeams(plan: string): boolean {
 
 /** Creates a team owned by the user (Enterprise only: 402 with the upgrade prompt otherwise). */
 export async function createTeam(db: Database, actor: Actor, name: string, now: Date): Promise<TeamRow> {
-  if (!planHasTeams(actor.plan)) throw planLimitError("Teams are part of the Enterprise plan. Upgrade to share files, analyses and reports with your colleagues.");
+  if (!planHasTeams(actor.plan)) throw planLimitError("Teams are part of the Enterprise plan. Upgrade to share files, reports and dashboards with your colleagues.");
   const team: TeamRow = { id: crypto.randomUUID(), name: name.trim().slice(0, 80), ownerId: actor.id, createdAt: now };
   await db.batch([db.insert(teams).values(team), db.insert(teamMembers).values({ teamId: team.id, userId: actor.id, role: "owner", createdAt: now })]);
   await recordAudit(db, { actorId: actor.id, action: "team_create", teamId: team.id, resource: { type: "team", id: team.id }, details: { name: team.name }, at: now });
