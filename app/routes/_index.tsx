@@ -1,6 +1,6 @@
 // The landing page (SPEC §2): hero, company strip, features, how it works, demo, pricing, testimonials,
 // schedule demo, final call-to-action. Its action takes the schedule-demo form posted without JavaScript.
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { CompanyStrip } from "~/components/marketing/company-strip";
 import { DemoSection } from "~/components/marketing/demo-section";
@@ -16,6 +16,10 @@ import { DEMO_COMING_SOON, demoEmailProblem, demoRequestSchema } from "~/lib/sch
 import { pageMeta } from "~/lib/seo";
 import { DEMO_FIELD_LABELS, recordDemoRequest } from "~/server/demo-requests.server";
 import { readSmallForm, submitPublicForm } from "~/server/public-forms.server";
+import { passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
+
+/** A refused (429) submission tells the client when to try again. */
+export const headers: HeadersFunction = passRetryAfter;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -36,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await submitPublicForm({
     db: context.services.db,
+    now: context.services.clock.now().getTime(),
     request,
     form: "demo",
     schema: demoRequestSchema,
@@ -45,7 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (outcome.kind !== "ok") {
     const status = outcome.kind === "limited" ? 429 : 400;
-    return data({ demo: { status: "error", title: DEMO_COMING_SOON.title, message: DEMO_COMING_SOON.description, email } as ScheduleDemoResult }, { status });
+    const headers = outcome.kind === "limited" ? retryAfterHeaders(outcome.limit) : undefined;
+    return data({ demo: { status: "error", title: DEMO_COMING_SOON.title, message: DEMO_COMING_SOON.description, email } as ScheduleDemoResult }, { status, headers });
   }
   return data({ demo: { status: "scheduled" } as ScheduleDemoResult }, { status: 201 });
 }

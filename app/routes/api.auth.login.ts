@@ -7,7 +7,7 @@ import { createSession } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { toSessionUser } from "~/server/auth/users.server";
 import { JsonBodyError, readJsonBody } from "~/server/http/json-body.server";
-import { clientIp } from "~/server/rate-limit.server";
+import { clientIp, retryAfterHeaders } from "~/server/rate-limit.server";
 
 const MAX_BODY_BYTES = 8 * 1024;
 
@@ -31,9 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...parsed.data,
     ip: clientIp(request),
     origin: publicOrigin(context.services.config, request),
-  });
+  }, context.services.clock.now().getTime());
   if (!outcome.ok) {
-    return textResponse(outcome.message, outcome.status, outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : {});
+    return textResponse(outcome.message, outcome.status, outcome.status === 429 ? retryAfterHeaders(outcome) : {});
   }
   return Response.json(toSessionUser(outcome.user), {
     headers: { "Set-Cookie": await createSession(context.services.db, request, outcome.user.id), "Cache-Control": "no-store" },

@@ -9,6 +9,7 @@ export const loader = () => postOnlyResponse("Use POST with a JSON body {email}.
 export function action({ request, context }: ActionFunctionArgs) {
   return answerPublicFormApi(request, {
     db: context.services.db,
+    now: context.services.clock.now().getTime(),
     form: "demo",
     schema: demoRequestSchema,
     labels: DEMO_FIELD_LABELS,

@@ -9,6 +9,7 @@ export const loader = () => postOnlyResponse("Use POST with a JSON body {name, e
 export function action({ request, context }: ActionFunctionArgs) {
   return answerPublicFormApi(request, {
     db: context.services.db,
+    now: context.services.clock.now().getTime(),
     form: "waitlist",
     schema: waitlistSchema,
     labels: WAITLIST_FIELD_LABELS,

@@ -1,11 +1,15 @@
 // /contact: the contact form, stored in D1; works without JavaScript (a plain form post to this action).
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { ContactPage, type ContactResult } from "~/components/marketing/pages/contact-page";
 import { contactSchema } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { recordContactMessage } from "~/server/contact.server";
 import { readSmallForm, submitPublicForm } from "~/server/public-forms.server";
+import { passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
+
+/** A refused (429) submission tells the client when to try again. */
+export const headers: HeadersFunction = passRetryAfter;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -23,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const raw = { name: values.name ?? "", email: values.email ?? "", topic: values.topic ?? "", message: values.message ?? "" };
   const outcome = await submitPublicForm({
     db: context.services.db,
+    now: context.services.clock.now().getTime(),
     request,
     form: "contact",
     schema: contactSchema,
@@ -32,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   switch (outcome.kind) {
     case "limited":
-      return data<ContactResult>({ status: "limited", message: outcome.limit.message }, { status: 429 });
+      return data<ContactResult>({ status: "limited", message: outcome.limit.message }, { status: 429, headers: retryAfterHeaders(outcome.limit) });
     case "invalid":
       return data<ContactResult>({ status: "invalid", errors: outcome.errors, values: raw }, { status: 400 });
     case "ok":

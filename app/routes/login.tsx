@@ -11,14 +11,14 @@ import { publicOrigin } from "~/server/auth/deps.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
-import { redirectSignedIn, retryAfterHeaders } from "~/server/auth/respond.server";
+import { redirectSignedIn } from "~/server/auth/respond.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { logEvent } from "~/server/log.server";
-import { clientIp } from "~/server/rate-limit.server";
+import { clientIp, passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in — InsightLab" }];
 
-export const headers: HeadersFunction = retryAfterHeaders;
+export const headers: HeadersFunction = passRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email: submission.value.email,
       ip: clientIp(request),
       origin: publicOrigin(context.services.config, request),
-    }).catch((error: unknown) => {
+    }, context.services.clock.now().getTime()).catch((error: unknown) => {
       logEvent("error", "Password reset mail failed", { error });
       return { ok: false as const, status: 502 as const, message: AUTH_TOASTS.resetFailedFallback };
     });
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           result: submission.reply({ formErrors: [outcome.message] }),
           toast: { variant: "destructive", title: AUTH_TOASTS.resetFailedTitle, description: outcome.message },
         },
-        { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+        { status: outcome.status, headers: outcome.status === 429 ? retryAfterHeaders(outcome) : undefined },
       );
     }
     return data<AuthActionData>({ intent: "forgot-password", result: submission.reply({ resetForm: true }), resetSent: true, toast: AUTH_TOASTS.resetSent });
@@ -75,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     password: submission.value.password,
     ip: clientIp(request),
     origin: publicOrigin(context.services.config, request),
-  }).catch((error: unknown) => {
+  }, context.services.clock.now().getTime()).catch((error: unknown) => {
     // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
     logEvent("error", "Sign-in failed unexpectedly", { error });
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signInFailedFallback };
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }),
         toast: { variant: "destructive", title: AUTH_TOASTS.signInFailedTitle, description: outcome.message },
       },
-      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+      { status: outcome.status, headers: outcome.status === 429 ? retryAfterHeaders(outcome) : undefined },
     );
   }
   return redirectSignedIn(context.services.db, request, outcome.user.id, safeRedirect(submission.value.redirectTo), AUTH_TOASTS.signInSuccess);

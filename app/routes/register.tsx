@@ -11,14 +11,13 @@ import { SIGN_UP_INPUT_ERROR, signUpServerSchema } from "~/lib/schemas/auth";
 import { publicOrigin } from "~/server/auth/deps.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
-import { retryAfterHeaders } from "~/server/auth/respond.server";
 import { signUp } from "~/server/auth/sign-up.server";
-import { clientIp } from "~/server/rate-limit.server";
+import { clientIp, passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
 import { logEvent } from "~/server/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account — InsightLab" }];
 
-export const headers: HeadersFunction = retryAfterHeaders;
+export const headers: HeadersFunction = passRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -41,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config, request) }).catch((error: unknown) => {
+  const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config, request) }, context.services.clock.now().getTime()).catch((error: unknown) => {
     logEvent("error", "Sign-up failed unexpectedly", { error });
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });
@@ -56,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }),
         toast: { variant: "destructive", title: AUTH_TOASTS.signUpFailedTitle, description: outcome.message },
       },
-      { status: outcome.status, headers: outcome.status === 429 ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined },
+      { status: outcome.status, headers: outcome.status === 429 ? retryAfterHeaders(outcome) : undefined },
     );
   }
   return data<AuthActionData>({ intent: "sign-up", result: submission.reply({ resetForm: true }), signUpSent: true, toast: AUTH_TOASTS.signUpSuccess });

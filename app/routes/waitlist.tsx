@@ -1,6 +1,6 @@
 // /waitlist: the waitlist form rendered on the server, for visitors without JavaScript (Join Waitlist links here)
 // and for anyone who opens the link directly. It posts to its own action and shows the same success view.
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { PublicLayout } from "~/components/marketing/public-layout";
@@ -13,7 +13,11 @@ import { waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { readSmallForm, submitPublicForm } from "~/server/public-forms.server";
+import { passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
 import { WAITLIST_FIELD_LABELS, joinWaitlist } from "~/server/waitlist.server";
+
+/** A refused (429) submission tells the client when to try again. */
+export const headers: HeadersFunction = passRetryAfter;
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -33,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await submitPublicForm({
     db: context.services.db,
+    now: context.services.clock.now().getTime(),
     request,
     form: "waitlist",
     schema: waitlistSchema,
@@ -42,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   switch (outcome.kind) {
     case "limited":
-      return data<WaitlistPageResult>({ status: "limited", message: outcome.limit.message }, { status: 429 });
+      return data<WaitlistPageResult>({ status: "limited", message: outcome.limit.message }, { status: 429, headers: retryAfterHeaders(outcome.limit) });
     case "invalid":
       return data<WaitlistPageResult>({ status: "invalid", errors: outcome.errors, values, message: outcome.message }, { status: 400 });
     case "ok":

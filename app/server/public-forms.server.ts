@@ -13,6 +13,8 @@ export type PublicFormOutcome<R> =
 
 export interface PublicFormSubmission<S extends z.ZodMiniType, R> {
   db: Database;
+  /** The request's time (services.clock), which the rate limit's window is read against. */
+  now: number;
   request: Request;
   form: PublicForm;
   schema: S;
@@ -23,7 +25,7 @@ export interface PublicFormSubmission<S extends z.ZodMiniType, R> {
 }
 
 export async function submitPublicForm<S extends z.ZodMiniType, R>(s: PublicFormSubmission<S, R>): Promise<PublicFormOutcome<R>> {
-  const limit = await checkRateLimit(s.db, publicFormRateKey(s.form, clientIp(s.request)), PUBLIC_FORM_LIMITS[s.form]);
+  const limit = await checkRateLimit(s.db, publicFormRateKey(s.form, clientIp(s.request)), PUBLIC_FORM_LIMITS[s.form], s.now);
   if (!limit.ok) return { kind: "limited", limit };
 
   if (typeof s.raw !== "object" || s.raw === null || Array.isArray(s.raw)) {

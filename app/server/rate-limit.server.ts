@@ -106,12 +106,25 @@ export async function claimSpacedAttempt(
   return { ok: false, retryAfterSeconds, message: rateLimitMessage(retryAfterSeconds) };
 }
 
+/** The headers of every 429: when to try again. */
+export function retryAfterHeaders({ retryAfterSeconds }: { retryAfterSeconds: number }): Record<string, string> {
+  return { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" };
+}
+
+/**
+ * The route `headers` export of page forms that can be rate-limited: a refused attempt tells the client when
+ * to retry (Remix keeps only cookies from action headers otherwise).
+ */
+export function passRetryAfter({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** The 429 response for a refused request: JSON `{message}` plus Retry-After. */
 export function tooManyRequestsResponse(result: Extract<RateLimitResult, { ok: false }>): Response {
-  return Response.json(
-    { message: result.message },
-    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" } },
-  );
+  return Response.json({ message: result.message }, { status: 429, headers: retryAfterHeaders(result) });
 }
 
 /** The client's IP as Cloudflare reports it (the header cannot be set by the client on Cloudflare's network). */

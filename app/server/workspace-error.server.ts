@@ -24,6 +24,17 @@ export function planLimitError(message: string, status: 402 | 413 = 402): Worksp
 /** What a user hears when file storage refused a write: nothing was kept, and trying again is the remedy. */
 export const STORAGE_UNAVAILABLE = "The file could not be stored just now, so nothing was saved. Please try again in a minute.";
 
+/** Too many requests in a short time: HTTP 429 with `Retry-After` (see describeError). */
+export class RateLimitedError extends WorkspaceError {
+  override name = "RateLimitedError";
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export function notFound(what = "This item"): WorkspaceError {
   return new WorkspaceError(404, `${what} was not found. It may have been deleted or may have expired.`);
 }

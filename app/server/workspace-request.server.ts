@@ -3,15 +3,16 @@ import type { z } from "zod";
 import { IngestError } from "../../engine/errors";
 import { ExecuteError, PlanError } from "../../engine/plan/errors";
 import { JsonBodyError, readJsonBody } from "./http/json-body.server";
-import { WorkspaceError } from "./workspace-error.server";
+import { RateLimitedError, WorkspaceError } from "./workspace-error.server";
 
 export interface ErrorBody {
   message: string;
   upgradeRequired?: true;
 }
 
-/** The status and body a known error maps to, or null for an unexpected one (which surfaces as a 500). */
-export function describeError(error: unknown): { status: number; body: ErrorBody } | null {
+/** The status, body and headers a known error maps to, or null for an unexpected one (which surfaces as a 500). */
+export function describeError(error: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } | null {
+  if (error instanceof RateLimitedError) return { status: 429, body: error.toJSON(), headers: { "Retry-After": String(error.retryAfterSeconds) } };
   if (error instanceof WorkspaceError) return { status: error.status, body: error.toJSON() };
   if (error instanceof IngestError) return { status: error.code === "too_large" ? 413 : 422, body: { message: error.message } };
   if (error instanceof PlanError || error instanceof ExecuteError) return { status: 422, body: { message: error.message } };
@@ -25,7 +26,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   } catch (error) {
     if (error instanceof Response) return error;
     const known = describeError(error);
-    if (known) return Response.json(known.body, { status: known.status, headers: { "Cache-Control": "no-store" } });
+    if (known) return Response.json(known.body, { status: known.status, headers: { "Cache-Control": "no-store", ...known.headers } });
     throw error;
   }
 }

@@ -9,7 +9,8 @@ import { action as uploadAction } from "~/routes/api.datasets";
 import { action as ingestAction } from "~/routes/api.datasets.$id.ingest";
 import { action as registerAction } from "~/routes/register";
 import { createDb } from "~/server/db/client.server";
-import { datasets, users } from "~/server/db/schema";
+import { datasets, emailVerificationTokens, users } from "~/server/db/schema";
+import type { Database } from "~/server/db/client.server";
 import { appFetch, form, routeArgs } from "./helpers";
 import {
   fileForm,
@@ -109,51 +110,83 @@ describe("R2 failing during an upload", () => {
 });
 
 describe("D1 failing during sign-up", () => {
-  it("answers with the spec's fallback message and leaves no user behind", async () => {
-    const email = `fault-${crypto.randomUUID()}@example.test`;
-    const args = routeArgs("/register", {
+  const signUpArgs = (email: string) =>
+    routeArgs("/register", {
       method: "POST",
-      headers: { "CF-Connecting-IP": "192.0.2.201" },
-      body: form({
-        intent: "sign-up",
-        firstName: "Fay",
-        lastName: "Ult",
-        email,
-        password: "a good password 1",
-        confirmPassword: "a good password 1",
-        terms: "on",
-      }),
+      headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+      body: form({ intent: "sign-up", firstName: "Fay", lastName: "Ult", email, password: "a good password 1", confirmPassword: "a good password 1", terms: "on" }),
     });
-    const db = args.context.services.db;
-    const brokenDb = new Proxy(db, {
-      get(target, name) {
-        if (name === "insert")
-          return () => {
-            throw new Error("D1_ERROR: database is unavailable");
-          };
-        const value = Reflect.get(target, name) as unknown;
-        return typeof value === "function"
-          ? (value as (...a: unknown[]) => unknown).bind(target)
-          : value;
-      },
-    });
-    const logged = vi
-      .spyOn(console, "error")
-      .mockImplementation(() => undefined);
-    const result = (await registerAction({
-      ...args,
-      context: {
-        ...args.context,
-        services: { ...args.context.services, db: brokenDb },
-      },
-    })) as { init: ResponseInit | null; data: unknown };
+
+  /** The register action with `db` in place of the real one; the answer's status and text. */
+  async function signUpWith(email: string, db: (real: Database) => Database) {
+    const args = signUpArgs(email);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const result = (await registerAction({ ...args, context: { ...args.context, services: { ...args.context.services, db: db(args.context.services.db) } } })) as {
+      init: ResponseInit | null;
+      data: unknown;
+    };
+    const errorLines = logged.mock.calls.length;
     logged.mockRestore();
-    expect(result.init?.status).toBe(503);
-    expect(JSON.stringify(result.data)).toMatch(
-      /Failed to create account|try again/i
-    );
-    expect(
-      await createDb(env.DB).select().from(users).where(eq(users.email, email))
-    ).toEqual([]);
+    return { status: result.init?.status ?? 200, text: JSON.stringify(result.data), logged: errorLines };
+  }
+
+  async function accountRows(email: string) {
+    const db = createDb(env.DB);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const tokens = user ? await db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user.id)) : [];
+    return { user: user ?? null, tokens: tokens.length };
+  }
+
+  it("answers with the spec's fallback message and leaves no user behind when every write fails", async () => {
+    const email = `fault-${crypto.randomUUID()}@example.test`;
+    const down = (real: Database) =>
+      new Proxy(real, {
+        get(target, name) {
+          if (name === "insert" || name === "batch")
+            return () => {
+              throw new Error("D1_ERROR: database is unavailable");
+            };
+          return bound(target, name);
+        },
+      });
+    const answer = await signUpWith(email, down);
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/Failed to create account|try again/i);
+    expect(await accountRows(email)).toEqual({ user: null, tokens: 0 });
+  });
+
+  it("leaves neither the account nor its link when the database fails while writing them, and a retry then works", async () => {
+    const email = `fault-${crypto.randomUUID()}@example.test`;
+    // The account's batch runs for real, then its last statement fails (a NOT NULL violation): D1 runs a
+    // batch as one transaction, so the account row already written must be rolled back with it.
+    const failsInBatch = (real: Database) =>
+      new Proxy(real, {
+        get(target, name) {
+          if (name === "batch")
+            return (statements: Parameters<Database["batch"]>[0]) =>
+              target.batch([...statements, target.insert(users).values({ id: crypto.randomUUID(), email: null as unknown as string, username: "broken" })] as unknown as Parameters<Database["batch"]>[0]);
+          return bound(target, name);
+        },
+      });
+    const answer = await signUpWith(email, failsInBatch);
+    expect(answer.status).toBe(503);
+    expect(answer.text).toMatch(/Failed to create account|try again/i);
+    expect(answer.logged, "the failure is logged").toBeGreaterThan(0);
+    expect(await accountRows(email)).toEqual({ user: null, tokens: 0 });
+
+    // The person tries again once the database is back: a new account with its link, and the link's mail.
+    const retried = await signUpWith(email, (real) => real);
+    expect(retried.status).toBe(200);
+    const after = await accountRows(email);
+    expect(after.user?.passwordHash).toMatch(/^pbkdf2-sha256\$/);
+    expect(after.tokens).toBe(1);
+    const mails = await env.DB.prepare("select link from mail_outbox where \"to\" = ?").bind(email).all<{ link: string }>();
+    expect(mails.results.map((m) => m.link)).toEqual([expect.stringMatching(/\/verify-email\?token=/)]);
   });
 });
+
+/** A property of the real object, its methods bound to it (for the proxies above). */
+function bound(target: object, name: string | symbol): unknown {
+  const value = Reflect.get(target, name) as unknown;
+  return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+}

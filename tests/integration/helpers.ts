@@ -82,13 +82,16 @@ export function createTestContext(): LoadContext {
  */
 export function routeArgs(
   pathOrUrl: string,
-  init: RequestInit & { params?: Record<string, string>; jar?: CookieJar } = {},
+  init: RequestInit & { params?: Record<string, string>; jar?: CookieJar; now?: number } = {},
 ): LoaderFunctionArgs {
-  const { params = {}, jar, ...requestInit } = init;
+  const { params = {}, jar, now, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   const cookie = jar?.header();
   if (cookie && !headers.has("Cookie")) headers.set("Cookie", cookie);
-  return { request: new Request(new URL(pathOrUrl, TEST_ORIGIN), { ...requestInit, headers }), params, context: createTestContext() };
+  const context = createTestContext();
+  // `now` (unix ms) stands the request at a chosen time: its services' clock is fixed there.
+  if (now !== undefined) context.services = { ...context.services, clock: { now: () => new Date(now) } };
+  return { request: new Request(new URL(pathOrUrl, TEST_ORIGIN), { ...requestInit, headers }), params, context };
 }
 
 /** Polls `check` until it returns a value other than undefined (e.g. a queue job finishing), or fails after `timeoutMs`. */

@@ -10,20 +10,26 @@ import { logEvent } from "~/server/log.server";
 export const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired.";
 
-/** Mails the verification link. A mail failure is logged, never fatal: the account already exists. */
+/** A new verification link's token and the row that stores its hash (insert it with the user, or alone). */
+export async function newEmailVerification(userId: string, now: number): Promise<{ token: string; row: typeof emailVerificationTokens.$inferInsert }> {
+  const token = randomToken(32);
+  return { token, row: { tokenHash: await sha256Hex(token), userId, expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS), createdAt: new Date(now) } };
+}
+
+/** Stores a new verification link and mails it. A mail failure is logged, never fatal: the account already exists. */
 export async function sendEmailVerification(
   { db, mail }: Pick<AuthDeps, "db" | "mail">,
   user: Pick<UserRow, "id" | "email" | "fullName">,
   origin: string,
   now = Date.now(),
 ): Promise<void> {
-  const token = randomToken(32);
-  await db.insert(emailVerificationTokens).values({
-    tokenHash: await sha256Hex(token),
-    userId: user.id,
-    expiresAt: new Date(now + EMAIL_VERIFICATION_TTL_MS),
-    createdAt: new Date(now),
-  });
+  const { token, row } = await newEmailVerification(user.id, now);
+  await db.insert(emailVerificationTokens).values(row);
+  await mailEmailVerification(mail, user, origin, token);
+}
+
+/** Mails the link of a stored verification token; a failure is logged, never thrown. */
+export async function mailEmailVerification(mail: AuthDeps["mail"], user: Pick<UserRow, "email" | "fullName">, origin: string, token: string): Promise<void> {
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   try {
     await mail.send({

@@ -20,14 +20,3 @@ export function redirectWithToast(request: Request, to: string, toast: AuthToast
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }
-
-/**
- * The route `headers` export of forms that can be rate-limited: a refused attempt tells the client when to
- * retry (Remix keeps only cookies from action headers otherwise).
- */
-export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}

@@ -3,11 +3,11 @@
 // password only as a PBKDF2 hash) and the verification link, which signs in; a taken one gets a note to its
 // owner instead, and nothing else changes. Both paths spend a password hash and send one mail.
 import type { SignUpInput } from "~/lib/schemas/auth";
-import { users } from "~/server/db/schema";
+import { emailVerificationTokens, users } from "~/server/db/schema";
 import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import { mayMailAddress } from "./account-mail.server";
 import type { AuthDeps } from "./deps.server";
-import { sendEmailVerification } from "./email-verification.server";
+import { mailEmailVerification, newEmailVerification } from "./email-verification.server";
 import { burnPasswordCheckTime, hashPassword, passwordPolicyError } from "./password.server";
 import { findUserByEmail, fullNameFrom, isUniqueViolation, normalizeEmail, usernameFromEmail, type UserRow } from "./users.server";
 import { logEvent } from "~/server/log.server";
@@ -27,17 +27,19 @@ export async function signUp(
   { db, mail }: Pick<AuthDeps, "db" | "mail">,
   input: SignUpInput,
   { ip, origin }: { ip: string; origin: string },
+  now = Date.now(),
 ): Promise<SignUpResult> {
-  const limit = await checkRateLimit(db, `signup:ip:${ip}`, SIGN_UP_RULE);
+  const limit = await checkRateLimit(db, `signup:ip:${ip}`, SIGN_UP_RULE, now);
   if (!limit.ok) return { ok: false, status: 429, message: limit.message, retryAfterSeconds: limit.retryAfterSeconds };
   const policy = passwordPolicyError(input.password);
   if (policy) return { ok: false, status: 400, message: policy, field: "password" };
 
   const email = normalizeEmail(input.email);
-  const created = await createAccount(db, email, input);
-  const mayMail = await mayMailAddress(db, email);
+  // Every write but the account's own comes first: once the account exists, nothing can fail before its mail.
+  const mayMail = await mayMailAddress(db, email, now);
+  const created = await createAccount(db, email, input, now);
   if (created.ok) {
-    if (mayMail) await sendEmailVerification({ db, mail }, created.user, origin);
+    if (mayMail) await mailEmailVerification(mail, created.user, origin, created.verificationToken);
   } else {
     await burnPasswordCheckTime(input.password);
     if (mayMail) await mailOwnerAboutSignUp(mail, created.owner, origin);
@@ -45,24 +47,33 @@ export async function signUp(
   return { ok: true };
 }
 
-type Creation = { ok: true; user: UserRow } | { ok: false; owner: Pick<UserRow, "email" | "fullName"> };
+type Creation = { ok: true; user: UserRow; verificationToken: string } | { ok: false; owner: Pick<UserRow, "email" | "fullName"> };
 
-async function createAccount(db: AuthDeps["db"], email: string, input: SignUpInput): Promise<Creation> {
+/**
+ * The account and its verification link are written in one D1 batch (one transaction): a failure leaves
+ * neither, so the person can simply try again — never an account whose link was lost.
+ */
+async function createAccount(db: AuthDeps["db"], email: string, input: SignUpInput, now: number): Promise<Creation> {
   const existing = await findUserByEmail(db, email);
   if (existing) return { ok: false, owner: existing };
+  const id = crypto.randomUUID();
+  const verification = await newEmailVerification(id, now);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        id: crypto.randomUUID(),
-        email,
-        username: usernameFromEmail(email),
-        fullName: fullNameFrom(input.firstName, input.lastName),
-        plan: "free",
-        passwordHash: await hashPassword(input.password),
-      })
-      .returning();
-    return { ok: true, user };
+    const [[user]] = await db.batch([
+      db
+        .insert(users)
+        .values({
+          id,
+          email,
+          username: usernameFromEmail(email),
+          fullName: fullNameFrom(input.firstName, input.lastName),
+          plan: "free",
+          passwordHash: await hashPassword(input.password),
+        })
+        .returning(),
+      db.insert(emailVerificationTokens).values(verification.row),
+    ]);
+    return { ok: true, user, verificationToken: verification.token };
   } catch (error) {
     // Two sign-ups for one email at the same moment: the unique index decides, the other is told like a taken email.
     if (isUniqueViolation(error)) return { ok: false, owner: { email, fullName: "" } };

@@ -13,14 +13,22 @@ import { toDatasetSummary, type DatasetSummary } from "~/server/datasets/dataset
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, r2RandomAccess } from "~/server/datasets/storage.server";
 import { releaseMonthlyUse, withMonthlyUse } from "~/server/usage.server";
-import { WorkspaceError } from "~/server/workspace-error.server";
+import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { RateLimitedError, WorkspaceError } from "~/server/workspace-error.server";
 import { appendExchange, createConversation, getConversation, listConversations, listMessages, type ConversationRow } from "./conversations.server";
 import { starterQuestions } from "./starter-questions";
 
 /** Stored answers keep at most this many table rows (D1 rows stay small); the full count is kept. */
 const STORED_TABLE_ROWS = 2000;
 
-export type AskServices = Pick<Services, "db" | "files" | "planner">;
+export type AskServices = Pick<Services, "db" | "files" | "planner" | "clock">;
+
+/**
+ * Questions per person and minute, from the page and the API alike. Each one runs the engine over the whole
+ * file (and may call the AI model); a person asks a few a minute, a script hundreds. The monthly quota counts
+ * answers; this bounds the rate, on every plan.
+ */
+export const ASK_RULE: RateLimitRule = { limit: 30, windowSeconds: 60 };
 
 export interface AskUser {
   id: string;
@@ -68,15 +76,17 @@ function compactTable(result: QueryResult): StoredAnswer["table"] {
 /**
  * Answers `question` about the user's dataset, continuing `conversationId` when given. Counts one AI query
  * (refused with 402 upgradeRequired past the plan's monthly quota); a question that needs clarifying is
- * stored but not counted.
+ * stored but not counted. Past ASK_RULE it is refused with 429 before anything runs.
  */
 export async function askQuestion(
   services: AskServices,
   user: AskUser,
   input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean },
-  now = new Date(),
 ): Promise<AskOutcome> {
   const { db, files } = services;
+  const now = services.clock.now();
+  const limit = await checkRateLimit(db, `ask:user:${user.id}`, ASK_RULE, now.getTime());
+  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
   // Their own file, or one shared with a team of theirs (every role may ask); the conversation is the asker's.
   const { row: requested } = await requireResource(db, user.id, "dataset", input.datasetId, "ask");
   const { used, cleanedCopy } = await datasetForAnalysis(db, requested.ownerId, requested, input.useOriginal);
