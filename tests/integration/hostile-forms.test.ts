@@ -2,7 +2,7 @@
 // oversized bodies, missing fields, unicode edge cases, and markup in names that pages show back. Every case
 // gets a specific 4xx (never a 5xx), and the Worker keeps answering.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROKEN_FORM_MESSAGE, NOT_A_FORM_MESSAGE } from "~/server/http/form-body.server";
+import { BROKEN_FORM_MESSAGE, formTooLargeMessage, MAX_PAGE_FORM_BYTES, NOT_A_FORM_MESSAGE } from "~/server/http/form-body.server";
 import { appFetch, createUser, CookieJar, signIn } from "./helpers";
 import { moduleMethods, tableRoutes } from "./route-table";
 import { sessionJar, signedInUser, upload, type TestUser } from "./workspace-helpers";
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 describe("every page's form action", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => {
-  it("answers a JSON or text body with 415 and a malformed multipart body with 400, signed in or not", async () => {
+  it("answers a JSON or text body with 415, a malformed multipart body with 400 and an oversized form with 413, signed in or not", async () => {
     const problems: string[] = [];
     const broken = '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nunterminated';
     for (const path of (await actionRoutes()).filter((p) => !isApi(p))) {
@@ -55,6 +55,7 @@ describe("every page's form action", { timeout: ROUTE_TABLE_TIMEOUT_MS }, () => 
           ["JSON", JSON.stringify({ intent: "sign-in" }), "application/json", 415, NOT_A_FORM_MESSAGE],
           ["text", "intent=sign-in", "text/plain", 415, NOT_A_FORM_MESSAGE],
           ["broken multipart", broken, "multipart/form-data; boundary=x", 400, BROKEN_FORM_MESSAGE],
+          ["oversized form", `name=${"x".repeat(MAX_PAGE_FORM_BYTES)}`, "application/x-www-form-urlencoded", 413, formTooLargeMessage(MAX_PAGE_FORM_BYTES)],
         ];
         for (const [label, body, type, status, message] of cases) {
           const res = await post(path, body, type, jar);

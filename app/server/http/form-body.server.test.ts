@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROKEN_FORM_MESSAGE, checkPageFormBody, MULTIPART_PRECHECK_BYTES, NOT_A_FORM_MESSAGE } from "./form-body.server";
+import { BROKEN_FORM_MESSAGE, checkPageFormBody, FILE_FORM_BYTES, formTooLargeMessage, MAX_PAGE_FORM_BYTES, NOT_A_FORM_MESSAGE } from "./form-body.server";
 
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}): Request {
   return new Request(`https://insightlab.example${path}`, { method: "POST", body, headers });
@@ -13,14 +13,12 @@ async function answer(request: Request): Promise<[number, string] | null> {
 
 describe("checkPageFormBody", () => {
   it("lets web forms through, urlencoded and multipart, and leaves the body readable for the action", async () => {
-    const urlencoded = post("/login", new URLSearchParams({ email: "a@b.co" }));
-    expect(await answer(urlencoded)).toBeNull();
-    expect((await urlencoded.formData()).get("email")).toBe("a@b.co");
+    const urlencoded = await checkPageFormBody(post("/login", new URLSearchParams({ email: "a@b.co" })));
+    expect(urlencoded.ok && (await urlencoded.request.formData()).get("email")).toBe("a@b.co");
     const fields = new FormData();
     fields.append("intent", "sample");
-    const multipart = new Request(post("/dashboard/data-analysis", fields));
-    expect(await answer(multipart)).toBeNull();
-    expect((await multipart.formData()).get("intent")).toBe("sample");
+    const multipart = await checkPageFormBody(new Request(post("/dashboard/data-analysis", fields)));
+    expect(multipart.ok && (await multipart.request.formData()).get("intent")).toBe("sample");
   });
 
   it("refuses JSON, text and other bodies sent to a page with 415", async () => {
@@ -32,8 +30,37 @@ describe("checkPageFormBody", () => {
   it("refuses a malformed small multipart body with 400, and leaves large ones (uploads) to their action", async () => {
     const broken = "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated";
     expect(await answer(post("/login", broken, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(broken.length) }))).toEqual([400, BROKEN_FORM_MESSAGE]);
-    const large = `--x\r\n${"a".repeat(MULTIPART_PRECHECK_BYTES)}`;
+    const large = `--x\r\n${"a".repeat(MAX_PAGE_FORM_BYTES)}`;
     expect(await answer(post("/dashboard/data-analysis", large, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(large.length) }))).toBeNull();
+  });
+
+  it("refuses a form larger than a page takes with 413, by its declared length or as a chunked body arrives", async () => {
+    const big = new URLSearchParams({ name: "x".repeat(MAX_PAGE_FORM_BYTES) }).toString();
+    const tooLarge = [413, formTooLargeMessage(MAX_PAGE_FORM_BYTES)];
+    expect(await answer(post("/waitlist", big, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(big.length) }))).toEqual(tooLarge);
+    const chunked = (text: string) =>
+      new Request("https://insightlab.example/login", {
+        method: "POST",
+        body: new Blob([text]).stream(),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        duplex: "half",
+      } as RequestInit);
+    expect(await answer(chunked(big))).toEqual(tooLarge);
+    // A chunked form within the limit is read once here and handed on whole.
+    const small = chunked("email=a%40b.co&password=x");
+    const checked = await checkPageFormBody(small);
+    expect(checked.ok && (await checked.request.formData()).get("email")).toBe("a@b.co");
+    const multipart = `--x\r\n${"a".repeat(MAX_PAGE_FORM_BYTES)}`;
+    expect(await answer(post("/dashboard/reports", multipart, { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(multipart.length) }))).toEqual(tooLarge);
+  });
+
+  it("lets the pages that take a file take it: Settings its logo up to 2 MB, Data Analysis any file (its action checks the plan)", async () => {
+    const multipart = (path: string, bytes: number) => post(path, "x", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(bytes) });
+    expect(await answer(multipart("/dashboard/settings", 1_500_000))).toBeNull();
+    expect(await answer(multipart("/dashboard/settings", FILE_FORM_BYTES["/dashboard/settings"] + 1))).toEqual([413, formTooLargeMessage(FILE_FORM_BYTES["/dashboard/settings"])]);
+    expect(await answer(multipart("/dashboard/data-analysis", 90_000_000))).toBeNull();
+    // A file's bytes are only allowed as multipart: urlencoded is a form without a file.
+    expect((await answer(post("/dashboard/settings", "a=" + "x".repeat(MAX_PAGE_FORM_BYTES), { "Content-Type": "application/x-www-form-urlencoded" })))?.[0]).toBe(413);
   });
 
   it("leaves the JSON API and reads alone", async () => {

@@ -5,10 +5,19 @@
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * Multipart bodies up to this size are parsed once here to be sure they are well formed (a form without a
- * file is a few KB). Larger ones are file uploads, which the upload action streams and checks itself.
+ * The most a page's form may send: no form without a file comes near it, and an action reads the whole
+ * body into memory (request.formData()), so more is refused (413) before any action runs. Multipart bodies
+ * up to this size are also parsed once here to be sure they are well formed; larger ones are file uploads
+ * (FILE_FORM_BYTES), which their action reads and checks itself.
  */
-export const MULTIPART_PRECHECK_BYTES = 256 * 1024;
+export const MAX_PAGE_FORM_BYTES = 256 * 1024;
+
+/**
+ * Pages whose forms carry a file, with the most each accepts: the logo on Settings (1 MB, its form
+ * around it), and the data file on Data Analysis, which that action streams to storage and measures
+ * against the plan itself (Infinity: not limited here).
+ */
+export const FILE_FORM_BYTES: Readonly<Record<string, number>> = { "/dashboard/settings": 2 * 1024 * 1024, "/dashboard/data-analysis": Number.POSITIVE_INFINITY };
 
 export const NOT_A_FORM_MESSAGE = "This address takes a web form: send the fields as application/x-www-form-urlencoded or multipart/form-data.";
 export const BROKEN_FORM_MESSAGE = "The form could not be read: its multipart/form-data body is incomplete or malformed. Please send it again.";
@@ -22,12 +31,17 @@ function isPageWrite(request: Request, url: URL): boolean {
   return !(url.pathname === "/api" || url.pathname.startsWith("/api/"));
 }
 
+export function formTooLargeMessage(maxBytes: number): string {
+  return `The form is too large: a form sent to this page may hold at most ${Math.round(maxBytes / 1024).toLocaleString("en-US")} KB.`;
+}
+
 export type PageFormCheck = { ok: true; request: Request } | { ok: false; response: Response };
 
 /**
  * For a POST (or other writing method) to a page: the request to hand to Remix when its body is a form the
  * action can read — an empty body becomes an empty urlencoded form — or the response to answer with instead:
- * 415 for another content type, 400 for a malformed multipart body.
+ * 415 for another content type, 413 past the page's size (MAX_PAGE_FORM_BYTES or FILE_FORM_BYTES, counted
+ * as the body arrives when it declares no length), 400 for a malformed multipart body.
  */
 export async function checkPageFormBody(request: Request, url = new URL(request.url)): Promise<PageFormCheck> {
   if (!isPageWrite(request, url)) return { ok: true, request };
@@ -39,19 +53,53 @@ export async function checkPageFormBody(request: Request, url = new URL(request.
   }
   const type = mediaType(request);
   if (!FORM_TYPES.includes(type)) return { ok: false, response: formProblem(415, NOT_A_FORM_MESSAGE) };
-  if (type === "multipart/form-data") {
-    const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-    if (Number.isFinite(declared) && declared <= MULTIPART_PRECHECK_BYTES) {
-      try {
-        await request.clone().formData();
-      } catch {
-        return { ok: false, response: formProblem(400, BROKEN_FORM_MESSAGE) };
-      }
+  const maxBytes = (type === "multipart/form-data" ? FILE_FORM_BYTES[url.pathname] : undefined) ?? MAX_PAGE_FORM_BYTES;
+  const tooLarge = () => ({ ok: false as const, response: formProblem(413, formTooLargeMessage(maxBytes)) });
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (declared > maxBytes) return tooLarge();
+  let checked = request;
+  let size = Number.isFinite(declared) ? declared : Number.POSITIVE_INFINITY;
+  if (!Number.isFinite(declared) && Number.isFinite(maxBytes)) {
+    // No declared length (a chunked body): read it up to the limit, then hand on what was read.
+    const body = await readAtMost(request, maxBytes);
+    if (!body) return tooLarge();
+    checked = new Request(request, { body });
+    size = body.byteLength;
+  }
+  if (type === "multipart/form-data" && size <= MAX_PAGE_FORM_BYTES) {
+    try {
+      await checked.clone().formData();
+    } catch {
+      return { ok: false, response: formProblem(400, BROKEN_FORM_MESSAGE) };
     }
   }
-  return { ok: true, request };
+  return { ok: true, request: checked };
 }
 
-function formProblem(status: 400 | 415, message: string): Response {
+/** The whole body, or null as soon as it passes `maxBytes` (the rest is never read). */
+async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = request.body!.getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    parts.push(value);
+  }
+  const body = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    body.set(part, offset);
+    offset += part.byteLength;
+  }
+  return body;
+}
+
+function formProblem(status: 400 | 413 | 415, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
