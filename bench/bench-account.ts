@@ -1,12 +1,15 @@
 // Accounts for benchmarks that run against a local test build.
 
-/** Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which signs in. */
-export async function signUp(baseURL: string): Promise<{ cookie: string; email: string }> {
+/**
+ * Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which
+ * signs in. `ip` is the client address the sign-up comes from (its rate limit counts per address).
+ */
+export async function signUp(baseURL: string, ip?: string): Promise<{ cookie: string; email: string }> {
   const email = `bench-${crypto.randomUUID()}@example.test`;
   const res = await fetch(`${baseURL}/register`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: baseURL, "Content-Type": "application/x-www-form-urlencoded", ...(ip ? { "CF-Connecting-IP": ip } : {}) },
     body: new URLSearchParams({ email, password: `pw-${crypto.randomUUID()}`, firstName: "Bench" }),
   });
   if (res.status !== 200) throw new Error(`Sign-up failed (${res.status}).`);
