@@ -80,7 +80,14 @@ export function SecurityPage() {
         <ul>
           <li>Only CSV, XLSX, XLS and JSON files are accepted, and the file's content must match its extension.</li>
           <li>Size, storage and file-count limits are checked before the file is read, and reserved so that parallel uploads cannot exceed them.</li>
-          <li>Files are parsed as data only: formulas and macros in workbooks are never executed.</li>
+          <li>
+            Files are parsed as data only: formulas and macros in workbooks are never executed, and a workbook's links to
+            other workbooks or web addresses are never opened (we read the values saved in the file).
+          </li>
+          <li>
+            A file whose contents do not match its name, a damaged or truncated workbook, or a zip bomb is refused with the
+            reason, and nothing of it is kept.
+          </li>
         </ul>
 
         <h2>Accounts and sessions</h2>
@@ -94,9 +101,11 @@ export function SecurityPage() {
           </li>
           <li>Password reset links are single-use and expire after one hour; email confirmation links after seven days.</li>
           <li>
-            Sign-in, sign-up, password reset and public forms are rate-limited per IP address; repeated failed sign-ins on
-            one account are slowed down rather than locking the owner out. Sign-up answers the same whether or not an
-            account already exists.
+            Sign-in, sign-up, password reset and the public forms (waitlist, demo requests, contact) are rate-limited per IP
+            address, and questions about your data per person; the limits slide over time (no fresh allowance at a clock
+            boundary), and a refused request is told when to try again (<code>429</code> with <code>Retry-After</code>).
+            Repeated failed sign-ins on one account are slowed down rather than locking the owner out. Sign-up answers the
+            same whether or not an account already exists.
           </li>
           <li>Google sign-in uses OpenID Connect with PKCE.</li>
         </ul>
@@ -119,10 +128,38 @@ export function SecurityPage() {
             and a strict referrer policy on every response.
           </li>
           <li>
-            Automated tests visit every page and API as the owner of the data, as another user and signed out, and fail if
-            anyone but the owner gets through; others check these headers and cookies in a real browser.
+            These headers and the cookie attributes are checked by automated tests; a test in a
+            real browser checks that the page's own scripts run under the policy and an injected inline script does not.
           </li>
           <li>No third-party analytics, advertising or tracking scripts.</li>
+        </ul>
+
+        <h2>How we test it</h2>
+        <p>Our automated test suite checks, among other things:</p>
+        <ul>
+          <li>
+            <strong>Access</strong>: every page, form, API and download link, requested as the owner, as another user,
+            signed out, and as an admin, editor and viewer of a team — each must get exactly the expected answer; a new
+            page without an entry in that table fails the test.
+          </li>
+          <li>
+            <strong>Hostile input</strong>: random bytes under every accepted file extension, truncated workbooks, zip
+            bombs, macro workbooks renamed, workbooks linked to web addresses, a 10 MB single-line CSV, 5,000 columns,
+            JSON nested 100,000 deep, <code>__proto__</code> keys, invalid UTF-8 and spreadsheet formulas; every form and
+            JSON endpoint with oversized, malformed and wrongly typed bodies, missing fields, unusual Unicode, and markup in
+            names that pages show back. Each gets a specific refusal or is read as plain data — never a server error, never
+            a half-stored file — and the service keeps answering.
+          </li>
+          <li>
+            <strong>Faults</strong>: storage failing during an upload (no record left pointing at a missing file), the
+            database failing during sign-up (no half-created account), a background job crashing half-way (retried without
+            a duplicate file), and a session ending in the middle of a multi-step task (sign in again and carry on).
+          </li>
+          <li>
+            <strong>Logs</strong>: one structured line per event carrying the request's id (also sent back in the{" "}
+            <code>X-Request-Id</code> header), errors logged once with their cause; a test reads every line written while
+            accounts, uploads and questions are handled and fails on any email address, password, token or secret.
+          </li>
         </ul>
 
         <h2>Infrastructure</h2>
