@@ -601,3 +601,45 @@ describe("real files: 'could you list …' is a request, not a yes/no question",
     expect(ferry("Could any passenger be older than 70?").plan).toMatchObject({ check: { kind: "exists" } });
   });
 });
+
+describe("real files: whole questions as headers have no head word", () => {
+  // A staff survey exported from a form tool: every header is the question that was asked.
+  const schema = {
+    rowCount: 240,
+    columns: [
+      { id: "team", name: "Which team are you part of? 🏢", type: "text" as const },
+      { id: "commute", name: "What is the longest commute you have done this year? 🚆", type: "text" as const },
+      { id: "years", name: "How many years have you worked here?", type: "number" as const },
+    ],
+  };
+  const facts = {
+    rowCount: 240,
+    columns: [
+      { id: "team", distinct: 5, values: ["Sales", "Support", "Finance"] },
+      { id: "commute", distinct: 4, values: ["Under 30 min", "30-60 min", "Over an hour"] },
+      { id: "years", distinct: 20, min: 0, max: 31 },
+    ],
+  };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "staff_survey.csv" });
+  it("is named by two of its content words", () => {
+    expect(ask("What is the most common commute done?").plan).toMatchObject({ groupBy: [{ column: "commute" }], top: { n: 1 } });
+    expect(ask("What is the average number of years worked?").plan).toMatchObject({ measures: [{ op: "mean", column: "years" }] });
+  });
+  it("is not named by one ordinary word", () => {
+    expect(ask("What is the most common year?").plan).toBeNull();
+  });
+});
+
+describe("real files: 'the average number of <count column>'", () => {
+  const schema = { rowCount: 400, columns: [{ id: "name", name: "Name", type: "text" as const }, { id: "children", name: "Children", type: "number" as const }, { id: "region", name: "Region", type: "text" as const }] };
+  const facts = { rowCount: 400, columns: [{ id: "name", distinct: 400, values: ["A. Lind", "B. Roy"] }, { id: "children", distinct: 6, min: 0, max: 5, top: [{ value: 0, count: 150 }, { value: 1, count: 120 }] }, { id: "region", distinct: 3, values: ["North", "South"] }] };
+  const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "households.csv" });
+  it("averages the column, never counts its distinct values", () => {
+    expect(ask("What is the average number of children?").plan).toMatchObject({ measures: [{ op: "mean", column: "children" }] });
+    expect(ask("What is the median number of children in the North?").plan).toMatchObject({ measures: [{ op: "median", column: "children" }], filters: [{ column: "region", op: "eq", value: "North" }] });
+  });
+  it("takes the largest or smallest value for 'the maximum number of', never the total", () => {
+    expect(ask("What is the maximum number of children?").plan).toMatchObject({ measures: [{ op: "max", column: "children" }] });
+    expect(ask("What is the lowest number of children in the South?").plan).toMatchObject({ measures: [{ op: "min", column: "children" }] });
+  });
+});

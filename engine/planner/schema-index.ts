@@ -1,7 +1,7 @@
 // What the planner knows about a dataset, prepared once per schema: each column's words (with
 // abbreviations expanded and generic words marked) and an index of the values of text columns.
 import type { ColumnSchema, ColumnType, ColumnUnit, DatasetSchema } from "../types";
-import { GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS, UNIT_WORDS } from "./lexicon";
+import { FUNCTION_WORDS, GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS, UNIT_WORDS } from "./lexicon";
 import { stem } from "./text/lemmatize";
 import { normalizeText } from "./text/tokenize";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
@@ -19,6 +19,8 @@ export interface ColumnEntry {
   aliases: NameWord[][];
   /** Positions of words that say something (not "name", "id", "date"…); all positions when none do. */
   content: number[];
+  /** The header is a whole question ("What is the maximum level of studies you have achieved?"): it has no reliable head word. */
+  question?: boolean;
   /** The last content word: "Gross Margin" is about margins, "Customer Tier" about tiers. */
   head: number;
   /** Identifies rows: named "… ID"/"SKU", or every value distinct. */
@@ -146,7 +148,9 @@ export function isAdditiveColumn(column: Pick<ColumnSchema, "id" | "name" | "typ
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
   const { baseWords, words } = headerWords(column);
   // Units say how a column is measured, not what it is about: "wind_kmh" is about wind.
-  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem) && (i === 0 || !UNIT_WORDS[words[i].norm]));
+  // A whole question as a header ("What is your hair color?"): its grammar words say nothing about the column.
+  const question = column.name.includes("?");
+  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem) && (i === 0 || !UNIT_WORDS[words[i].norm]) && !(question && FUNCTION_WORDS.has(words[i].norm)));
   if (content.length === 0) content = words.map((_, i) => i);
   const glued = gluedTail(baseWords);
   const norms = words.map((w) => w.norm);
@@ -180,6 +184,7 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     words,
     content,
     head: headOf(words.map((w) => w.norm), content),
+    ...(question ? { question: true } : {}),
     isId,
     intensive,
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,

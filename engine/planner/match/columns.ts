@@ -79,11 +79,12 @@ function phraseCoverage(word: QuestionWord, view: NameView): number[] | undefine
   return best;
 }
 
-function scoreCoverage(view: NameView, covered: Set<number>): { score: number; complete: boolean } {
+function scoreCoverage(view: NameView, covered: Set<number>, question = false): { score: number; complete: boolean } {
   const contentCovered = view.content.filter((p) => covered.has(p)).length;
   const fraction = contentCovered / view.content.length;
   if (fraction === 1) return { score: 1, complete: true };
-  if (covered.has(view.head)) return { score: 0.6 + 0.3 * fraction, complete: false };
+  // A question as a header has no head word: two of its content words, most of them, name it.
+  if (covered.has(view.head) || (question && contentCovered >= 2 && fraction >= 0.5)) return { score: 0.6 + 0.3 * fraction, complete: false };
   return { score: 0.3 * fraction, complete: false };
 }
 
@@ -139,7 +140,7 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
             if (SKIPPABLE.has(word.norm) && end > start + 1 - 1 && end < words.length) continue;
             break;
           }
-          const { score, complete } = scoreCoverage(view, covered);
+          const { score, complete } = scoreCoverage(view, covered, column.question);
           const weighted = score * MATCH_QUALITY[worst];
           if (weighted >= COLUMN_THRESHOLD) candidates.push({ column, start, end, score: weighted, via: worst, complete });
         }

@@ -13,6 +13,23 @@ export const COMPARISON_SUBJECT: Readonly<Record<string, string>> = {
 /** Columns where faster means a larger figure. */
 const SPEED_WORDS: ReadonlySet<string> = new Set(["wind", "speed", "velocity", "mph", "kmh"]);
 
+/**
+ * "The average number of pregnancies", "the maximum number of siblings": right after an aggregation word, "number of"
+ * before a count column asks for that figure of the column, not a count. "keep": the pending average stands;
+ * max/min: a superlative's extreme (only outside "which …" and groupings). Undefined: "number of" counts.
+ */
+function figureOfCountColumn(d: Draft, m: Mention, k: number): "keep" | "max" | "min" | undefined {
+  const { mentions, pending } = d;
+  const previous = mentions[k - 1];
+  const counted = mentions[k + 1];
+  const countColumn = counted?.kind === "column" && counted.start === m.end && counted.column.type === "number" && !counted.column.isId;
+  if (!countColumn || previous?.kind !== "cue" || previous.end !== m.start) return undefined;
+  if (pending.agg && ["mean", "median", "max", "min"].includes(pending.agg.op)) return "keep";
+  const cue = previous.cue;
+  if (cue.kind === "aggregate" && cue.superlative && (cue.op === "max" || cue.op === "min") && !d.flags.which && pending.group === undefined) return cue.op;
+  return undefined;
+}
+
 /** Reads the cue mention `m` at position `k` of the question's mentions. */
 export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void {
   const { mentions, tokens, pending, flags, frame, index } = d;
@@ -40,6 +57,14 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
       }
       // "On average, how much fare …": "how much" only opens the question once an average was asked for.
       if (cue.phrase === "how much" && pending.agg && pending.agg.op !== "sum" && pending.agg.op !== "count") return;
+      if (cue.op === "count" && cue.phrase === "number of") {
+        const figure = figureOfCountColumn(d, m, k);
+        if (figure === "keep") return;
+        if (figure) {
+          pending.agg = { op: figure, at: m.start, phrase: cue.phrase };
+          return;
+        }
+      }
       pending.agg = { op: cue.op, at: m.start, phrase: cue.phrase };
       if (cue.op === "count") {
         d.countCue = true;
