@@ -35,6 +35,7 @@ export function routes(defineRoutes) {
       route("reports/exports", "routes/dashboard.reports.exports.tsx");
       route("reports/exports/:exportId", "routes/dashboard.reports.exports.$exportId.tsx");
       route("reports/:reportId", "routes/dashboard.reports.$reportId.tsx");
+      route("reports/:reportId/rerun", "routes/dashboard.reports.$reportId.rerun.tsx");
       route("teams", "routes/dashboard.teams.tsx");
       route("teams/invite", "routes/dashboard.teams.invite.tsx");
       route("teams/share", "routes/dashboard.teams.share.tsx");

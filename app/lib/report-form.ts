@@ -43,3 +43,26 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
   next.splice(to, 0, moved);
   return next;
 }
+
+/** "Run this report on a new file": the report's file, the newer upload, the format and the renamed columns confirmed. */
+export const rerunReportSchema = z.object({
+  from: z.string().min(1, "Choose which file of the report to replace."),
+  to: z.string().min(1, "Choose the new file to run the report on."),
+  format: z.enum(["pdf", "pptx", "xlsx"], { message: "Choose PDF, PowerPoint or Excel." }),
+  /** The box confirming the renamed columns hold the same data. */
+  confirm: z.literal("yes").optional(),
+  /** Form fields "column.<previous column id>" = the new file's column id. */
+  columns: z.record(z.string(), z.string()),
+});
+
+/** The rerun form's fields as rerunReportSchema reads them ("column.<id>" fields gathered into `columns`). */
+export function rerunFormInput(form: FormData): Record<string, unknown> {
+  const columns: Record<string, string> = {};
+  const fields: Record<string, unknown> = { columns };
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    if (name.startsWith("column.")) columns[name.slice("column.".length)] = value;
+    else fields[name] = value;
+  }
+  return fields;
+}

@@ -17,6 +17,7 @@ import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
 import { deleteReportAs, reportItems, updateReport } from "~/server/reports/reports.server";
+import { rerunSources } from "~/server/reports/rerun.server";
 import { levelMay, requirePageResource } from "~/server/access.server";
 import { users } from "~/server/db/schema";
 import { sharingView } from "~/server/teams/teams.server";
@@ -30,13 +31,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = context.services;
   const { row: report, level } = await requirePageResource(db, user.id, "report", params.reportId, "view");
   const canEdit = levelMay(level, "edit", "report");
-  const [items, analyses, exports, sharing, owner] = await Promise.all([
+  const [items, analyses, exports, sharing, owner, rerun] = await Promise.all([
     reportItems(db, report.id),
     // An editor of a shared report adds from the report owner's saved analyses: a report holds its owner's.
     canEdit ? listAnalyses(db, report.ownerId, 200) : Promise.resolve([]),
     recentReportExports(db, user.id, report.id),
     sharingView(db, user.id, { type: "report", id: report.id, ownerId: report.ownerId }, levelMay(level, "share", "report")),
     level === "resource-owner" ? null : db.query.users.findFirst({ where: eq(users.id, report.ownerId), columns: { email: true } }),
+    // Running on a newer file reads the owner's own uploads: offered to the owner only.
+    level === "resource-owner" ? rerunSources(db, user.id, report.id) : Promise.resolve([]),
   ]);
   const included = new Set(items.map((i) => i.analysis.id));
   const allowed = planOrFree(user.plan).limits.exportFormats;
@@ -48,6 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     exports: exports.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     access: { canEdit, canDelete: levelMay(level, "delete", "report"), sharedBy: owner?.email ?? null, role: level === "resource-owner" ? null : level },
     sharing,
+    rerun: rerun.map((s) => ({ file: { id: s.file.id, name: s.file.name }, analyses: s.analyses, candidates: s.candidates.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() })) })),
   };
 }
 
@@ -86,7 +90,7 @@ type Item = { id: string; title: string; note: string };
 const DRAG_TYPE = "application/x-insightlab-report-item";
 
 export default function ReportPage() {
-  const { report, items, available, formats, exports, access, sharing } = useLoaderData<typeof loader>();
+  const { report, items, available, formats, exports, access, sharing, rerun } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -142,8 +146,57 @@ export default function ReportPage() {
       ) : (
         <ReportReader items={items} />
       )}
+      {rerun.length > 0 ? <RunOnNewFile reportId={report.id} sources={rerun} /> : null}
       <ShareWithTeam type="report" id={report.id} sharing={sharing} />
     </div>
+  );
+}
+
+const uploadedOn = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/** "Run this report on a new file": per file the report reads, a newer upload to run it on (a GET form: the next page matches the columns). */
+function RunOnNewFile({ reportId, sources }: { reportId: string; sources: { file: { id: string; name: string }; analyses: number; candidates: { id: string; name: string; createdAt: string }[] }[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="rerun-heading">Run this report on a new file</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4" data-testid="rerun">
+        <p className="text-sm text-muted-foreground">Pick a newer upload with the same columns: the report runs on it, and figures that differ from the original file are highlighted.</p>
+        {sources.map((s) =>
+          s.candidates.length === 0 ? (
+            <p key={s.file.id} className="text-sm">
+              No file uploaded after <strong className="font-medium">{s.file.name}</strong> yet. Upload the newer version in{" "}
+              <Link to="/dashboard/data-analysis" className="text-primary underline-offset-4 hover:underline">
+                Data Analysis
+              </Link>{" "}
+              first.
+            </p>
+          ) : (
+            <Form key={s.file.id} method="get" action={`/dashboard/reports/${reportId}/rerun`} className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="from" value={s.file.id} />
+              <label className="min-w-0 space-y-1 text-sm">
+                <span className="block">
+                  In place of <strong className="font-medium">{s.file.name}</strong> ({s.analyses === 1 ? "1 analysis" : `${s.analyses} analyses`})
+                </span>
+                <select name="to" className="h-9 w-full max-w-sm rounded-md border bg-background px-3 text-sm">
+                  {s.candidates.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {`${c.name} · ${uploadedOn(c.createdAt)}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button type="submit" variant="outline">
+                Check the columns
+              </Button>
+            </Form>
+          ),
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -6,6 +6,16 @@ import type { Database } from "~/server/db/client.server";
 import { getDataset, type DatasetRow } from "~/server/datasets/datasets.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 
+/** Runs a page loader's server call: a WorkspaceError (404, 403, 400) becomes the response the error boundary shows. */
+export async function pageCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
 /** Bad input from the user's own request: throws a 400 (or `status`) with `message`, shown by the error boundary. */
 export function invariantResponse(condition: unknown, message: string, status = 400): asserts condition {
   if (!condition) throw data(message, { status });

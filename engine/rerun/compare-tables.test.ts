@@ -44,6 +44,7 @@ describe("a report's table on a newer file", () => {
     const r1 = await run(schema("Revenue", "revenue"), { region: ["North", "South"], revenue: [10, 20] }, rows);
     const r2 = await run(schema("Revenue", "revenue"), { region: ["North", "East", "West"], revenue: [10, 20, 1] }, rows);
     expect(compareTables(r1, r2)).toEqual({ changed: [{ row: 1, column: 0, previous: "South" }], addedRows: [2], removedRows: [] });
+    expect(describeChanges(r2, compareTables(r1, r2))).toEqual(["1 of the 2 rows in both files differ.", "1 more row than before."]);
   });
 
   it("keeps a column of the new file whose id a renamed column takes, under another id", async () => {

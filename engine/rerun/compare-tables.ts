@@ -71,13 +71,21 @@ const cellText = (cell: Cell, column: ResultColumn) => formatCell(cell, column, 
 
 /**
  * The comparison in a few lines for people: "North · Total Revenue: $610.00 (was $530.00)", then the rows that are new
- * or gone; at most `max` figure lines, the rest counted.
+ * or gone; at most `max` figure lines, the rest counted. Listed rows (no group keys) are counted, not listed.
  */
 export function describeChanges(next: ResultTable, comparison: TableComparison, max = 6): string[] {
   const { changed, addedRows, removedRows } = comparison;
   if (changed.length === 0 && addedRows.length === 0 && removedRows.length === 0) return ["No figure changed."];
   const keys = keyColumns(next).map((k) => next.columns[k]);
-  const label = (row: number) => (keys.length > 0 ? `${rowLabel(keys.map((c) => next.rows[row][next.columns.indexOf(c)]), keys)} · ` : next.rows.length > 1 ? `Row ${row + 1} · ` : "");
+  if (keys.length === 0 && next.rows.length > 1) {
+    // Listed rows are compared by place: a count says more than cell after cell of a reshuffled list.
+    const rows = new Set(changed.map((c) => c.row)).size;
+    const lines = [`${rows} of the ${(next.rows.length - addedRows.length).toLocaleString("en-US")} rows in both files differ.`];
+    if (addedRows.length > 0) lines.push(`${addedRows.length.toLocaleString("en-US")} more ${addedRows.length === 1 ? "row" : "rows"} than before.`);
+    if (removedRows.length > 0) lines.push(`${removedRows.length.toLocaleString("en-US")} fewer ${removedRows.length === 1 ? "row" : "rows"} than before.`);
+    return lines;
+  }
+  const label = (row: number) => (keys.length > 0 ? `${rowLabel(keys.map((c) => next.rows[row][next.columns.indexOf(c)]), keys)} · ` : "");
   const lines = changed.slice(0, max).map(({ row, column, previous }) => {
     const c = next.columns[column];
     return `${label(row)}${c.name}: ${cellText(next.rows[row][column], c)} (was ${cellText(previous, c)})`;

@@ -1,7 +1,8 @@
 // Reports in Chromium: ask three questions, save them, build a report titled "Q3 Review", reorder it from the
 // keyboard, export a PDF through the queue, follow the status page to the signed link and download the file,
 // whose first page (pdftoppm / pdftotext) shows the title. Again without JavaScript (form posts and the status
-// page's meta refresh), and a quick CSV export from one answer.
+// page's meta refresh), and a quick CSV export from one answer. "Run this report on a new file": a newer upload
+// with a renamed column, matched and confirmed with form posts, the PDF on it with the changed figures listed.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,11 +24,15 @@ async function setPlan(page: Page, email: string, plan: "free" | "pro"): Promise
   expect(await res.json()).toEqual({ updated: 1 });
 }
 
-async function uploadAndOpenQuestions(page: Page): Promise<void> {
+async function uploadFile(page: Page, name: string, csv: string): Promise<void> {
   await page.goto("/dashboard/data-analysis");
-  await page.locator('input[type="file"]').setInputFiles({ name: "sales.csv", mimeType: "text/csv", buffer: Buffer.from(salesCsv()) });
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Upload file" }).click();
   await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+}
+
+async function uploadAndOpenQuestions(page: Page): Promise<void> {
+  await uploadFile(page, "sales.csv", salesCsv());
   await page.getByRole("link", { name: "Ask a question" }).click();
   await page.waitForURL(/ai-analysis/);
 }
@@ -51,14 +56,17 @@ async function downloadFromStatus(page: Page): Promise<{ bytes: Buffer; fileName
   return { bytes: readFileSync(path), fileName: download.suggestedFilename() };
 }
 
-/** The PDF's first page as text (pdftotext) and as a PNG (pdftoppm), for the test and for a person to look at. */
-function firstPage(pdf: Buffer, label: string): string {
+/** A PDF page as text (pdftotext) and as a PNG (pdftoppm), for the test and for a person to look at. */
+function pdfPage(pdf: Buffer, label: string, page = 1): string {
   const dir = mkdtempSync(join(tmpdir(), "report-pdf-"));
   const file = join(dir, "report.pdf");
   execFileSync("sh", ["-c", `cat > '${file}'`], { input: pdf });
-  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, join("test-results", `reports-${label}-page1`)]);
-  return execFileSync("pdftotext", ["-f", "1", "-l", "1", "-layout", file, "-"], { encoding: "utf8" });
+  const at = String(page);
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", at, "-l", at, file, join("test-results", `reports-${label}-page${page}`)]);
+  return execFileSync("pdftotext", ["-f", at, "-l", at, "-layout", file, "-"], { encoding: "utf8" });
 }
+
+const firstPage = (pdf: Buffer, label: string) => pdfPage(pdf, label, 1);
 
 async function createQ3Review(page: Page, analyses: number): Promise<void> {
   await page.getByLabel("Title", { exact: true }).fill("Q3 Review");
@@ -200,5 +208,57 @@ describe("reports without JavaScript", () => {
     const prompt = page.getByTestId("upgrade-prompt");
     await prompt.waitFor();
     expect(await prompt.textContent()).toContain("The Free plan exports CSV, JSON and PNG. Upgrade your plan to export PDF.");
+  });
+});
+
+describe("run a report on a new file, without JavaScript", () => {
+  it("picks a newer upload, confirms its renamed column and downloads the PDF with the changed figures", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const { email } = await signUp(page);
+    await setPlan(page, email, "pro");
+    await uploadAndOpenQuestions(page);
+    await page.getByLabel("Your question").fill("total revenue by region");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    await page.waitForURL(/conversation=/);
+    await page.getByTestId("answer").last().getByRole("button", { name: "Save as analysis" }).click();
+    await page.getByTestId("answer").last().getByRole("button", { name: "Saved as an analysis" }).waitFor();
+    await page.goto("/dashboard/reports");
+    await createQ3Review(page, 1);
+    const reportUrl = page.url();
+
+    // The next quarter: Revenue is now "Net Revenue", and every row earns 100 more.
+    const next = salesCsv()
+      .replace("Order Date,Region,Product,Revenue", "Order Date,Region,Product,Net Revenue")
+      .replace(/,(\d+)$/gm, (_, revenue: string) => `,${Number(revenue) + 100}`);
+    await uploadFile(page, "sales Q4.csv", next);
+
+    await page.goto(reportUrl);
+    const rerun = page.getByTestId("rerun");
+    expect(await rerun.getByRole("combobox").locator("option").first().textContent()).toMatch(/^sales Q4\.csv · /);
+    await rerun.getByRole("button", { name: "Check the columns" }).click();
+    await page.waitForURL(/\/rerun\?from=.+&to=/);
+    await page.screenshot({ path: "test-results/reports-rerun-columns.png", fullPage: true });
+    expect(await page.locator('[data-status="same"]').allTextContents()).toEqual([expect.stringContaining("Found as “Region”")]);
+    expect(await page.getByLabel("Column of the new file that holds “Revenue”").inputValue()).toBe("net_revenue");
+
+    // Without the confirmation the form is refused (the box is required; posted without it the server says why).
+    await page.getByRole("button", { name: "Run the report on sales Q4.csv" }).click();
+    expect(page.url()).toMatch(/\/rerun\?/);
+    await page.getByRole("checkbox").check();
+    await page.getByLabel("Format").selectOption("pdf");
+    await page.getByRole("button", { name: "Run the report on sales Q4.csv" }).click();
+    await page.waitForURL(/\/dashboard\/reports\/exports\/[0-9a-f-]{36}$/);
+    const { bytes, fileName } = await downloadFromStatus(page);
+    expect(fileName).toBe("Q3 Review (sales Q4).pdf");
+    const cover = pdfPage(bytes, "rerun", 1);
+    expect(cover).toContain("Q3 Review");
+    expect(cover).toMatch(/Previous file +sales\.csv \(highlighted figures differ from it\)/);
+    expect(cover).toMatch(/Renamed +“Revenue” is now “Net Revenue”/);
+    const section = pdfPage(bytes, "rerun", 2);
+    expect(section).toContain("Changes since “sales.csv”");
+    // 12 rows a region, each 100 more: every region's total is 1,200 more than before.
+    const changes = [...section.matchAll(/(North|South|East|West) · Total Net Revenue: ([\d,.]+) \(was ([\d,.]+)\)/g)];
+    expect(changes).toHaveLength(4);
+    for (const [, , now, was] of changes) expect(Number(now.replaceAll(",", "")) - Number(was.replaceAll(",", ""))).toBe(1200);
   });
 });

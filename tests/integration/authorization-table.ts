@@ -314,6 +314,20 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     { method: "GET", path: "/dashboard/reports/no-such-report", expect: { owner: 404, other: 404, anonymous: 302 }, note: "another user's report is the same 404 (reports-exports.test.ts)" },
     { method: "POST", path: "/dashboard/reports/no-such-report", body: formBody({ intent: "save", title: "Q3" }), expect: { owner: 404, other: 404, anonymous: 302 } },
   ],
+  "/dashboard/reports/:reportId/rerun": [
+    {
+      method: "GET",
+      path: "/dashboard/reports/no-such-report/rerun?from=:datasetId&to=:datasetId",
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "another user's report or file is the same 404 (reports-rerun.test.ts)",
+    },
+    {
+      method: "POST",
+      path: "/dashboard/reports/no-such-report/rerun",
+      body: (f) => new URLSearchParams({ from: f.datasetId, to: f.datasetId, format: "pdf" }),
+      expect: { owner: 404, other: 404, anonymous: 302 },
+    },
+  ],
 
   "*": [{ method: "GET", path: "/no-such-page", expect: all(404) }],
 };

@@ -242,7 +242,8 @@ The browser shows **at most 5,000 rows** of any table. Larger results are aggreg
 
 ## Keeping answers
 - **Save as analysis** — keep an answer with its chart; saved analyses are listed on your dashboard.
-- Dashboards of pinned charts and reports that combine several analyses are being built and are not available yet.`;
+- **Reports** — put saved analyses together under a title in **Reports** and download them as PDF, PowerPoint or Excel (see Export & Sharing).
+- **Dashboards** — arrange saved analyses, KPI figures and notes as tiles in **Dashboard Builder**.`;
 
 const EXPORT_SHARING = `Take your answers out of InsightLab as files: one answer's table or chart, or a whole report.
 
@@ -260,6 +261,11 @@ In **Reports**, create a report from your saved analyses (use **Save as analysis
 - **Excel** (.xlsx) — a sheet with the report's details, then one sheet per analysis with its table: numbers as numbers with their formats, dates as dates.
 
 Every export re-runs the analyses on your file's current data (the cleaned copy when there is one), so the figures are fresh.
+
+## Run a report on a new file
+When next month's file arrives, upload it, open the report and use **Run this report on a new file**: choose the new upload and **Check the columns**. InsightLab looks for every column the report uses in the new file by its name and type. A column that was renamed (say *Revenue* is now *Net Revenue*) is offered with the new file's most likely match: check it, tick the box to confirm it holds the same data, choose PDF, PowerPoint or Excel and run the report. If the new file has no column for something the report needs, the page says which one and the report cannot run on it.
+
+The file shows the new figures with every figure that changed since the original file **highlighted** (in Excel, a comment on the cell gives the previous value), a short list of the changes under each answer, and the original file named on the cover. It counts as one export.
 
 ## Download links
 Files are made on our servers; the export's page shows its progress and refreshes itself until the file is ready (no JavaScript needed). Its **download link works for 24 hours** and only as given: a changed link is refused, an expired one offers **Generate a new link**. Anyone holding a link can download the file until it expires, so share it with care.

@@ -301,6 +301,11 @@ export const reportExports = sqliteTable(
     chartKind: text("chart_kind", { enum: ["bar", "line", "pie"] }),
     /** "zip": the owner's whole data archive (Settings → Download all my data), with no report or analysis. */
     format: text("format", { enum: ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg", "zip"] }).notNull(),
+    /**
+     * "Run this report on a new file": the report ran on `toDatasetId` in place of `fromDatasetId`, with the previous
+     * column ids mapped to the new file's (JSON of RerunSpec), its figures compared with the previous file's.
+     */
+    rerunJson: text("rerun_json"),
     /** The download's file name, safe for Content-Disposition: "Q3 Review.pdf". */
     fileName: text("file_name").notNull(),
     fileKey: text("file_key"),

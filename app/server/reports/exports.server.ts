@@ -41,6 +41,8 @@ export async function requestExport(
   target: ExportTarget,
   format: ExportFormat,
   chartKind: ExportRow["chartKind"] = null,
+  /** A report run on a newer file (rerun.server.ts): what the Worker runs it on, and the new file's name for the file name. */
+  rerun?: { spec: object; fileNameSuffix: string },
 ): Promise<ExportRow> {
   const { db } = services;
   const plan = planOrFree(user.plan);
@@ -85,8 +87,9 @@ export async function requestExport(
           analysisId: "analysisId" in target ? target.analysisId : null,
           messageId: "messageId" in target ? target.messageId : null,
           chartKind,
+          rerunJson: rerun ? JSON.stringify(rerun.spec) : null,
           format,
-          fileName: safeFileName(title, format),
+          fileName: safeFileName(rerun ? `${title} (${rerun.fileNameSuffix})` : title, format),
           createdAt: now,
         })
         .returning();

@@ -11,7 +11,7 @@ import { analyses, messages, reportExports, users } from "~/server/db/schema";
 import type { Services } from "~/server/services.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { chooseChart, executePlan, narrate } from "../../../engine";
-import type { ReportDataset, ReportDocument, ReportSection } from "../../../engine/export/report-document";
+import type { ReportDataset, ReportDocument, ReportRerun, ReportSection } from "../../../engine/export/report-document";
 import { describeReceipt } from "../../../engine/planner/receipt";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
@@ -20,6 +20,9 @@ import { buildDataArchive } from "~/server/account/data-archive.server";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
 import { reportItems } from "./reports.server";
+import { rerunSpecSchema, type RerunSpec } from "./rerun.server";
+import { aliasColumns, aliasFacts } from "../../../engine/rerun/alias-columns";
+import { compareTables, describeChanges } from "../../../engine/rerun/compare-tables";
 
 type JobServices = Pick<Services, "db" | "files" | "clock">;
 
@@ -32,15 +35,24 @@ export function exportKey(row: Pick<ExportRow, "ownerId" | "id" | "fileName">): 
  * One answer (a saved analysis or a conversation's), its plan executed again on its file's current data. Exports
  * and the dashboard's tiles both show answers this way.
  */
-export async function analysisSection(services: JobServices, ownerId: string, analysis: ExportableAnswer, note: string | null): Promise<{ section: ReportSection; dataset: ReportDataset }> {
+export async function analysisSection(
+  services: JobServices,
+  ownerId: string,
+  analysis: ExportableAnswer,
+  note: string | null,
+  /** Run on another file of the owner's instead ("Run this report on a new file"), its columns under the previous ids. */
+  on?: { datasetId: string; columns: Record<string, string> },
+): Promise<{ section: ReportSection; dataset: ReportDataset }> {
   const stored = parseStoredAnswer(analysis.answerJson);
   if (!stored?.plan) throw new WorkspaceError(409, `“${analysis.title}” has no analysis to run again.`);
-  const requested = await getDataset(services.db, ownerId, analysis.datasetId);
+  const requested = await getDataset(services.db, ownerId, on?.datasetId ?? analysis.datasetId);
   const { used } = await datasetForAnalysis(services.db, ownerId, requested);
   if (used.status !== "ready") throw new WorkspaceError(409, `The file “${used.name}” is not ready, so “${analysis.title}” cannot be run again.`);
-  const data = await openDataset(services.files, used);
+  const opened = await openDataset(services.files, used);
+  const data = on ? aliasColumns(opened, on.columns) : opened;
   const profile = profileOf(used);
-  const result = await executePlan(data, stored.plan, { profile: profile ? { columns: profile.columns } : undefined });
+  const facts = profile && (on ? aliasFacts(opened.schema.columns, profile.columns, on.columns) : profile.columns);
+  const result = await executePlan(data, stored.plan, { profile: facts ? { columns: facts } : undefined });
   const chart = chooseChart(result);
   const section: ReportSection = {
     title: analysis.title,
@@ -102,7 +114,19 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
   }
   const sections: ReportSection[] = [];
   const datasets = new Map<string, ReportDataset>();
+  const spec: RerunSpec | null = row.rerunJson ? rerunSpecSchema.parse(JSON.parse(row.rerunJson)) : null;
+  let rerun: ReportRerun | undefined;
   for (const item of items) {
+    if (spec && item.analysis.datasetId === spec.fromDatasetId) {
+      // Run on the newer file, and on the previous one to compare: changed figures are highlighted.
+      const before = await analysisSection(services, dataOwner, item.analysis, item.note);
+      const after = await analysisSection(services, dataOwner, item.analysis, item.note, { datasetId: spec.toDatasetId, columns: spec.columns });
+      const comparison = compareTables(before.section.table, after.section.table);
+      sections.push({ ...after.section, changes: { ...comparison, lines: describeChanges(after.section.table, comparison) } });
+      datasets.set(after.dataset.id, after.dataset);
+      rerun = { previous: before.dataset, current: after.dataset, renamed: spec.renamed };
+      continue;
+    }
     const { section, dataset } = await analysisSection(services, dataOwner, item.analysis, item.note);
     sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
     datasets.set(dataset.id, dataset);
@@ -118,6 +142,7 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
     datasets: [...datasets.values()],
     sections,
     branding,
+    rerun,
   };
 }
 

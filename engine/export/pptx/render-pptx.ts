@@ -28,6 +28,7 @@ const FONT = "Inter";
 const W = 10;
 const MARGIN = 0.5;
 const TABLE_ROWS = 12;
+const TABLE_ROWS_UNDER_CHANGES = 6;
 /** Figures that differ from the previous file's (a report run on a newer file), as in the PDF. */
 const CHANGED_FILL = "FFEDB3";
 const CHANGED_MARK = "F59E0B";
@@ -90,16 +91,18 @@ function addNativeChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartSpe
 function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: number; y: number; w: number; h: number }): void {
   const { columns, rows, rowCount } = section.table;
   if (columns.length === 0) return;
-  const shown = rows.slice(0, TABLE_ROWS);
+  // Under a list of changes the table has less room: fewer rows, the note just below them.
+  const compact = box.h < 3;
+  const shown = rows.slice(0, compact ? TABLE_ROWS_UNDER_CHANGES : TABLE_ROWS);
   const align = (c: (typeof columns)[number]) => (c.type === "number" ? ("right" as const) : ("left" as const));
   const header = columns.map((c) => ({ text: c.name, options: { bold: true, color: INK, fill: { color: "F1F5F9" }, align: align(c) } }));
   const highlighted = section.changes ? changedCells(section.table, section.changes) : new Set<string>();
   const body = shown.map((row, r) =>
     columns.map((c, i) => ({ text: formatCell(row[i] ?? null, c, { compact: false }), options: { align: align(c), ...(highlighted.has(`${r}:${i}`) ? { fill: { color: CHANGED_FILL } } : {}) } })),
   );
-  slide.addTable([header, ...body], { ...box, fontFace: FONT, fontSize: 9, color: INK, border: { type: "solid", color: "E2E8F0", pt: 0.5 }, autoPage: false });
+  slide.addTable([header, ...body], { ...box, h: compact ? box.h - 0.35 : box.h, fontFace: FONT, fontSize: 9, color: INK, border: { type: "solid", color: "E2E8F0", pt: 0.5 }, autoPage: false });
   if (rowCount > shown.length) {
-    slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: 5.2, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
+    slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: compact ? box.y + box.h - 0.3 : 5.2, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
   }
 }
 

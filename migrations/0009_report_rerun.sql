@@ -1,0 +1,1 @@
+ALTER TABLE `report_exports` ADD `rerun_json` text;
