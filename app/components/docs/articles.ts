@@ -252,7 +252,7 @@ Under any answer in **AI Analysis**, choose **Export as**:
 - **CSV** — the answer's table as it reads in the app (Excel opens it with accents and currency symbols intact). Cells that start with \`=\`, \`+\`, \`-\` or \`@\` are written with a leading apostrophe, so a spreadsheet never runs them as formulas.
 - **JSON** — the same table for other programs: numbers stay numbers, dates are ISO dates, each column with its type.
 - **PNG** — the chart as an image at twice its size (crisp on high-density screens and in print), in the chart type you chose.
-- **SVG** — the chart as a vector image.
+- **SVG** — the chart as a vector image, with its font inside (it looks the same on a computer without Inter).
 
 ## Reports
 In **Reports**, create a report from your saved analyses (use **Save as analysis** on the answers you want): give it a **title** and an optional subtitle, put the analyses in order with the **Up** and **Down** buttons (or drag them), and add a note to any of them. Then export it as:

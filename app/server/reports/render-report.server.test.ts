@@ -77,6 +77,8 @@ describe("renderExport", () => {
     expect(json.rows[0].region).toBe("North");
     const svg = decode((await renderExport(one, "svg", async () => assets)).bytes);
     expect(svg).toMatch(/^<svg[^>]* viewBox="0 0 800 500"/);
+    // Inter travels with the file: regular and semibold as @font-face data.
+    expect(svg.match(/@font-face\{font-family:"Inter";font-weight:(400|600);src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]{1000,}\) format\("woff2"\)\}/g)).toHaveLength(2);
     const png = await renderExport(one, "png", async () => assets);
     expect(png.contentType).toBe("image/png");
     expect(pngSize(png.bytes)).toEqual({ width: 1600, height: 1000 });

@@ -9,12 +9,13 @@ import { renderPptx } from "../../../engine/export/pptx/render-pptx";
 import type { ReportDocument, ReportSection } from "../../../engine/export/report-document";
 import { initSvgRenderer, svgToPng, type PngImage } from "../../../engine/export/svg-to-png";
 import { renderWorkbook } from "../../../engine/export/workbook";
+import { embedSvgFonts } from "../../../engine/export/svg-fonts";
 
 /** What the renderers need besides the report: resvg's WebAssembly and the fonts. */
 export interface RenderAssets {
   /** resvg's .wasm (workerd: the imported module; Node: the file's bytes). */
   resvgWasm: WebAssembly.Module | BufferSource;
-  /** Fonts for chart images (WOFF2/TTF: resvg reads no WOFF). */
+  /** Fonts for chart images (WOFF2: resvg reads no WOFF): Inter regular (400), then semibold (600). */
   imageFonts: Uint8Array[];
   /** Fonts for the PDF's text (WOFF/TTF), regular and bold, each list tried in order per character. */
   documentFonts: { regular: Uint8Array[]; bold: Uint8Array[] };
@@ -54,7 +55,7 @@ const text = (value: string) => new TextEncoder().encode(value);
 
 /**
  * The report as a file in `format`: PDF, PowerPoint and Excel hold every section; CSV, JSON, PNG and SVG hold the first
- * section's table or chart (a one-analysis export). `assets` is called only for formats that draw.
+ * section's table or chart (a one-analysis export). `assets` is called only for formats that draw or embed fonts.
  */
 export async function renderExport(report: ReportDocument, format: ExportFormat, assets: () => Promise<RenderAssets>): Promise<RenderedFile> {
   const [first] = report.sections;
@@ -75,8 +76,11 @@ export async function renderExport(report: ReportDocument, format: ExportFormat,
     case "png": {
       const svg = sectionChartSvg(first, CHART_IMAGE);
       if (!svg) throw new Error("This answer has no chart to save as an image.");
-      if (format === "svg") return { bytes: text(svg), contentType: "image/svg+xml", extension: "svg" };
       const loaded = await assets();
+      if (format === "svg") {
+        const fonts = loaded.imageFonts.slice(0, 2).map((woff2, i) => ({ weight: i === 0 ? 400 : 600, woff2 }));
+        return { bytes: text(embedSvgFonts(svg, "Inter", fonts)), contentType: "image/svg+xml", extension: "svg" };
+      }
       await initSvgRenderer(loaded.resvgWasm);
       return { bytes: (await svgToPng(svg, { fonts: loaded.imageFonts })).png, contentType: "image/png", extension: "png" };
     }

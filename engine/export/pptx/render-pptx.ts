@@ -11,6 +11,7 @@ import type { PngImage } from "../svg-to-png";
 import { generatedAt } from "../generated-at";
 import { fitWithin, hexToRgb } from "../logo-image";
 import { changedCells } from "../changed-cells";
+import { base64 } from "../base64";
 
 export interface PptxAssets {
   /** Chart images by section index (PNG at 2×), used where a native chart cannot be drawn. */
@@ -33,11 +34,6 @@ const TABLE_ROWS_UNDER_CHANGES = 6;
 const CHANGED_FILL = "FFEDB3";
 const CHANGED_MARK = "F59E0B";
 
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** The chart kind drawn: the user's choice when it fits the data, else the engine's. */
 function drawnKind(section: ReportSection): "bar" | "line" | "pie" | null {
