@@ -4,7 +4,7 @@
 // page's meta refresh), and a quick CSV export from one answer. "Run this report on a new file": a newer upload
 // with a renamed column, matched and confirmed with form posts, the PDF on it with the changed figures listed.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -62,6 +62,7 @@ function pdfPage(pdf: Buffer, label: string, page = 1): string {
   const file = join(dir, "report.pdf");
   execFileSync("sh", ["-c", `cat > '${file}'`], { input: pdf });
   const at = String(page);
+  mkdirSync("test-results", { recursive: true });
   execFileSync("pdftoppm", ["-png", "-r", "60", "-f", at, "-l", at, file, join("test-results", `reports-${label}-page${page}`)]);
   return execFileSync("pdftotext", ["-f", at, "-l", at, "-layout", file, "-"], { encoding: "utf8" });
 }
