@@ -238,7 +238,13 @@ describe("run a report on a new file, without JavaScript", () => {
     expect(await rerun.getByRole("combobox").locator("option").first().textContent()).toMatch(/^sales Q4\.csv · /);
     await rerun.getByRole("button", { name: "Check the columns" }).click();
     await page.waitForURL(/\/rerun\?from=.+&to=/);
+    // For a person to look at: desktop light, then 390 px dark.
     await page.screenshot({ path: "test-results/reports-rerun-columns.png", fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.screenshot({ path: "test-results/reports-rerun-columns-390-dark.png", fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.locator('[data-status="same"]').allTextContents()).toEqual([expect.stringContaining("Found as “Region”")]);
     expect(await page.getByLabel("Column of the new file that holds “Revenue”").inputValue()).toBe("net_revenue");
 
