@@ -536,8 +536,11 @@ describe("real files: 'do the majority of …' is a share of rows checked agains
     const p = ferry("Did most of the women pay a fare above 50?").plan as AggregatePlan;
     expect(p).toMatchObject(majority({ column: "fare", op: "gt", value: 50 }, [{ column: "sex", op: "eq", value: "female" }]));
   });
-  it("asks when no condition is named", () => {
+  it("asks when no condition is named, or when the majority is of a figure's total", () => {
     expect(ferry("Do the majority of passengers exist?").plan).toBeNull();
+    const share = planWithBuiltIn({ question: "Is the majority of revenue from North?", schema: salesSchema, profile: salesFacts, datasetName: "sales.csv" });
+    expect(share.plan).toBeNull();
+    expect(share.clarification?.message).toMatch(/not yet whether most of the Revenue total does/);
   });
 });
 

@@ -38,7 +38,12 @@ export function readMajority(d: Draft): void {
 export function placeMajority(d: Draft): void {
   if (!d.majority) return;
   const { frame } = d;
-  if (frame.filters.length === 0 || frame.groups.length > 0 || frame.kind !== "aggregate" || frame.measures.some((m) => m.column)) {
+  const figure = frame.measures.find((m) => m.column)?.column;
+  if (figure) {
+    frame.refusal = `I can check whether most rows meet a condition, not yet whether most of the ${figure.name} total does. Ask for its share instead, for example "what share of ${figure.name} comes from …?".`;
+    return;
+  }
+  if (frame.filters.length === 0 || frame.groups.length > 0 || frame.kind !== "aggregate") {
     frame.refusal = "I can't tell which condition the majority is about. Ask for the share of rows that meet it, for example \"what percentage of rows have …\".";
     return;
   }
