@@ -78,7 +78,7 @@ export default function RerunReportPage() {
             {matching.columns.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3" data-status={c.status}>
                 <span className="min-w-0 flex-1 break-words">
-                  <span className="font-medium">{c.name}</span> <span className="text-muted-foreground">({c.type})</span>
+                  <span className="font-medium">{c.name}</span> <span className="whitespace-nowrap text-muted-foreground">({c.type})</span>
                 </span>
                 {c.status === "same" ? (
                   <span className="flex items-center gap-1 text-muted-foreground">
