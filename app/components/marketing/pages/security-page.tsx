@@ -146,8 +146,8 @@ export function SecurityPage() {
             <strong>Hostile input</strong>: random bytes under every accepted file extension, truncated workbooks, zip
             bombs, macro workbooks renamed, workbooks linked to web addresses, a 10 MB single-line CSV, 5,000 columns,
             JSON nested 100,000 deep, <code>__proto__</code> keys, invalid UTF-8 and spreadsheet formulas; every form and
-            JSON endpoint with oversized, malformed and wrongly typed bodies, missing fields, unusual Unicode, and markup in
-            names that pages show back. Each gets a specific refusal or is read as plain data — never a server error, never
+            JSON endpoint with oversized, malformed and wrongly typed bodies; the public forms with missing fields and
+            unusual Unicode; markup in names that pages show back. Each gets a specific refusal or is read as plain data — never a server error, never
             a half-stored file — and the service keeps answering.
           </li>
           <li>
