@@ -12,6 +12,7 @@ import type { ReportDocument } from "../../../engine/export/report-document";
 import { formatCell } from "../../../engine/format";
 import { interWoff, interWoff2, resvgWasm } from "../../../tests/fixtures/export-assets";
 import { sampleReport } from "../../../tests/fixtures/sample-report";
+import { zipParts } from "../../../tests/fixtures/zip-parts";
 import { renderExport, sectionChartSvg, type RenderAssets } from "./render-report.server";
 
 const assets: RenderAssets = {
@@ -30,16 +31,6 @@ function pdfText(bytes: Uint8Array): string {
   }
 }
 
-/** A zip's text parts by path (SheetJS's CFB reader reads zip containers). */
-function zipParts(bytes: Uint8Array): Map<string, string> {
-  const zip = XLSX.CFB.read(bytes, { type: "array" });
-  const out = new Map<string, string>();
-  zip.FullPaths.forEach((path: string, i: number) => {
-    const entry = zip.FileIndex[i];
-    if (entry.type === 2 && !path.endsWith("/")) out.set(path.replace(/^[^/]*\//, ""), new TextDecoder().decode(entry.content as Uint8Array));
-  });
-  return out;
-}
 
 const MONEY = /^\$\d{1,3}(,\d{3})*\.\d\d$/;
 /** Shortened from 10,000 up ($250K, $1.24M); below, grouped with cents unless whole ($1,234.50, $0). */

@@ -2,9 +2,9 @@
 // independent of Workers: the model sees each category column's distinct values (never whole rows), answers
 // as structured output, and every proposal goes through validateMergeSuggestions before anyone sees it.
 // Never throws: any failure means no AI suggestions, and the deterministic detectors are the whole review.
-import { generateText, type LanguageModel, Output } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
-import { TimeoutError, withTimeout } from "../../ai/with-timeout";
+import { askModelForObject } from "../../ai/ask-for-object";
 import type { Recommendation } from "../clean";
 import type { CleaningLevel } from "../rules";
 import { type DroppedSuggestion, levelTakesSuggestions, type MergeCandidate, mergeCandidates, validateMergeSuggestions } from "../suggestions";
@@ -53,17 +53,8 @@ export async function suggestMergesWithModel(
   const candidates = mergeCandidates(table, now);
   if (candidates.length === 0) return { recommendations: [], dropped: [] };
   const prompt = buildMergePrompt(candidates);
-  let answer: z.infer<typeof mergeAnswer>;
-  try {
-    const result = await withTimeout(
-      (abortSignal) => generateText({ model: options.model, system: prompt.system, prompt: prompt.prompt, output: Output.object({ schema: mergeAnswer }), abortSignal, maxRetries: 0 }),
-      options.timeoutMs ?? DEFAULT_SUGGESTION_TIMEOUT_MS,
-    );
-    answer = result.output;
-  } catch (error) {
-    const failure = error instanceof TimeoutError ? `the model did not answer in time (${error.message})` : `the model call failed: ${(error as Error).message}`;
-    return { recommendations: [], dropped: [], failure };
-  }
-  const { accepted, dropped } = validateMergeSuggestions(table, level, now, answer.merges);
+  const answer = await askModelForObject(options.model, prompt, mergeAnswer, options.timeoutMs ?? DEFAULT_SUGGESTION_TIMEOUT_MS);
+  if (!answer.ok) return { recommendations: [], dropped: [], failure: answer.failure };
+  const { accepted, dropped } = validateMergeSuggestions(table, level, now, answer.output.merges);
   return { recommendations: accepted, dropped };
 }

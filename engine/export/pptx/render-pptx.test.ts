@@ -1,29 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import * as XLSX from "xlsx";
 import { sampleReport } from "../../../tests/fixtures/sample-report";
+import { zipParts } from "../../../tests/fixtures/zip-parts";
 import type { ReportDocument } from "../report-document";
 import { renderPptx } from "./render-pptx";
 
 /** A stand-in chart image (a PNG signature is all the deck needs to embed it). */
 const PNG = { png: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), width: 2, height: 1 };
 
-/** The deck's parts by path, read back from the zip (SheetJS's CFB reader reads zip containers). */
-function parts(bytes: Uint8Array): Map<string, string> {
-  const zip = XLSX.CFB.read(bytes, { type: "array" });
-  const out = new Map<string, string>();
-  zip.FullPaths.forEach((path: string, i: number) => {
-    const entry = zip.FileIndex[i];
-    if (entry.type === 2 && !path.endsWith("/")) out.set(path.replace(/^[^/]*\//, ""), new TextDecoder().decode(entry.content as Uint8Array));
-  });
-  return out;
-}
 
 describe("renderPptx", () => {
   let report: ReportDocument;
   let deck: Map<string, string>;
   beforeAll(async () => {
     report = await sampleReport(5_000);
-    deck = parts(await renderPptx(report, { charts: report.sections.map((s) => (s.chart?.type === "none" ? undefined : PNG)) }));
+    deck = zipParts(await renderPptx(report, { charts: report.sections.map((s) => (s.chart?.type === "none" ? undefined : PNG)) }));
   });
 
   it("has a title slide and one slide per analysis, with the report's title in its properties", () => {
@@ -53,7 +43,7 @@ describe("renderPptx", () => {
   it("uses the chart image where a value is missing", async () => {
     const [first] = report.sections;
     const gap = { ...first, chart: { ...first.chart!, series: [{ ...first.chart!.series[0], values: [1, null, 3, 4, 5] }] } };
-    const one = parts(await renderPptx({ ...report, sections: [gap] }, { charts: [PNG] }));
+    const one = zipParts(await renderPptx({ ...report, sections: [gap] }, { charts: [PNG] }));
     expect([...one.keys()].filter((p) => p.startsWith("ppt/charts/"))).toEqual([]);
     expect([...one.keys()].some((p) => p.startsWith("ppt/media/"))).toBe(true);
   });

@@ -1,9 +1,9 @@
 // The model planner's core, independent of Workers: ask a language model for a plan as structured output
 // (validated by the plan's zod schema), check it with validatePlan, and fall back to the built-in planner
 // on any failure — time-out, error, no plan, invalid plan. The answer records which planner produced it.
-import { generateText, type LanguageModel, Output } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
-import { TimeoutError, withTimeout } from "../../ai/with-timeout";
+import { askModelForObject } from "../../ai/ask-for-object";
 import { analysisPlan } from "../../plan/schema";
 import { validatePlan } from "../../plan/validate";
 import { type BuiltInPlannerInput, planWithBuiltIn } from "../builtin";
@@ -36,17 +36,9 @@ function fallback(input: BuiltInPlannerInput, reason: string): PlannerResult {
  */
 export async function planWithModel(input: BuiltInPlannerInput, options: ModelPlannerOptions): Promise<PlannerResult> {
   const prompt = buildPlannerPrompt(input);
-  let answer: z.infer<typeof modelAnswer>;
-  try {
-    const result = await withTimeout(
-      (abortSignal) => generateText({ model: options.model, system: prompt.system, prompt: prompt.prompt, output: Output.object({ schema: modelAnswer }), abortSignal, maxRetries: 0 }),
-      options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS,
-    );
-    answer = result.output;
-  } catch (error) {
-    if (error instanceof TimeoutError) return fallback(input, `the model did not answer in time (${error.message})`);
-    return fallback(input, `the model call failed: ${(error as Error).message}`);
-  }
+  const asked = await askModelForObject(options.model, prompt, modelAnswer, options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS);
+  if (!asked.ok) return fallback(input, asked.failure);
+  const answer = asked.output;
   if (!answer.plan) return fallback(input, `the model gave no plan${answer.clarification ? ` (${answer.clarification})` : ""}`);
   const validation = validatePlan(answer.plan, input.schema);
   if (!validation.ok) return fallback(input, `the model's plan was invalid: ${validation.errors[0].message}`);
