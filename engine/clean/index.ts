@@ -2,6 +2,6 @@
 // and the validation of AI suggestions (suggestions.ts; the model call is ./ai/suggest-merges.ts).
 export { applyRecipe, previewCleaning, recipeFrom, recommend, stepId, type CleaningPreview, type CleaningRecipe, type Recommendation } from "./clean";
 export { DEFAULT_LEVEL, LEVEL_INFO } from "./levels";
-export { CLEANING_LEVELS, type CleaningLevel, type ValueMerge } from "./rules";
+export { CLEANING_LEVELS, type CleaningLevel } from "./rules";
 export { levelTakesSuggestions, validateMergeSuggestions } from "./suggestions";
 export { datasetFromTable, tableFromDataset, type Cell, type CleanTable } from "./table";

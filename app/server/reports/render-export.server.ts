@@ -12,7 +12,7 @@ import type { Services } from "~/server/services.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { chooseChart, executePlan, narrate } from "../../../engine";
 import type { ReportDataset, ReportDocument, ReportRerun, ReportSection } from "../../../engine/export/report-document";
-import { describeReceipt } from "../../../engine/planner/receipt";
+import { describeReceipt } from "../../../engine/planner";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
 import { renderExport, type RenderAssets } from "./render-report.server";
 import { reportBranding } from "~/server/account/branding.server";
