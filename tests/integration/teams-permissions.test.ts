@@ -23,41 +23,45 @@ type Shared = Record<ResourceType, string>;
 let lead: Person;
 /** The owner of every shared item: a viewer of the team, which gives the owner of an item every right on it anyway. */
 let author: Person;
+/** Who makes the fresh sets, in turn: each set asks one question, and one person may ask 30 a minute. */
+const authors: Person[] = [];
+let nextAuthor = 0;
+const anAuthor = () => authors[nextAuthor++ % authors.length];
 let teamId: string;
 let otherTeamId: string;
 const members = {} as Record<TeamRole, Person>;
 let outsider: Person;
 
-async function authorFile(): Promise<string> {
-  const res = await upload(author, `matrix-${crypto.randomUUID().slice(0, 6)}.csv`, CSV);
+async function authorFile(owner: Person = author): Promise<string> {
+  const res = await upload(owner, `matrix-${crypto.randomUUID().slice(0, 6)}.csv`, CSV);
   expect(res.status).toBe(201);
   return ((await res.json()) as { dataset: { id: string } }).dataset.id;
 }
 
-/** A file, a saved analysis of it, a report and a dashboard holding the analysis — the author's, shared with the team. */
-async function sharedSet(): Promise<Shared> {
-  const dataset = await authorFile();
+/** A file, a saved analysis of it, a report and a dashboard holding the analysis — `owner`'s, shared with the team. */
+async function sharedSet(owner: Person = author): Promise<Shared> {
+  const dataset = await authorFile(owner);
   const asked = await appFetch(`/api/datasets/${dataset}/ask`, {
     method: "POST",
-    jar: author.jar,
+    jar: owner.jar,
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ question: "total units by region" }),
   });
   expect(asked.status).toBe(200);
   const { conversationId, messageId } = (await asked.json()) as { conversationId: string; messageId: string };
-  const saved = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "save", conversationId, messageId }), jar: author.jar });
+  const saved = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "save", conversationId, messageId }), jar: owner.jar });
   expect(saved.status).toBe(303);
-  const analysis = (await env.DB.prepare("select id from analyses where owner_id = ? and dataset_id = ?").bind(author.id, dataset).first<{ id: string }>())!.id;
-  const created = await appFetch("/dashboard/reports", { method: "POST", body: form({ title: "Matrix report", analysisId: analysis }), jar: author.jar });
+  const analysis = (await env.DB.prepare("select id from analyses where owner_id = ? and dataset_id = ?").bind(owner.id, dataset).first<{ id: string }>())!.id;
+  const created = await appFetch("/dashboard/reports", { method: "POST", body: form({ title: "Matrix report", analysisId: analysis }), jar: owner.jar });
   expect(created.status).toBe(303);
   const report = created.headers.get("Location")!.split("/").pop()!;
-  const board = await appFetch("/dashboard/dashboard-builder", { method: "POST", body: form({ title: "Matrix dashboard" }), jar: author.jar });
+  const board = await appFetch("/dashboard/dashboard-builder", { method: "POST", body: form({ title: "Matrix dashboard" }), jar: owner.jar });
   expect(board.status).toBe(303);
   const dashboard = board.headers.get("Location")!.split("/").pop()!;
-  const tile = await appFetch(`/dashboard/dashboard-builder/${dashboard}`, { method: "POST", body: form({ intent: "add-analysis", analysisId: analysis, kind: "analysis" }), jar: author.jar });
+  const tile = await appFetch(`/dashboard/dashboard-builder/${dashboard}`, { method: "POST", body: form({ intent: "add-analysis", analysisId: analysis, kind: "analysis" }), jar: owner.jar });
   expect(tile.status).toBe(303);
   const set: Shared = { dataset, analysis, report, dashboard };
-  for (const type of RESOURCE_TYPES) expect((await share(author, type, set[type], teamId)).status).toBe(302);
+  for (const type of RESOURCE_TYPES) expect((await share(owner, type, set[type], teamId)).status).toBe(302);
   return set;
 }
 
@@ -123,16 +127,22 @@ describe("the permission matrix through the routes", { timeout: 120_000 }, () =>
     }
     author = await person("enterprise");
     await join(lead, teamId, author, "viewer");
+    authors.push(author);
+    for (let i = 0; i < 3; i++) {
+      const another = await person("enterprise");
+      await join(lead, teamId, another, "viewer");
+      authors.push(another);
+    }
     outsider = await person("pro");
     common = await sharedSet();
   });
 
   it.each(routeCells)("%s may %s a shared %s as the matrix says (403 otherwise); someone outside the team gets 404", async (role, action, type) => {
     const route = ROUTES[type]![action]!;
-    const set = route.fresh ? await sharedSet() : common;
+    const set = route.fresh ? await sharedSet(anAuthor()) : common;
     const expected = roleMay(role, action, type) ? route.ok : 403;
     expect(await route.attempt(members[role], set)).toBe(expected);
-    const outsiderSet = route.fresh ? await sharedSet() : common;
+    const outsiderSet = route.fresh ? await sharedSet(anAuthor()) : common;
     expect(await route.attempt(outsider, outsiderSet)).toBe(404);
   });
 
