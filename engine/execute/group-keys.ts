@@ -160,24 +160,24 @@ class DateBucketKey implements KeyEncoder {
   encode(batch: Batch, mask: Uint8Array, out: Int32Array) {
     const values = (columnData(batch, this.column) as { values: Float64Array }).values;
     const bucket = this.key.bucket!;
-    let minDay = Infinity;
-    let maxDay = -Infinity;
+    // The span of the whole batch's dates (a filter's mask does not matter for the table's size, and
+    // skipping it avoids a hard-to-predict branch per row); missing dates are never below or above.
+    let min = Infinity;
+    let max = -Infinity;
     let missing = 0;
     for (let i = 0; i < batch.length; i++) {
-      if (mask[i] === 0) continue;
       const v = values[i];
-      if (v !== v) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+      if (v !== v && mask[i] !== 0) {
         mask[i] = 0;
         missing++;
-        continue;
       }
-      const day = Math.floor(v / DAY_MS);
-      if (day < minDay) minDay = day;
-      if (day > maxDay) maxDay = day;
     }
     this.missingDates += missing;
-    if (minDay === Infinity) return;
-    const span = maxDay - minDay + 1;
+    if (min === Infinity) return;
+    const minDay = Math.floor(min / DAY_MS);
+    const span = Math.floor(max / DAY_MS) - minDay + 1;
     if (span <= 1 << 20) {
       if (this.dayTable.length < span) this.dayTable = new Int32Array(span);
       const table = this.dayTable;
@@ -305,25 +305,24 @@ export class GroupIndex {
       }
       return used;
     }
-    const parts = this.encoders.map((encoder, k) => {
-      const keys = scratchInt32(`group-keys.${k}`, n);
-      encoder.encode(batch, mask, keys);
-      return keys;
-    });
-    if (parts.length === 1) {
-      const only = parts[0];
+    if (this.encoders.length === 1) {
+      // A single key's numbers are the group ids: written straight into gids.
+      this.encoders[0].encode(batch, mask, gids);
       for (let i = 0; i < n; i++) {
-        if (mask[i] === 0) gids[i] = -1;
-        else {
-          gids[i] = only[i];
-          used++;
-        }
+        const keep = mask[i];
+        if (keep === 0) gids[i] = -1;
+        used += keep;
       }
       // A single key's numbers are the group ids; mirror them for `keys`.
       const keys = this.keys[0];
       for (let k = keys.length; k < this.encoders[0].size; k++) keys.push(k);
       return used;
     }
+    const parts = this.encoders.map((encoder, k) => {
+      const keys = scratchInt32(`group-keys.${k}`, n);
+      encoder.encode(batch, mask, keys);
+      return keys;
+    });
     // Few combinations possible (region × category): a dense table remembers each combination's group, so
     // most rows skip the hash lookups. It is a cache in front of combine(), so group ids are the same.
     const sizes = this.encoders.map((e) => e.size);

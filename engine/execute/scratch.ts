@@ -5,6 +5,7 @@
 
 const int32 = new Map<string, Int32Array>();
 const uint8 = new Map<string, Uint8Array>();
+const float64 = new Map<string, Float64Array>();
 
 /** The Int32Array named `name`, at least `length` long; its contents are whatever the last user left. */
 export function scratchInt32(name: string, length: number): Int32Array {
@@ -17,5 +18,12 @@ export function scratchInt32(name: string, length: number): Int32Array {
 export function scratchUint8(name: string, length: number): Uint8Array {
   let array = uint8.get(name);
   if (!array || array.length < length) uint8.set(name, (array = new Uint8Array(length)));
+  return array;
+}
+
+/** The Float64Array named `name`, at least `length` long; its contents are whatever the last user left. */
+export function scratchFloat64(name: string, length: number): Float64Array {
+  let array = float64.get(name);
+  if (!array || array.length < length) float64.set(name, (array = new Float64Array(length)));
   return array;
 }

@@ -137,17 +137,74 @@ export interface StoredDataset extends Dataset {
   batch(index: number, columns?: readonly string[]): Promise<Batch>;
 }
 
+/** Bytes of decoded columns an open dataset keeps for the next query (a Worker has 128 MB in all). */
+const DECODED_CACHE_BYTES = 16 * 1024 * 1024;
+
+function decodedBytes(data: ColumnData): number {
+  // A dictionary's strings are counted at a rough 32 bytes each: the bound is what matters, not the exact figure.
+  return data.type === "text" ? data.codes.byteLength + data.dictionary.length * 32 : data.values.byteLength;
+}
+
+/**
+ * Decoded columns kept by one open dataset, per segment and column, up to `budget` bytes (the oldest go
+ * first). Asking the same dataset again then skips reading the segment, parsing its Arrow stream and
+ * converting its columns (dates to milliseconds, dictionaries copied). Cached columns are shared by every
+ * query on the dataset, which only reads them.
+ */
+class DecodedColumns {
+  private readonly entries = new Map<string, ColumnData>();
+  private bytes = 0;
+  constructor(private readonly budget: number) {}
+
+  get(segment: number, column: string): ColumnData | undefined {
+    return this.entries.get(`${segment}\u0000${column}`);
+  }
+
+  put(segment: number, column: string, data: ColumnData): void {
+    const size = decodedBytes(data);
+    if (size > this.budget) return;
+    const key = `${segment}\u0000${column}`;
+    if (this.entries.has(key)) return;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes + size <= this.budget) break;
+      this.entries.delete(oldest);
+      this.bytes -= decodedBytes(old);
+    }
+    this.entries.set(key, data);
+    this.bytes += size;
+  }
+}
+
 /**
  * Opens a stored dataset from its bytes or a range-readable source. Only the footer is read now;
- * `batches()` then fetches and decodes one segment at a time.
+ * `batches()` then fetches and decodes one segment at a time, keeping decoded columns (within
+ * `cacheBytes`) for the next query on this dataset object.
  */
-export async function openStoredDataset(input: Uint8Array | RandomAccessSource): Promise<StoredDataset> {
+export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES): Promise<StoredDataset> {
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
+  const cache = new DecodedColumns(cacheBytes);
   const batch = async (index: number, columns?: readonly string[]): Promise<Batch> => {
     const segment = footer.segments[index];
     if (!segment) throw new RangeError(`The dataset has ${footer.segments.length} batches; there is no batch ${index}.`);
-    return decodeSegment(await source.read(segment.offset, segment.length), footer, columns);
+    const wanted = columns ?? footer.schema.columns.map((c) => c.id);
+    const cached: Record<string, ColumnData> = {};
+    const missing: string[] = [];
+    for (const id of wanted) {
+      const hit = cache.get(index, id);
+      if (hit) cached[id] = hit;
+      else missing.push(id);
+    }
+    if (missing.length === 0) return { length: segment.rows, columns: cached };
+    const decoded = decodeSegment(await source.read(segment.offset, segment.length), footer, columns ? missing : undefined);
+    const result: Record<string, ColumnData> = {};
+    for (const id of wanted) {
+      const data = cached[id] ?? decoded.columns[id];
+      if (!data) continue;
+      result[id] = data;
+      if (!cached[id]) cache.put(index, id, data);
+    }
+    return { length: decoded.length, columns: result };
   };
   return {
     footer,

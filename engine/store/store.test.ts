@@ -135,6 +135,30 @@ describe("stored columnar format", () => {
     expect(await dataset.batch(1)).toEqual(batch());
     expect(reads).toHaveLength(4);
   });
+
+  it("keeps decoded columns for the next query on the same dataset, within its memory bound", async () => {
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const open = async (cacheBytes?: number) => {
+      const reads: number[] = [];
+      const source = { size: bytes.length, read: async (offset: number, length: number) => (reads.push(offset), bytes.slice(offset, offset + length)) };
+      return { dataset: await openStoredDataset(source, cacheBytes), reads };
+    };
+    const kept = await open();
+    expect(await kept.dataset.batch(1, ["day", "region"])).toEqual({ length: 4, columns: { day: batch().columns.day, region: batch().columns.region } });
+    const afterFirst = kept.reads.length;
+    // Columns already decoded are not read again; a new column reads the segment once more, and only it is decoded.
+    expect(await kept.dataset.batch(1, ["region", "day"])).toEqual({ length: 4, columns: { region: batch().columns.region, day: batch().columns.day } });
+    expect(kept.reads).toHaveLength(afterFirst);
+    expect(await kept.dataset.batch(1)).toEqual(batch());
+    expect(kept.reads).toHaveLength(afterFirst + 1);
+    expect(await kept.dataset.batch(1)).toEqual(batch());
+    expect(kept.reads).toHaveLength(afterFirst + 1);
+    // With no room to keep anything, every query reads the segment again, with the same values.
+    const none = await open(0);
+    expect(await none.dataset.batch(0)).toEqual(batch());
+    expect(await none.dataset.batch(0)).toEqual(batch());
+    expect(none.reads).toHaveLength(3 + 2);
+  });
 });
 
 describe("convertColumn", () => {
