@@ -12,6 +12,8 @@ export interface CheckContext {
   measureIndex: Map<string, number>;
   /** Groups after having, before top and limit. */
   rows: GroupRow[];
+  /** The groups the ranking keeps (top), in order, without "Others". */
+  ranked: GroupRow[];
   /** Index of the date bucket key, or -1. */
   dateKey: number;
   partitionOf: (row: GroupRow) => string;
@@ -36,8 +38,14 @@ function passes(v: number, op: "eq" | "neq" | "lt" | "lte" | "gt" | "gte", targe
   }
 }
 
+/** A group's first key is the value a check names: text without case or surrounding spaces, numbers as written. */
+function sameValue(cell: GroupRow["cells"][number], value: string | number | boolean): boolean {
+  return cell !== null && (typeof cell === "string" ? normalizeText(cell) === normalizeText(value) : cell === value || String(cell) === String(value));
+}
+
 export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome {
-  const measureId = check.measure ?? context.plan.measures[0].id;
+  // "Is the most common X Y?" is about the ranked measure.
+  const measureId = (check.kind === "is_top" ? context.plan.top?.by : check.measure) ?? context.plan.measures[0].id;
   const m = context.measureIndex.get(measureId)!;
   const valued = context.rows.filter((r) => r.values[m] !== null);
   const labelled = (row: GroupRow): LabelledValue => ({ label: context.label(row), value: row.values[m]! });
@@ -71,12 +79,23 @@ export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome
       }
       return outcome;
     }
+    case "is_top": {
+      const top = context.ranked[0];
+      const asked = valued.find((r) => sameValue(r.cells[0], check.value));
+      const ranking = context.plan.top;
+      return {
+        kind: "is_top",
+        result: top !== undefined && sameValue(top.cells[0], check.value),
+        measure: measureId,
+        value: check.value,
+        place: ranking?.place ?? 1,
+        direction: ranking?.direction ?? "top",
+        ...(top && top.values[m] !== null ? { top: labelled(top) } : {}),
+        ...(asked ? { asked: labelled(asked) } : {}),
+      };
+    }
     case "compare": {
-      const find = (value: string | number | boolean) =>
-        valued.find((r) => {
-          const cell = r.cells[0];
-          return cell !== null && (typeof cell === "string" ? normalizeText(cell) === normalizeText(value) : cell === value || String(cell) === String(value));
-        });
+      const find = (value: string | number | boolean) => valued.find((r) => sameValue(r.cells[0], value));
       const a = find(check.a);
       const b = find(check.b);
       const missing = [!a ? String(check.a) : undefined, !b ? String(check.b) : undefined].filter((x): x is string => x !== undefined);

@@ -15,7 +15,7 @@ export function resultFigures(
   plan: ValidAggregatePlan,
   { encoders, measures }: Accumulated,
   { values, from, to, totals }: MeasureValues,
-  { kept, othersCount, topShare, atCut, measureIndex, byKeys }: SelectedGroups,
+  { kept, shown, others, othersCount, topShare, atCut, atStart, measureIndex, byKeys }: SelectedGroups,
   series: DateSeries | undefined,
   { columns, cells }: TableLayout,
   rowOf: (g: number) => GroupRow,
@@ -68,11 +68,14 @@ export function resultFigures(
   if (top) {
     const ranked = values[measureIndex.get(top.by ?? primary.measure.id)!];
     const level = atCut !== undefined && ranked[atCut[0]] === ranked[atCut[1]];
+    const levelAbove = atStart !== undefined && ranked[atStart[0]] === ranked[atStart[1]];
     figures.top = {
       n: top.n,
       direction: top.direction ?? "top",
+      ...(top.place !== undefined && top.place > 1 ? { place: top.place } : {}),
       ...(topShare !== undefined ? { share: topShare } : {}),
       ...(level ? { levelWithNext: [cells(rowOf(atCut[0])), cells(rowOf(atCut[1]))] as [Cell[], Cell[]] } : {}),
+      ...(levelAbove ? { levelWithPrevious: [cells(rowOf(atStart[0])), cells(rowOf(atStart[1]))] as [Cell[], Cell[]] } : {}),
     };
   }
   if (othersCount > 0) figures.others = { groups: othersCount };
@@ -80,7 +83,8 @@ export function resultFigures(
     const rows = Array.from(kept, rowOf);
     const partitionOf = (row: GroupRow) => JSON.stringify(row.order.filter((_, k) => k !== dateKey));
     const byKeyOrder = (a: GroupRow, b: GroupRow) => byKeys(a.group, b.group);
-    figures.check = evaluateCheck(plan.check, { plan, measureIndex, rows, dateKey, partitionOf, label, byKeys: byKeyOrder });
+    const ranked = Array.from(shown, (g) => g).filter((g) => g !== others).map(rowOf);
+    figures.check = evaluateCheck(plan.check, { plan, measureIndex, rows, ranked, dateKey, partitionOf, label, byKeys: byKeyOrder });
   }
   return figures;
 }

@@ -124,7 +124,14 @@ const aggregateArb = fc
     measures: fc.array(measureArb, { minLength: 1, maxLength: 3 }),
     having: sometimes(fc.record({ op: fc.constantFrom("gt" as const, "lte" as const), value: fc.constantFrom(0, 1, 2, 10, 100) }), 0.2),
     sort: sometimes(fc.record({ key: fc.nat(4), direction: fc.constantFrom("asc" as const, "desc" as const) }), 0.5),
-    top: sometimes(fc.record({ n: fc.integer({ min: 1, max: 4 }), direction: fc.constantFrom("top" as const, "bottom" as const), others: fc.boolean() }), 0.35),
+    top: sometimes(
+      fc.oneof(
+        fc.record({ n: fc.integer({ min: 1, max: 4 }), direction: fc.constantFrom("top" as const, "bottom" as const), others: fc.boolean() }),
+        // One place, or a run of places, past the first ("the 2nd highest").
+        fc.record({ n: fc.integer({ min: 1, max: 3 }), direction: fc.constantFrom("top" as const, "bottom" as const), place: fc.integer({ min: 2, max: 5 }) }),
+      ),
+      0.35,
+    ),
     limit: sometimes(fc.integer({ min: 1, max: 6 }), 0.25),
   })
   .map(({ filters, groupBy, measures, having, sort, top, limit }): AnalysisPlan => {
@@ -150,16 +157,21 @@ const rowsArb = fc
     filters: fc.array(filterArb, { maxLength: 2 }),
     sort: fc.array(fc.record({ by: fc.constantFrom("region", "qty", "amount", "day", "flag"), direction: fc.constantFrom("asc" as const, "desc" as const) }), { maxLength: 2 }),
     limit: sometimes(fc.integer({ min: 1, max: 30 }), 0.6),
+    // Different values in order of first appearance, and the file's first rows only.
+    distinct: sometimes(fc.constant(true), 0.35),
+    firstRows: sometimes(fc.integer({ min: 1, max: 40 }), 0.25),
   })
-  .map(({ columns, filters, sort, limit }): AnalysisPlan => ({
+  .map(({ columns, filters, sort, limit, distinct, firstRows }): AnalysisPlan => ({
     kind: "rows",
     ...(columns ? { columns } : {}),
     ...(filters.length ? { filters } : {}),
     ...(sort.length ? { sort } : {}),
     ...(limit ? { limit } : {}),
+    ...(distinct ? { distinct } : {}),
+    ...(firstRows ? { firstRows } : {}),
   }));
 
-const validPlan = fc.oneof({ arbitrary: aggregateArb, weight: 5 }, { arbitrary: rowsArb, weight: 1 }).filter((plan) => validatePlan(plan, schema).ok);
+const validPlan = fc.oneof({ arbitrary: aggregateArb, weight: 5 }, { arbitrary: rowsArb, weight: 2 }).filter((plan) => validatePlan(plan, schema).ok);
 
 let connection: DuckDBConnection;
 let instance: DuckDBInstance;

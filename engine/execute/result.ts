@@ -64,8 +64,10 @@ export interface ExcludedRows {
     | "filter"
     /** Left out of a date bucket because the date was missing. */
     | "missing_date"
-    /** Used, but not counted by measure `measure` because its column was empty there. */
-    | "missing_value";
+    /** Used, but not counted by measure `measure` because its column was empty there (or, in a list of different values, named no value). */
+    | "missing_value"
+    /** After the first rows a plan reads (`firstRows`). */
+    | "position";
   count: number;
   column?: string;
   filter?: number;
@@ -106,7 +108,12 @@ export type CheckOutcome =
       high?: LabelledValue;
     }
   | { kind: "compare"; result: boolean | null; measure: string; op: "gt" | "lt"; a?: LabelledValue; b?: LabelledValue; missing?: string[] }
-  | { kind: "exists"; result: boolean; count: number };
+  | { kind: "exists"; result: boolean; count: number }
+  /**
+   * "Is the most common payment method card?": whether the group the ranking keeps is `value`; `top` is that group
+   * (absent when there is none), `asked` the asked value's own figure when it is among the groups.
+   */
+  | { kind: "is_top"; result: boolean; measure: string; value: string | number | boolean; place: number; direction: "top" | "bottom"; top?: LabelledValue; asked?: LabelledValue };
 
 /** The numbers a one-sentence answer is made of, for the primary (first) measure. */
 export interface ResultFigures {
@@ -138,7 +145,16 @@ export interface ResultFigures {
    * "Others"): the N-th group and the first one left out, as table rows, when they are level on the ranked
    * measure — then the list shown is not the only right one.
    */
-  top?: { n: number; direction: "top" | "bottom"; share?: number; levelWithNext?: [Cell[], Cell[]] };
+  top?: {
+    n: number;
+    direction: "top" | "bottom";
+    /** The place the kept groups start at, when past the first ("the 2nd highest"). */
+    place?: number;
+    share?: number;
+    levelWithNext?: [Cell[], Cell[]];
+    /** Ranked from a later place: the group just above the first one kept and that group, when they are level. */
+    levelWithPrevious?: [Cell[], Cell[]];
+  };
   check?: CheckOutcome;
 }
 

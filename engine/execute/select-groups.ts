@@ -25,6 +25,8 @@ export interface SelectedGroups {
    * measure), so the answer can tell whether they are level without running the plan again.
    */
   atCut?: [number, number];
+  /** top starting past the first place: the group just above the first one kept and that group. */
+  atStart?: [number, number];
   measureIndex: Map<string, number>;
   /** Orders groups by their keys: the tie-breaker everywhere. */
   byKeys: (a: number, b: number) => number;
@@ -102,6 +104,7 @@ export function selectGroups(plan: ValidAggregatePlan, { encoders, index, slots,
   let othersCount = 0;
   let topShare: number | undefined;
   let atCut: [number, number] | undefined;
+  let atStart: [number, number] | undefined;
   const OTHERS = G;
   const top = plan.top;
   if (top) {
@@ -109,10 +112,14 @@ export function selectGroups(plan: ValidAggregatePlan, { encoders, index, slots,
     const direction = top.direction === "bottom" ? 1 : -1;
     const array = rankArray(rankBy);
     // One group past the cut is ranked too: whether it is level with the last one kept is part of the answer.
-    const ranked = sortFirst(kept.slice(), top.n + 1, (a, b) => compareNumbers(array[a], array[b], direction) || byKeys(a, b));
-    const best = ranked.slice(0, top.n);
-    const rest = ranked.subarray(top.n);
-    if (!top.others && rest.length > 0) atCut = [best[top.n - 1], rest[0]];
+    // A ranking from a later place ("the 2nd highest") also ranks the groups above it; the one just above is
+    // compared with the first one kept.
+    const skip = (top.place ?? 1) - 1;
+    const ranked = sortFirst(kept.slice(), skip + top.n + 1, (a, b) => compareNumbers(array[a], array[b], direction) || byKeys(a, b));
+    const best = ranked.slice(skip, skip + top.n);
+    const rest = ranked.subarray(Math.min(ranked.length, skip + top.n));
+    if (!top.others && rest.length > 0 && best.length > 0) atCut = [best[best.length - 1], rest[0]];
+    if (skip > 0 && best.length > 0) atStart = [ranked[skip - 1], best[0]];
     shown = plan.sort ? best.sort(comparator) : best;
     const ranker = measures[rankBy];
     if (ranker.base && !ranker.measure.transform && (ranker.measure.op === "sum" || ranker.measure.op === "count") && totals[rankBy] !== 0) {
@@ -131,7 +138,7 @@ export function selectGroups(plan: ValidAggregatePlan, { encoders, index, slots,
     }
   }
   const limited = plan.limit !== undefined ? shown.subarray(0, plan.limit) : shown;
-  return { others: OTHERS, kept, shown: limited, othersCount, ...(topShare !== undefined ? { topShare } : {}), ...(atCut ? { atCut } : {}), measureIndex, byKeys };
+  return { others: OTHERS, kept, shown: limited, othersCount, ...(topShare !== undefined ? { topShare } : {}), ...(atCut ? { atCut } : {}), ...(atStart ? { atStart } : {}), measureIndex, byKeys };
 }
 
 /** Numeric order with missing values (NaN) last in both directions; direction 1 ascending, -1 descending. */

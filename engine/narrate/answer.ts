@@ -4,6 +4,7 @@ import type { CheckOutcome, LabelledValue, QueryResult, ResultColumn } from "../
 import { formatCell } from "../format/cell";
 import { formatNumber } from "../format/number";
 import { isoDateTime } from "../plan/calendar";
+import { ordinal } from "../plan/describe";
 import { scopeWords } from "./scope";
 import { capitalise, countOf, listWords, noun, plural } from "./words";
 
@@ -106,6 +107,19 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
       const every = others.map((g) => noun(g.name)).join(" and ") || "group";
       return check.result ? `Yes — ${name} is ${moving(check.direction)} in every ${every}.` : `No — ${name} is not clearly ${moving(check.direction)} in every ${every}.`;
     }
+    case "is_top": {
+      // "No — the most common Payment Method is Cash (41 rows); Card has 30."
+      const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
+      const place = check.place > 1 ? `${ordinal(check.place)} ` : "";
+      const group = groups[0]?.name ?? "group";
+      const figure = (v: LabelledValue) => (isRowCount(m) ? countOf(v.value, "row") : valueText(v.value, m));
+      const ranked = isRowCount(m)
+        ? `the ${place}${check.direction === "top" ? "most" : "least"} common ${group}${scope}`
+        : `the ${group} with the ${place}${check.direction === "top" ? "highest" : "lowest"} ${subject(m)}${scope}`;
+      if (!check.top) return `No — there is no ${ranked.replace(/^the /, "")}.`;
+      const other = !check.result && check.asked ? `; ${check.asked.label} has ${figure(check.asked)}` : "";
+      return `${yes} — ${ranked} is ${check.top.label} (${figure(check.top)})${other}.`;
+    }
     case "compare": {
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
       if (check.result === null || !check.a || !check.b)
@@ -206,9 +220,13 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
         value: r[index] as number | null,
       }));
     const word = top.direction === "top" ? "highest" : "lowest";
+    // "the 3rd highest" of 2 regions: no group holds that place.
+    if (top.place && shown.length === 0) return `There is no ${ordinal(top.place)} ${word} ${unit}: only ${countOf(count, unit)} ${count === 1 ? "has" : "have"} a ${primary.name}${scope}.`;
+    const place = top.place ? `${ordinal(top.place)} ` : "";
     if (shown.length === 1)
-      return `${shown[0].label} has the ${word} ${primary.name}${scope}: ${valueText(shown[0].value, primary)}${top.share !== undefined ? ` (${percentText(top.share)} of the total)` : ""}.`;
+      return `${shown[0].label} has the ${place}${word} ${primary.name}${scope}: ${valueText(shown[0].value, primary)}${top.share !== undefined ? ` (${percentText(top.share)} of the total)` : ""}.`;
     const items = shown.map((s) => `${s.label} (${valueText(s.value, primary)})`);
+    if (top.place) return `The ${plural(unit)} from ${ordinal(top.place)} to ${ordinal(top.place + shown.length - 1)} ${word} by ${primary.name}${scope} are ${listWords(items)}.`;
     return `The ${top.direction} ${shown.length} ${plural(unit)} by ${primary.name}${scope} are ${listWords(items)}${top.share !== undefined ? `, together ${percentText(top.share)} of the total` : ""}.`;
   }
 
@@ -240,12 +258,28 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
 function rowsSentence(result: QueryResult): string {
   const matched = result.rows.used;
   if (matched === 0) return "No rows match.";
+  if (result.plan.kind === "rows" && result.plan.distinct) return distinctSentence(result);
   const shown = result.table.rows.length;
   const sort = result.plan.kind === "rows" ? result.plan.sort?.[0] : undefined;
   const sortColumn = sort ? result.table.columns.find((c) => c.id === sort.by)?.name ?? sort.by : undefined;
   const order = sort ? `, ${sort.direction === "desc" ? "highest" : "lowest"} ${sortColumn} first` : "";
   if (shown === matched) return `${countOf(matched, "row")} ${matched === 1 ? "matches" : "match"}${order}.`;
   return `Showing ${shown.toLocaleString("en-US")} of ${countOf(matched, "matching row")}${order}.`;
+}
+
+/** "The first 3 different Regions (in the order they appear) are North, South and East." */
+function distinctSentence(result: QueryResult): string {
+  const { table } = result;
+  const shown = table.rows.length;
+  const what = table.columns.length === 1 ? table.columns[0].name : "combination";
+  if (shown === 0) return `No rows have a ${what}.`;
+  const values = table.rows.map((r) => r.map((cell, i) => formatCell(cell, table.columns[i], { compact: false })).join(" · "));
+  const sorted = result.plan.kind === "rows" && result.plan.sort?.length;
+  const order = sorted ? "" : " (in the order they first appear)";
+  const list = values.length > 12 ? `${values.slice(0, 12).join(", ")} and ${(values.length - 12).toLocaleString("en-US")} more` : listWords(values);
+  if (shown === 1 && table.rowCount === 1) return `The only ${what} is ${list}.`;
+  if (table.rowCount > shown || (result.plan.kind === "rows" && result.plan.limit !== undefined)) return `The first ${countOf(shown, `different ${what}`)}${order} ${shown === 1 ? "is" : "are"} ${list}.`;
+  return `There ${shown === 1 ? "is" : "are"} ${countOf(shown, `different ${what}`)}${order}: ${list}.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Plan parts in words, for result column names, row-accounting messages, receipts and sentences.
 import type { ColumnSchema } from "../types";
-import type { DateRange, Filter, GroupKey, Measure, Scalar } from "./schema";
+import type { DateRange, Filter, GroupKey, Measure, Scalar, TopN } from "./schema";
 
 const OP_WORDS: Record<Measure["op"], string> = {
   count: "Count of",
@@ -136,4 +136,19 @@ export function describeFilter(filter: Filter, column: ColumnSchema | undefined)
     case "date_range":
       return `${name} ${describeDateRange(filter.range)}`;
   }
+}
+
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** A ranking in words: "top 5", "bottom 3", "2nd from the top", "3rd to 5th from the bottom". */
+export function describeRanking(top: Pick<TopN, "n" | "direction" | "place">): string {
+  const end = top.direction === "bottom" ? "bottom" : "top";
+  const place = top.place ?? 1;
+  if (place === 1) return `${end} ${top.n}`;
+  return top.n === 1 ? `${ordinal(place)} from the ${end}` : `${ordinal(place)} to ${ordinal(place + top.n - 1)} from the ${end}`;
 }

@@ -202,6 +202,11 @@ export const topN = z.strictObject({
   others: z.boolean().optional(),
   /** What the answer lists: the groups' names (default) or their figures ("the counts of the 3 most common stores"). */
   answer: z.enum(["names", "figures"]).optional().describe("names (default): the answer is the top groups; figures: their values of the ranked measure"),
+  /**
+   * The place in the ranking the kept groups start at (default 1): `{n: 1, place: 2}` keeps only the second
+   * ("the 2nd most common category", "the third largest region by revenue"). Not with others.
+   */
+  place: z.int().min(1).max(1000).optional().describe("The ranking place the kept groups start at (default 1): {n: 1, place: 2} is only the second highest (\"the 2nd most common\"); not with others"),
 });
 
 export const chartHint = z.strictObject({
@@ -238,6 +243,13 @@ export const check = z.discriminatedUnion("kind", [
       op: z.enum(["gt", "lt"]),
     })
     .describe("Is one group's value higher (gt) or lower (lt) than another's?"),
+  z
+    .strictObject({
+      kind: z.literal("is_top"),
+      /** A value of the (only) group key: is the group the ranking keeps (top n 1, at its place) this one? */
+      value: scalar,
+    })
+    .describe("Is the group the ranking keeps (top with n 1, at its place) this value of the group key? \"Is the most common payment method card?\""),
 ]);
 
 /** Grouped or whole-table figures: "total revenue by region", "average margin in Q3". */
@@ -267,6 +279,14 @@ export const rowsPlan = z.strictObject({
   filters: z.array(filter).optional(),
   sort: z.array(sortKey).optional(),
   limit: z.int().min(1).optional(),
+  /**
+   * Each different combination of the shown columns once, where it first appears (in file order, or in sort
+   * order): "the first 3 different regions". Rows whose shown columns are all blank are left out and counted;
+   * `limit` counts the different values.
+   */
+  distinct: z.boolean().optional().describe("List each different combination of the shown columns once, in the order it first appears (file order, or sort order); rows with all shown columns blank are left out; limit counts the different values"),
+  /** Read only the file's first n rows, before filters: "the regions present in the first 5 rows". */
+  firstRows: z.int().min(1).optional().describe("Read only the file's first n rows (before filters): \"in the first 5 rows\""),
   check: z
     .strictObject({ kind: z.literal("exists") })
     .describe("Yes when at least one row matches")

@@ -293,15 +293,19 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
       checker.add({ code: "unsupported_combination", message: "Top and bottom lists need something to rank, such as results by region.", path: ["top"] });
     if (plan.top.others && measures.some((m) => m.transform?.kind === "running_total" || m.transform?.kind === "percent_change"))
       checker.add({ code: "unsupported_combination", message: "Running totals and period-to-period changes cannot be combined with an \"Others\" row.", path: ["top", "others"] });
+    if (plan.top.others && (plan.top.place ?? 1) > 1)
+      checker.add({ code: "unsupported_combination", message: "A ranking that starts past the first place cannot roll the rest into an \"Others\" row.", path: ["top", "place"] });
   }
 
   const check = plan.check;
   if (check) {
-    measureRef(check.measure, ["check", "measure"]);
+    if (check.kind !== "is_top") measureRef(check.measure, ["check", "measure"]);
     if (check.kind === "trend" && !dateBucketKey)
       checker.add({ code: "unsupported_combination", message: "Whether something is rising or falling needs the results grouped by a date.", path: ["check"] });
     if (check.kind === "compare" && groupBy.length === 0)
       checker.add({ code: "unsupported_combination", message: "Comparing two groups needs the results grouped, for example by region.", path: ["check"] });
+    if (check.kind === "is_top" && (groupBy.length !== 1 || plan.top?.n !== 1 || plan.top.others))
+      checker.add({ code: "unsupported_combination", message: "Whether the top value is a particular one needs the results grouped by one column and a ranking that keeps one group (top 1).", path: ["check"] });
   }
 
   return { ...plan, groupBy, measures, ...(sort ? { sort } : {}) };
@@ -311,6 +315,8 @@ function checkRows(checker: Checker, plan: RowsPlan): RowsPlan {
   plan.filters?.forEach((f, i) => checker.filter(f, ["filters", i]));
   plan.columns?.forEach((c, i) => checker.column(c, ["columns", i]));
   plan.sort?.forEach((s, i) => checker.column(s.by, ["sort", i, "by"]));
+  if (plan.distinct && plan.check)
+    checker.add({ code: "unsupported_combination", message: "A list of different values cannot also be a yes/no check; ask whether any rows match instead.", path: ["distinct"] });
   return plan;
 }
 

@@ -2,7 +2,7 @@
 // with time ranges as real dates, how many rows were used and which were left out and why, and the chart
 // with the reason for it. Built from the executed plan and the engine's own account of the run.
 import type { QueryResult } from "../execute/result";
-import { describeFilter, describePeriod, groupKeyName, measureName } from "../plan/describe";
+import { describeFilter, describePeriod, describeRanking, groupKeyName, measureName } from "../plan/describe";
 import type { DatasetSchema } from "../types";
 import type { PlannerResult } from "./types";
 
@@ -43,7 +43,10 @@ export function describeReceipt({ schema, result, chart, planner }: ReceiptInput
     const groups = (plan.groupBy ?? []).map((g) => groupKeyName(g, column(schema, g.column)));
     lines.push(groups.length ? `Measured ${sentenceList(measures)} for each ${sentenceList(groups)}.` : `Measured ${sentenceList(measures)}.`);
     if (plan.check?.kind === "trend") lines.push(TREND_DEFINITION);
-    if (plan.top) lines.push(`Kept the ${plan.top.direction === "bottom" ? "bottom" : "top"} ${plan.top.n}${plan.top.others ? ", with the rest rolled into \"Others\"" : ""}.`);
+    if (plan.top) lines.push(`Kept the ${describeRanking(plan.top)}${plan.top.others ? ", with the rest rolled into \"Others\"" : ""}.`);
+  } else if (plan.distinct) {
+    const shown = plan.columns?.map((id) => column(schema, id)?.name ?? id) ?? ["every column"];
+    lines.push(`Listed each different ${sentenceList(shown)} once, in the order ${plan.sort?.length ? "of the sort" : "it first appears in the file"}.`);
   } else {
     lines.push(plan.check ? "Looked for rows that match." : `Listed ${plan.columns ? `${plan.columns.length} columns of ` : ""}the matching rows.`);
   }

@@ -1,6 +1,6 @@
 // "How I understood your question", in words, from the plan the planner produced: the measures, the
 // grouping, every filter (time ranges as real dates), ranking and the chart asked for.
-import { describeFilter, groupKeyName, measureName } from "../plan/describe";
+import { describeFilter, describeRanking, groupKeyName, measureName } from "../plan/describe";
 import type { AnalysisPlan } from "../plan/schema";
 import type { ColumnSchema, DatasetSchema } from "../types";
 import type { Frame } from "./frame";
@@ -22,7 +22,9 @@ export function describeUnderstanding(plan: AnalysisPlan, schema: DatasetSchema,
     parts.push(plan.check ? "Whether any rows match" : `Rows (${shown})`);
     if (filterText.length) parts.push(`where ${filterText.join("; ")}`);
     if (plan.sort?.length) parts.push(`sorted by ${plan.sort.map((s) => `${column(schema, s.by)?.name ?? s.by} (${s.direction === "desc" ? "highest first" : "lowest first"})`).join(", ")}`);
-    if (plan.limit) parts.push(`first ${plan.limit}`);
+    if (plan.firstRows) parts.push(`in the first ${plan.firstRows} rows`);
+    if (plan.distinct) parts.push(`each different value once, in order of first appearance${plan.limit ? `, first ${plan.limit}` : ""}`);
+    else if (plan.limit) parts.push(`first ${plan.limit}`);
     return parts.join(" — ");
   }
   const measures = plan.measures.map((m) => measureName(m, column(schema, m.column)));
@@ -30,12 +32,13 @@ export function describeUnderstanding(plan: AnalysisPlan, schema: DatasetSchema,
   parts.push(groups.length ? `${measures.join(", ")} by ${groups.join(" and ")}` : measures.join(", "));
   if (filterText.length) parts.push(`where ${filterText.join("; ")}`);
   if (plan.having?.length) parts.push(plan.having.map((h) => ("value" in h ? `only groups with ${h.measure} ${h.op} ${h.value}` : `only groups with ${h.measure} between ${h.from} and ${h.to}`)).join("; "));
-  if (plan.top) parts.push(`${plan.top.direction === "bottom" ? "bottom" : "top"} ${plan.top.n}`);
+  if (plan.top) parts.push(describeRanking(plan.top));
   if (plan.sort?.length && !plan.top) parts.push(plan.sort[0].direction === "desc" ? "highest first" : "lowest first");
   if (plan.check) {
     const check = plan.check;
     if (check.kind === "trend") parts.push(`checking whether it is ${check.direction === "up" ? "rising" : "falling"}`);
     else if (check.kind === "compare") parts.push(`checking whether ${check.a} is ${check.op === "gt" ? "higher" : "lower"} than ${check.b}`);
+    else if (check.kind === "is_top") parts.push(`checking whether it is ${check.value}`);
     else parts.push(`checking whether it is ${check.op === "gt" ? "above" : check.op === "lt" ? "below" : check.op === "gte" ? "at least" : check.op === "lte" ? "at most" : "equal to"} ${check.value}`);
   }
   if (plan.chart?.type) parts.push(`as a ${plan.chart.type === "none" ? "table" : `${plan.chart.type} chart`}`);

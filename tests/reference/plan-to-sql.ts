@@ -282,7 +282,8 @@ function translateAggregate(plan: ValidAggregatePlan, schema: DatasetSchema, tab
   ctes.push(`ranked AS (SELECT *, row_number() OVER (ORDER BY ${rankOrder.join(", ")}) AS rn FROM kept)`);
   const position = plan.sort ? `row_number() OVER (ORDER BY ${orderTerms.join(", ")})` : "rn";
   const names = output.map((_, j) => `c${j}`);
-  ctes.push(`best AS (SELECT ${output.map((o, j) => `${o} AS c${j}`).join(", ")}, 0 AS is_others, ${position} AS pos FROM ranked WHERE rn <= ${top.n})`);
+  const skip = (top.place ?? 1) - 1;
+  ctes.push(`best AS (SELECT ${output.map((o, j) => `${o} AS c${j}`).join(", ")}, 0 AS is_others, ${position} AS pos FROM ranked WHERE rn > ${skip} AND rn <= ${skip + top.n})`);
   if (!top.others)
     return { sql: `WITH ${ctes.join(", ")} SELECT ${names.join(", ")}, is_others FROM best ORDER BY pos ${limit}`, kinds, others: true };
 
@@ -309,8 +310,23 @@ function translateRows(plan: Extract<ValidPlan, { kind: "rows" }>, schema: Datas
   const shown = plan.columns ?? schema.columns.map((c) => c.id);
   const select = shown.map((id) => (columns.get(id)!.type === "date" ? `epoch_ms(${ident(id)})` : ident(id)));
   const order = [...(plan.sort ?? []).map((s) => `${ident(s.by)} ${s.direction.toUpperCase()} NULLS LAST`), ident(ROW_ORDER_COLUMN)];
+  const limit = plan.limit !== undefined ? `LIMIT ${plan.limit}` : "";
+  // firstRows: only the file's first rows, before the filters.
+  const firstRows = plan.firstRows !== undefined ? [`${ident(ROW_ORDER_COLUMN)} < ${plan.firstRows}`] : [];
+  const where = whereSql(plan.filters, columns, table, firstRows);
+  if (plan.distinct) {
+    // Each combination once, at its first row in the plan's order; rows whose shown columns are all empty name no value.
+    const names = select.map((_, j) => `c${j}`);
+    const notBlank = `NOT (${select.map((x) => `${x} IS NULL`).join(" AND ")})`;
+    const numbered = `SELECT ${select.map((x, j) => `${x} AS c${j}`).join(", ")}, row_number() OVER (ORDER BY ${order.join(", ")}) AS pos FROM ${table} ${whereSql(plan.filters, columns, table, [...firstRows, notBlank])}`;
+    return {
+      sql: `SELECT ${names.join(", ")} FROM (SELECT ${names.join(", ")}, min(pos) AS first FROM (${numbered}) GROUP BY ${names.join(", ")}) ORDER BY first ${limit}`,
+      kinds: shown.map((id) => (columns.get(id)!.type === "date" ? "date" : "value")),
+      others: false,
+    };
+  }
   return {
-    sql: `SELECT ${select.join(", ")} FROM ${table} ${whereSql(plan.filters, columns, table)} ORDER BY ${order.join(", ")} ${plan.limit !== undefined ? `LIMIT ${plan.limit}` : ""}`,
+    sql: `SELECT ${select.join(", ")} FROM ${table} ${where} ORDER BY ${order.join(", ")} ${limit}`,
     kinds: shown.map((id) => (columns.get(id)!.type === "date" ? "date" : "value")),
     others: false,
   };
