@@ -32,6 +32,8 @@ export function buildPlan(frame: Frame): AnalysisPlan {
     if (frame.sort?.byColumn) plan.sort = [{ by: frame.sort.byColumn.id, direction: frame.sort.direction === "asc" ? "asc" : "desc" }];
     const limit = frame.limit ?? frame.top?.n;
     if (limit) plan.limit = limit;
+    if (frame.distinct) plan.distinct = true;
+    if (frame.firstRows) plan.firstRows = frame.firstRows;
     if (frame.check?.kind === ("exists" as string)) plan.check = { kind: "exists" };
     return plan;
   }
@@ -49,7 +51,7 @@ export function buildPlan(frame: Frame): AnalysisPlan {
   }
   // Rank and sort on the first measure without a transform (a share ranks like its base).
   const rankBy = measures.find((m) => !m.transform)?.id ?? measures[0].id!;
-  if (frame.top) plan.top = { n: frame.top.n, by: rankBy, ...(frame.top.direction === "bottom" ? { direction: "bottom" as const } : {}), ...(frame.top.answer ? { answer: frame.top.answer } : {}) };
+  if (frame.top) plan.top = { n: frame.top.n, by: rankBy, ...(frame.top.direction === "bottom" ? { direction: "bottom" as const } : {}), ...(frame.top.answer ? { answer: frame.top.answer } : {}), ...(frame.top.place ? { place: frame.top.place } : {}) };
   if (frame.sort && !frame.top) {
     const sort: SortKey =
       frame.sort.direction === "alpha" && plan.groupBy?.length

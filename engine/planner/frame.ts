@@ -44,13 +44,17 @@ export interface Frame {
   filters: FrameFilter[];
   having: Having[];
   /** answer "figures": the question asks for the ranked groups' figures ("the counts of the 3 most common stores"). */
-  top?: { n: number; direction: "top" | "bottom"; answer?: "figures" };
+  top?: { n: number; direction: "top" | "bottom"; answer?: "figures"; place?: number };
   sort?: { direction: "asc" | "desc" | "alpha"; byColumn?: ColumnEntry };
   limit?: number;
   chart?: ChartHint;
   check?: Check;
   /** rows plans: the columns to show (default all). */
   columns?: ColumnEntry[];
+  /** rows plans: each different value of the columns once, in the order it first appears. */
+  distinct?: boolean;
+  /** rows plans: only the file's first rows are read ("in the first 5 rows"). */
+  firstRows?: number;
   /** Words that could not be mapped to anything in the data. */
   unknown: string[];
   /** Refusal reason (forecasts, questions about other data). */

@@ -12,6 +12,7 @@ import { placeMajority, readMajority } from "./roles/majority";
 import { placeRangeGroup, readRanges } from "./roles/ranges";
 import { placeMeasures, reportUnfitMoneyWords } from "./roles/measures";
 import { placeNumbers } from "./roles/number-filters";
+import { placeRankingPlace, readPlaces } from "./roles/places";
 import { placePeriodGrowth } from "./roles/period-growth";
 import { settleRowsOrFigures } from "./roles/rows-or-figures";
 import { answerRankedFigures, orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
@@ -29,6 +30,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   const d = startDraft(read, index, datasetWords, fileWords);
   const { frame } = d;
   readRanges(d);
+  readPlaces(d);
   walkMentions(d);
   readMajority(d);
 
@@ -55,6 +57,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   orientBestWorst(d);
   settleRowsOrFigures(d);
   answerRankedFigures(d);
+  placeRankingPlace(d);
   placeMajority(d);
   if (frame.kind === "aggregate") frame.notes.push(...aggregateChoiceNotes(frame, d.flags.perRow));
 

@@ -110,8 +110,9 @@ describe("real files: frequency, blanks, best and worst, ranges", () => {
     expect((plan("How many non-null station values are there?") as AggregatePlan).filters).toContainEqual({ column: "station", op: "is_not_empty" });
   });
 
-  it("does not answer 'is the most common X this value?' with a filter", () => {
-    expect(ask("Is the most common weekday Monday?").plan).toBeNull();
+  it("answers 'is the most common X this value?' as a check on the ranking, never with a filter", () => {
+    expect(plan("Is the most common weekday Monday?")).toMatchObject({ groupBy: [{ column: "weekday" }], top: { n: 1 }, check: { kind: "is_top", value: "Monday" } });
+    expect((plan("Is the most common weekday Monday?") as AggregatePlan).filters ?? []).not.toContainEqual(expect.objectContaining({ op: "eq" }));
   });
 });
 
@@ -481,11 +482,11 @@ describe("real files: ordinals written with digits", () => {
     expect(ferry("How many women were in class 2?").plan).toMatchObject({ measures: [{ id: "count", op: "count" }] });
     expect(ferry("How many classes are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "pclass" }] });
   });
-  it("asks about one place in a ranking instead of answering the top N", () => {
-    const second = ferry("Which port has the 2nd highest average fare?");
-    expect(second.plan).toBeNull();
-    expect(second.clarification?.message).toMatch(/one place in a ranking \(the 2nd\)/);
-    expect(ferry("What is the 3rd largest fare?").plan).toBeNull();
+  it("ranks groups from one place, and asks about a place among the values themselves instead of answering the top N", () => {
+    expect(ferry("Which port has the 2nd highest average fare?").plan).toMatchObject({ groupBy: [{ column: "port" }], measures: [{ op: "mean", column: "fare" }], top: { n: 1, place: 2 } });
+    const third = ferry("What is the 3rd largest fare?");
+    expect(third.plan).toBeNull();
+    expect(third.clarification?.message).toMatch(/the 3rd place among the values themselves/);
   });
 });
 

@@ -111,6 +111,12 @@ export interface Draft {
   majority?: boolean;
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
   positionLimit: number | undefined;
+  /** "the second most common", "the 3rd highest": one place in the ranking (places.ts). */
+  place?: { n: number; at: number; raw: string };
+  /** "the first 3 different values": how many different values to list in the order they appear (places.ts). */
+  firstDifferent?: { n: number; at: number };
+  /** "by order of appearance", "by row number": the file's order, said in words (places.ts). */
+  fileOrder?: boolean;
   /** Numeric columns a compared number was attached to: filtered, so not measured by default. */
   consumedMeasureColumns: Set<ColumnEntry>;
 }

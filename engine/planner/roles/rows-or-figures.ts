@@ -1,9 +1,12 @@
 // Whether the question asks for figures or for the matching rows themselves: nothing to measure or group,
 // "list …", or "top 5 campaigns by revenue" where a campaign is a row (the rows, sorted and limited).
 import type { ColumnMention, Draft } from "./draft";
+import { listInFileOrder } from "./places";
 
 export function settleRowsOrFigures(d: Draft): void {
   const { frame, mentions, tokens, countRows } = d;
+  // "the first 3 different regions", "the unique categories in the first 5 rows": values in file order (places.ts).
+  if (listInFileOrder(d)) return;
   // "the 4 first tier values in the first 4 rows": the named columns of the leading rows, in file order.
   if (d.positionLimit !== undefined) {
     // A "which"/"what" question alone sets no ranking here ("what is the station of the first row").

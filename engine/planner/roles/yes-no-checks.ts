@@ -6,6 +6,7 @@ import type { Draft, ValueMention } from "./draft";
 import { autoBucket, dateColumnNear } from "./dates";
 import { moneyColumn } from "./money";
 import { scaled } from "./number-filters";
+import { checkTopValue } from "./places";
 
 const OPPOSITE: Partial<Record<Filter["op"], Filter["op"]>> = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", is_empty: "is_not_empty", is_not_empty: "is_empty" };
 
@@ -71,9 +72,9 @@ export function placeCheck(d: Draft): void {
     frame.check = { kind: "threshold", op: "eq", value: 0 };
     return;
   }
-  // "Is the most common colour black?": a check of which value ranks first is not something plans can express yet.
+  // "Is the most common colour black?": which value the ranking puts first (places.ts), when the words say it plainly.
   if ((flags.frequency || d.superlatives.length > 0) && d.valueRuns.length > 0) {
-    frame.refusal = "I can't yet check whether the top (or most common) value is a particular one. Ask for it instead, for example \"what is the most common colour?\".";
+    if (!checkTopValue(d)) frame.refusal = "I can't yet check this about the top (or most common) value. Ask for it instead, for example \"what is the most common colour?\".";
     return;
   }
   if (flags.trend) {

@@ -1,0 +1,155 @@
+// Places: one place in a ranking ("the second most common category", "the 3rd highest revenue") and values in
+// the order they first appear in the file ("the first 3 different regions", "the unique categories in the first
+// 5 rows"). Read before the walk over mentions, so the ordinal and the order words are grammar, not unknown
+// words; settled once the ranking or the listed column is known.
+import { ordinal } from "../../plan/describe";
+import { NUMBER_WORDS } from "../lexicon";
+import type { ColumnEntry } from "../schema-index";
+import type { Draft } from "./draft";
+
+const ORDINAL_PLACES: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** Words that rank right after an ordinal: "second most common", "3rd highest", "fourth largest". */
+const RANK_AFTER_ORDINAL = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|top|bottom|best|worst|maximum|minimum|max|min|busiest|popular|frequent|common)$/;
+
+/** "different", "unique", "distinct": each value once. */
+const DIFFERENT = /^(different|unique|distinct)$/;
+
+/** "(by) order of appearance", "by row number", "as they appear", "in file order": the file's order, said. */
+function orderPhraseAt(d: Draft, i: number): number {
+  const w = (k: number) => d.tokens[k]?.norm ?? "";
+  const at = w(i) === "by" || w(i) === "in" ? i + 1 : i;
+  if (w(at) === "order" && w(at + 1) === "of" && /^(appearance|appearances|occurrence|occurrences)$/.test(w(at + 2))) return at + 3 - i;
+  if (w(at) === "number" && w(at + 1) === "of" && /^(appearance|appearances|occurrence|occurrences)$/.test(w(at + 2))) return at + 3 - i;
+  if (w(at) === "row" && /^(number|order|position)$/.test(w(at + 1))) return at + 2 - i;
+  if (/^(file|row)$/.test(w(at)) && w(at + 1) === "order") return at + 2 - i;
+  if (w(i) === "as" && w(i + 1) === "they" && /^(appear|occur)$/.test(w(i + 2))) return 3;
+  return 0;
+}
+
+/** Marks tokens from..to (exclusive) as grammar: any mention inside becomes a filler word. */
+function asGrammar(d: Draft, from: number, to: number): void {
+  d.mentions.forEach((m, k) => {
+    if (m.start < to && m.end > from) d.mentions[k] = { kind: "word", start: m.start, end: m.end, norm: d.tokens[m.start].norm, raw: d.tokens[m.start].raw, filler: true };
+  });
+}
+
+/**
+ * "the second most common", "the 2nd highest": the ranking place, with the ordinal turned into grammar.
+ * "the first 3 different values (by order of appearance)": how many values to list in file order.
+ */
+export function readPlaces(d: Draft): void {
+  const { tokens } = d;
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const t = tokens[i];
+    const place = t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : ORDINAL_PLACES[t.norm];
+    if (place === undefined || place < 2 || place > 1000) continue;
+    if (!RANK_AFTER_ORDINAL.test(tokens[i + 1].norm)) continue;
+    d.place = { n: place, at: i, raw: t.raw };
+    asGrammar(d, i, i + 1);
+    break;
+  }
+  // "first" then a number (an aside in brackets may come between), then different/unique/distinct.
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].norm !== "first") continue;
+    let j = i + 1;
+    const aside = orderPhraseAt(d, j);
+    j += aside;
+    const n = tokens[j]?.kind === "number" ? tokens[j].value : NUMBER_WORDS[tokens[j]?.norm ?? ""];
+    if (n === undefined || !Number.isInteger(n) || n < 1 || n > 1000 || tokens[j]?.ordinal || !DIFFERENT.test(tokens[j + 1]?.norm ?? "")) continue;
+    d.firstDifferent = { n, at: i };
+    asGrammar(d, i, j + 1);
+    break;
+  }
+  // The order said anywhere ("… by order of appearance"): grammar once the values are listed in file order.
+  for (let i = 0; i < tokens.length; i++) {
+    const length = orderPhraseAt(d, i);
+    if (length > 0) {
+      d.fileOrder = true;
+      asGrammar(d, i, i + length);
+    }
+  }
+}
+
+/** After the ranking is built: the place goes on it, or the question is asked back when there is no one-group ranking. */
+export function placeRankingPlace(d: Draft): void {
+  const { frame, place } = d;
+  if (!place || frame.refusal) return;
+  if (frame.kind === "aggregate" && frame.top && frame.top.n === 1 && frame.groups.length === 1 && !frame.top.answer) {
+    frame.top.place = place.n;
+    return;
+  }
+  frame.refusal = `I can't yet pick the ${ordinal(place.n)} place among the values themselves or in this kind of ranking. Ask for the top ${place.n} instead; the last of them is the answer.`;
+}
+
+/** The column whose different values are listed: the one grouped for "different values", else the only one named. */
+function listedColumn(d: Draft): ColumnEntry | undefined {
+  const grouped = d.frame.groups.length === 1 && !d.frame.groups[0].bucket && !d.frame.groups[0].ranges ? d.frame.groups[0].column : undefined;
+  if (grouped) return grouped;
+  const named = [...new Set(d.mentions.flatMap((m) => (m.kind === "column" ? [m.column] : [])))];
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "List the first 3 different regions", "the unique categories in the first 5 rows": the different values of one
+ * column where they first appear (a rows plan with distinct), never the most common ones. True when it settled
+ * the question (or refused it).
+ */
+export function listInFileOrder(d: Draft): boolean {
+  const { frame } = d;
+  const different = d.flags.distinctValues || d.tokens.some((t) => DIFFERENT.test(t.norm));
+  const inFirstRows = d.positionLimit !== undefined && different;
+  if (!d.firstDifferent && !inFirstRows && !(d.fileOrder && different)) return false;
+  const column = listedColumn(d);
+  // Anything computed besides the values (a figure, a ranking by a figure, a check) is another question.
+  // The row count "list the unique …" brings along is not asked for; "how many", "number of", "count" are.
+  const words = d.tokens.map((t) => t.norm);
+  const counting = words.some((w, i) => (w === "how" && words[i + 1] === "many") || (w === "number" && words[i + 1] === "of") || w === "count");
+  const figures = counting || frame.measures.some((m) => m.explicitOp && m.column !== undefined && !(m.op === "count_distinct" && m.column === column)) || frame.check || d.superlatives.length > 0 || frame.having.length > 0;
+  // "How many different regions are in the first 5 rows?": a calculation over a position (rows-or-figures asks).
+  if (figures && inFirstRows) return false;
+  if (!column || figures || frame.groups.length > 1 || frame.groups.some((g) => g.bucket)) {
+    frame.refusal = "I can't yet list different values in the order they appear together with a calculation. Ask for the first different values of one column.";
+    return true;
+  }
+  frame.kind = "rows";
+  frame.columns = [column];
+  frame.distinct = true;
+  frame.measures = [];
+  frame.groups = [];
+  frame.top = undefined;
+  frame.sort = undefined;
+  // "the first 3 different …": how many values; "in the first 5 rows": which rows are read.
+  frame.limit = d.firstDifferent?.n;
+  if (inFirstRows) frame.firstRows = d.positionLimit;
+  return true;
+}
+
+/**
+ * "Is the most common payment method card?", "Is the top region by revenue North?": a yes/no on which value the
+ * ranking puts first (check is_top). Only one whole value of the ranked column, and nothing else named about it;
+ * false when the question does not have that shape (the caller refuses).
+ */
+export function checkTopValue(d: Draft): boolean {
+  const { frame } = d;
+  if (d.valueRuns.length !== 1 || d.valueRuns[0].exclude) return false;
+  const values = d.valueRuns[0].mentions;
+  if (values.length !== 1 || values[0].match !== "whole" || values[0].values.length !== 1) return false;
+  const column = d.index.byId.get(values[0].column);
+  if (!column || column.type !== "text") return false;
+  const value = values[0].values[0].value;
+  // The value's own filter is the asked answer, not a condition on the rows.
+  const own = frame.filters.filter((f) => f.filter.column === column.id);
+  if (own.length !== 1 || own[0].filter.op !== "eq") return false;
+  // The question names the ranked column itself ("the most common channel"): "is the highest revenue in North?"
+  // may be about one row, so a value alone does not make its column the ranking.
+  if (frame.groups.length !== 1 || frame.groups[0].column !== column || frame.groups[0].bucket || frame.groups[0].ranges) return false;
+  frame.filters = frame.filters.filter((f) => f !== own[0]);
+  const direction = d.superlatives[0]?.direction ?? frame.top?.direction ?? "top";
+  frame.top ??= { n: 1, direction };
+  if (frame.top.n !== 1 || frame.top.answer) return false;
+  if (frame.measures.length === 0) frame.measures.push({ op: "count", explicitOp: false });
+  d.countRows = undefined;
+  frame.check = { kind: "is_top", value };
+  return true;
+}
