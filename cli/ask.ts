@@ -16,11 +16,14 @@ import {
   type IngestResult,
   type QueryResult,
   answerPlan,
+  answerPlanned,
   formatCell,
+  type PlanAnswer,
+  type PlannedAnswer,
   ingestFile,
   openStoredDataset,
 } from "../engine";
-import { collectPlannerFacts, planWithBuiltIn, type ConversationTurn, type PlannerFacts, type PlannerResult } from "../engine/planner";
+import { collectPlannerFacts, planWithBuiltIn, type ConversationTurn, type PlannerFacts } from "../engine/planner";
 
 const USAGE = 'Usage: npm run ask -- <file> "<question>" [--sheet NAME] [--json] [--plan <json>] [--context <previous answer .json>]';
 
@@ -124,22 +127,15 @@ export type Answered = { kind: "refused"; json: AskJson } | { kind: "answer"; js
 /** Plans the question with the built-in planner (or takes a ready plan), executes it and words the answer. */
 export async function answerQuestion(file: LoadedFile, ask: { question: string; conversation?: ConversationTurn[]; plan?: unknown }): Promise<Answered> {
   const { ingested, dataset, facts } = file;
-  let plan = ask.plan;
-  let planned: PlannerResult | undefined;
-  if (plan === undefined) {
-    planned = planWithBuiltIn({ question: ask.question, schema: ingested.schema, profile: facts, conversation: ask.conversation ?? [], datasetName: file.fileName });
-    if (!planned.plan) {
-      const message = planned.clarification?.message ?? "I couldn't turn that question into an analysis.";
-      const json: AskJson = { answer: message, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question was not answered." }, plan: null, question: ask.question, planner: planned.planner };
-      return { kind: "refused", json };
-    }
-    plan = planned.plan;
-  }
-  const answered = await answerPlan(dataset, plan, { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) }, planned);
-  if (answered.kind === "tie") {
-    const json: AskJson = { answer: answered.message, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason: "The question has no single answer." }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) };
-    return { kind: "refused", json };
-  }
+  const options = { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) };
+  const planned = ask.plan === undefined ? planWithBuiltIn({ question: ask.question, schema: ingested.schema, profile: facts, conversation: ask.conversation ?? [], datasetName: file.fileName }) : undefined;
+  const answered: PlannedAnswer | PlanAnswer = planned ? await answerPlanned(dataset, planned, options) : await answerPlan(dataset, ask.plan, options);
+  const unanswered = (answer: string, reason: string): Answered => ({
+    kind: "refused",
+    json: { answer, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) },
+  });
+  if (answered.kind === "clarification") return unanswered(answered.clarification.message, "The question was not answered.");
+  if (answered.kind === "tie") return unanswered(answered.message, "The question has no single answer.");
   const { result } = answered;
   const json: AskJson = {
     answer: answered.answer,
@@ -148,7 +144,7 @@ export async function answerQuestion(file: LoadedFile, ask: { question: string; 
     chart: answered.chart,
     plan: result.plan as AnalysisPlan,
     ...(ask.question ? { question: ask.question } : {}),
-    ...(planned ? { understood: planned.understood, planner: planned.planner } : {}),
+    ...(planned ? { understood: "understood" in answered ? (answered.understood as string) : planned.understood, planner: planned.planner } : {}),
     receipt: answered.receipt,
     rows: result.rows,
     dateRanges: result.dateRanges,

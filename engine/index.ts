@@ -79,3 +79,4 @@ export { answerValue, narrate } from "./narrate";
 
 // A question's answer from its plan (execute, tie check, sentence, value, chart, receipt): the CLI and the app
 export { answerPlan, type PlanAnswer } from "./answer/answer-plan";
+export { answerPlanned, type PlannedAnswer } from "./answer/answer-readings";

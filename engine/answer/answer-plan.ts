@@ -28,7 +28,11 @@ export type PlanAnswer =
  * receipt; a plan given ready-made has none. Throws PlanError and ExecuteError as executePlan does.
  */
 export async function answerPlan(dataset: Dataset, plan: unknown, options: ExecuteOptions = {}, planner?: ReceiptInput["planner"]): Promise<PlanAnswer> {
-  const result = await executePlan(dataset, plan, options);
+  return wordResult(dataset, await executePlan(dataset, plan, options), planner);
+}
+
+/** Words a result already executed (see answerPlan); `extraReceipt` lines close the receipt. */
+export function wordResult(dataset: Dataset, result: QueryResult, planner?: ReceiptInput["planner"], extraReceipt: readonly string[] = []): PlanAnswer {
   const tie = tiedAtTop(result);
   if (tie) return { kind: "tie", message: tie };
   const chart = chooseChart(result);
@@ -39,6 +43,6 @@ export async function answerPlan(dataset: Dataset, plan: unknown, options: Execu
     answer: narrate(result),
     ...(value !== undefined ? { value } : {}),
     chart,
-    receipt: describeReceipt({ schema: dataset.schema, result, chart, ...(planner ? { planner } : {}) }),
+    receipt: [...describeReceipt({ schema: dataset.schema, result, chart, ...(planner ? { planner } : {}) }), ...extraReceipt],
   };
 }

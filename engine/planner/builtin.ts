@@ -11,8 +11,9 @@ import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
-import { readQuestion } from "./match/mentions";
-import { schemaIndexFor } from "./schema-index";
+import { type ReadQuestion, readQuestion } from "./match/mentions";
+import { type ChoicePoint, explainedWords, findChoicePoint, type Reading } from "./readings";
+import { type SchemaIndex, schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
 import { groupsOfStem, splitWords } from "./words";
@@ -55,6 +56,39 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
     return planned.plan ? { ...planned, understood: describeUnderstanding(planned.plan, input.schema) } : planned;
   }
   const read = readQuestion(question.slice(0, 1000), index);
+  const choice = findChoicePoint(read, index);
+  const planned = planRead(input, question, read, index);
+  // A plan made despite a column tie does not depend on it (the tied word was read another way).
+  if (!choice || planned.followUp || (choice.kind === "column" && planned.plan)) return planned;
+  return withReadings(planned, choice, (option) => planRead(input, question, option, index), read);
+}
+
+/**
+ * The readings of a question whose words fit several columns equally well, each planned and scored. The best
+ * (the matcher's own pick on a tie) is the plan; a tie between columns stays a question back unless executing
+ * the readings settles it (engine/answer/answer-readings.ts).
+ */
+function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: ReadQuestion) => PlannerResult, read: ReadQuestion): PlannerResult {
+  const readings: Reading[] = [];
+  for (const option of choice.options) {
+    const result = plan(option.read);
+    if (!result.plan) continue;
+    readings.push({ plan: result.plan, understood: result.understood, score: explainedWords(read, option.column), choice: option.label, ...(result.notes ? { notes: result.notes } : {}) });
+  }
+  if (readings.length === 0) return planned;
+  if (readings.length === 1) return { ...planned, ...resultOf(readings[0], planned) };
+  // Stable: on equal scores the matcher's order stands.
+  const ranked = [...readings].sort((a, b) => b.score - a.score);
+  const settled = ranked[0].score > ranked[1].score || choice.kind === "value";
+  return settled ? { ...planned, ...resultOf(ranked[0], planned), readings: ranked } : { ...planned, readings: ranked };
+}
+
+function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult, "plan" | "understood" | "confidence" | "clarification" | "notes"> {
+  return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : 0.6, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }) };
+}
+
+/** Plans one read of the question (see planWithBuiltIn). */
+function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuestion, index: SchemaIndex): PlannerResult {
   const fileWords = datasetWords(input.datasetName, false);
   const fresh = interpret(read, index, datasetWords(input.datasetName), fileWords);
   const previous = [...(input.conversation ?? [])].reverse().find((turn) => turn.plan !== null)?.plan ?? null;

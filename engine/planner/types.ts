@@ -3,6 +3,7 @@
 // the Workers AI planner; both return this shape.
 import type { AnalysisPlan } from "../plan/schema";
 import type { DatasetSchema } from "../types";
+import type { Reading } from "./readings";
 
 /**
  * What the planner may know about a column's values. The ingest profile's ColumnProfile satisfies it
@@ -69,4 +70,10 @@ export interface PlannerResult {
   notes?: string[];
   /** Set when the Workers AI planner was tried and the built-in planner answered instead: why. */
   fallbackReason?: string;
+  /**
+   * Other readings of a question whose words fit several columns equally well, best first (the plan is the first
+   * when set). The answer step executes them, drops those that match no rows, and offers the runner-up as
+   * "Did you mean …" — or, when the plan is null, answers a tie that execution settles.
+   */
+  readings?: readonly Reading[];
 }

@@ -1,7 +1,7 @@
 // Asking a question about a dataset: the planner turns it into a validated plan (with the conversation's
 // earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
 // sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
-import { answerPlan, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+import { answerPlanned, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
 import type { ConversationTurn } from "../../../engine/planner";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
@@ -120,25 +120,21 @@ export async function askQuestion(
       datasetName: used.name,
     });
     const datasetRef = { id: used.id, name: used.name, cleanedCopy };
-    if (!planned.plan) {
-      answer = {
-        kind: "clarification",
-        answer: planned.clarification?.message ?? "I could not work out what to calculate. Try naming a column, e.g. “total revenue by region”.",
-        suggestions: planned.clarification?.suggestions ?? [],
-        planner: planned.planner,
-        plan: null,
-        dataset: datasetRef,
-      };
+    // Several readings of the question are executed here and those matching no rows dropped (answer-readings.ts).
+    const answered = await answerPlanned(dataset, planned, { profile: profile ? { columns: profile.columns } : undefined });
+    if (answered.kind === "clarification") {
+      answer = { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef };
+    } else if (answered.kind === "tie") {
+      answer = { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef };
     } else {
-      const answered = await answerPlan(dataset, planned.plan, { profile: profile ? { columns: profile.columns } : undefined }, planned);
-      answer = answered.kind === "tie" ? { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef } : {
+      answer = {
         kind: "answer",
         answer: answered.answer,
         value: answered.value,
         table: compactTable(answered.result),
         chart: answered.chart,
-        plan: planned.plan,
-        understood: planned.understood,
+        plan: answered.plan,
+        understood: answered.understood,
         receipt: answered.receipt,
         planner: planned.planner,
         dataset: datasetRef,

@@ -20,7 +20,18 @@ interface Span {
 export type Mention = Span &
   (
     | { kind: "column"; column: ColumnEntry; score: number; via: WordMatch | "compound"; complete: boolean; alternatives: ColumnEntry[]; ambiguous?: ColumnEntry[] }
-    | { kind: "value"; column: string; values: ValueEntry[]; match: "whole" | "part"; needle?: string; score: number; via: WordMatch; prefixOfOthers?: boolean }
+    | {
+        kind: "value";
+        column: string;
+        values: ValueEntry[];
+        match: "whole" | "part";
+        needle?: string;
+        score: number;
+        via: WordMatch;
+        prefixOfOthers?: boolean;
+        /** The same words read as values of other columns, ranked exactly as high: other readings of the question (readings.ts). */
+        rivals?: { column: string; values: ValueEntry[] }[];
+      }
     | { kind: "negated-bool"; column: ColumnEntry }
     | { kind: "row"; noun: string }
     | { kind: "time"; time: TimeMention }
@@ -145,6 +156,18 @@ function quotedColumns(tokens: readonly Token[], index: SchemaIndex): Candidate[
   return out;
 }
 
+/** A value mention with the same words read in other columns that rank exactly as high (no column named beside them). */
+function withRivals(mention: Extract<Mention, { kind: "value" }>, chosen: Candidate, candidates: readonly Candidate[]): Mention {
+  const rivals: { column: string; values: ValueEntry[] }[] = [];
+  for (const other of candidates) {
+    const m = other.mention;
+    if (m.kind !== "value" || m.start !== mention.start || m.end !== mention.end || m.column === mention.column) continue;
+    if (other.priority !== chosen.priority || Math.abs(other.score - chosen.score) > 1e-9 || m.match !== mention.match) continue;
+    if (!rivals.some((r) => r.column === m.column)) rivals.push({ column: m.column, values: m.values });
+  }
+  return rivals.length > 0 ? { ...mention, rivals } : mention;
+}
+
 /** Reads the question into mentions over its tokens (see Mention). */
 export function readQuestion(question: string, index: SchemaIndex): ReadQuestion {
   const tokens = tokenize(question);
@@ -262,12 +285,13 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
   });
   const taken = new Array<boolean>(tokens.length).fill(false);
   const chosen: Mention[] = [];
-  for (const { mention } of candidates) {
+  for (const candidate of candidates) {
+    const { mention } = candidate;
     let free = true;
     for (let i = mention.start; i < mention.end; i++) if (taken[i]) free = false;
     if (!free) continue;
     for (let i = mention.start; i < mention.end; i++) taken[i] = true;
-    chosen.push(mention);
+    chosen.push(mention.kind === "value" ? withRivals(mention, candidate, candidates) : mention);
   }
   tokens.forEach((token, i) => {
     if (taken[i]) return;

@@ -1,0 +1,87 @@
+// Candidate readings (issue #14): where the question's words fit two columns equally well ("name" of two name
+// columns, "vegan" found in three columns), the planner plans each reading, scores it by how many of the
+// question's content words it explains, and hands them all to the answer step, which executes them and keeps
+// only those that match rows (engine/answer/answer-readings.ts). A reading is a small immutable value.
+import type { AnalysisPlan } from "../plan/schema";
+import type { Mention, ReadQuestion } from "./match/mentions";
+import type { ColumnEntry, SchemaIndex } from "./schema-index";
+
+export interface Reading {
+  readonly plan: AnalysisPlan;
+  /** How this reading understood the question, in words. */
+  readonly understood: string;
+  /** Content words of the question this reading explains: the higher, the closer to what was asked. */
+  readonly score: number;
+  /** The choice this reading made, in words ("'name' as 'calendar_names_2'"). */
+  readonly choice: string;
+  readonly notes?: readonly string[];
+}
+
+/** A place in the question where the words fit several columns equally well, and the read for each option. */
+export interface ChoicePoint {
+  /** The words of the question at that place. */
+  readonly words: string;
+  /** "column": the words name one of several columns (asked about when still tied); "value": they spell values of several columns. */
+  readonly kind: "column" | "value";
+  readonly options: readonly { readonly label: string; readonly column: ColumnEntry; readonly read: ReadQuestion }[];
+}
+
+/** At most this many readings are planned and executed: each costs one more plan and one more execution. */
+const MAX_OPTIONS = 4;
+
+function replaceMention(read: ReadQuestion, at: number, mention: Mention): ReadQuestion {
+  return { ...read, mentions: read.mentions.map((m, k) => (k === at ? mention : m)) };
+}
+
+/** The first place where the read holds equally good readings, or undefined when the question reads one way. */
+export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoicePoint | undefined {
+  const raw = (m: Mention) => read.tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
+  for (const [at, m] of read.mentions.entries()) {
+    if (m.kind === "column" && m.ambiguous?.length) {
+      const columns = [m.column, ...m.ambiguous].slice(0, MAX_OPTIONS);
+      return {
+        words: raw(m),
+        kind: "column",
+        options: columns.map((column) => ({ label: `'${raw(m)}' as '${column.name}'`, column, read: replaceMention(read, at, { ...m, column, ambiguous: undefined, alternatives: [] }) })),
+      };
+    }
+    if (m.kind === "value" && m.rivals?.length) {
+      const readings = [{ column: m.column, values: m.values }, ...m.rivals].slice(0, MAX_OPTIONS);
+      return {
+        words: raw(m),
+        kind: "value",
+        options: readings.flatMap((r) => {
+          const column = index.byId.get(r.column);
+          return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, read: replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined }) }] : [];
+        }),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The stems a column answers to: its header's words, their expansions and its aliases. */
+function stemsOf(column: ColumnEntry): Set<string> {
+  const stems = new Set<string>();
+  for (const word of [...column.words, ...column.aliases.flat()]) {
+    stems.add(word.stem);
+    if (word.expandedStem) stems.add(word.expandedStem);
+  }
+  return stems;
+}
+
+/**
+ * How many content words of the question the chosen column explains beyond the words that chose it: words left
+ * over by the read that name it by its header, its expansion or an alias. "How many products are labeled vegan" explains "labeled" only
+ * in the reading that looks for "vegan" in the labels column.
+ */
+export function explainedWords(read: ReadQuestion, column: ColumnEntry): number {
+  const stems = stemsOf(column);
+  let explained = 0;
+  // Only words the read left over: a word already read as another column ("vendors") explains that column.
+  for (const m of read.mentions) {
+    const word = m.kind === "word" ? read.words[m.start] : undefined;
+    if (word && !word.known && (stems.has(word.stem) || (word.expandedStem !== undefined && stems.has(word.expandedStem)))) explained += 1;
+  }
+  return explained;
+}
