@@ -72,6 +72,23 @@ describe("POST /api/datasets/:id/ask", () => {
     expect(html).toContain('data-testid="answer-table"');
   });
 
+  it("executes both readings of a value found in two columns: the one matching rows answers, the other is offered", async () => {
+    const user = await signedInUser();
+    // "Lisbon" is an origin and a destination; no Desk shipped from Lisbon, two went to it.
+    const csv = ["Origin,Destination,Product,Revenue", "Lisbon,Porto,Chair,10", "Porto,Lisbon,Desk,20", "Madrid,Lisbon,Desk,30", "Lisbon,Madrid,Lamp,45"].join("\n");
+    const res = await upload(user, "shipments.csv", csv);
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { dataset: { id: string } }).dataset.id;
+    const desks = (await (await ask(user, id, "total revenue of Desk for Lisbon")).json()) as AnswerJson;
+    expect(desks.kind).toBe("answer");
+    expect(desks.table.rows).toEqual([[50]]);
+    expect(desks.receipt).toContain("No rows matched when reading 'Lisbon' in 'Origin', so I read 'Lisbon' in 'Destination'.");
+    expect(desks.plan).toMatchObject({ filters: expect.arrayContaining([{ column: "destination", op: "eq", value: "Lisbon" }]) });
+    const all = (await (await ask(user, id, "total revenue for Lisbon")).json()) as AnswerJson;
+    expect(all.table.rows).toEqual([[55]]);
+    expect(all.receipt.at(-1)).toMatch(/^Did you mean: .*Destination is Lisbon\?$/);
+  });
+
   it("refuses the question past the Free plan's 5 a month with upgradeRequired, and counts only answers", async () => {
     const user = await signedInUser();
     const id = await readyDataset(user);
