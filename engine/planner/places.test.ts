@@ -31,6 +31,14 @@ describe("one place in a ranking", () => {
     expect(plan("What is the fourth most frequent country?")).toMatchObject({ groupBy: [{ column: "country" }], measures: [{ op: "count" }], top: { n: 1, place: 4 } });
   });
 
+  it("reads a place said with a verb when the figure is named ('ranks second by revenue', 'in second place')", () => {
+    expect(plan("Which region ranks second by revenue?")).toMatchObject({ groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }], top: { n: 1, place: 2 } });
+    expect(plan("Which region is in second place by revenue?")).toMatchObject({ groupBy: [{ column: "region" }], top: { n: 1, place: 2 } });
+    expect(plan("Which product came third in revenue?")).toMatchObject({ groupBy: [{ column: "product" }], top: { n: 1, place: 3 } });
+    // No figure named: ranked by what? Asked.
+    expect(refused("Which channel ranks 2nd?")).toMatch(/2nd place/);
+  });
+
   it("words the place in what it understood", () => {
     expect(ask("Which region has the 2nd highest revenue?").understood).toMatch(/2nd from the top$/);
   });

@@ -112,7 +112,7 @@ export interface Draft {
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
   positionLimit: number | undefined;
   /** "the second most common", "the 3rd highest": one place in the ranking (places.ts). */
-  place?: { n: number; at: number; raw: string };
+  place?: { n: number; at: number; raw: string; verb?: boolean };
   /** "the first 3 different values": how many different values to list in the order they appear (places.ts). */
   firstDifferent?: { n: number; at: number };
   /** "by order of appearance", "by row number": the file's order, said in words (places.ts). */

@@ -12,6 +12,9 @@ const ORDINAL_PLACES: Record<string, number> = { second: 2, third: 3, fourth: 4,
 /** Words that rank right after an ordinal: "second most common", "3rd highest", "fourth largest". */
 const RANK_AFTER_ORDINAL = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|top|bottom|best|worst|maximum|minimum|max|min|busiest|popular|frequent|common)$/;
 
+/** Verbs that say a place: "ranks second", "came 3rd", "placed fourth". */
+const RANK_VERBS = /^(ranks|rank|ranked|ranking|comes|come|came|placed|finishes|finished)$/;
+
 /** "different", "unique", "distinct": each value once. */
 const DIFFERENT = /^(different|unique|distinct)$/;
 
@@ -40,14 +43,23 @@ function asGrammar(d: Draft, from: number, to: number): void {
  */
 export function readPlaces(d: Draft): void {
   const { tokens } = d;
-  for (let i = 0; i < tokens.length - 1; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const place = t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : ORDINAL_PLACES[t.norm];
     if (place === undefined || place < 2 || place > 1000) continue;
-    if (!RANK_AFTER_ORDINAL.test(tokens[i + 1].norm)) continue;
-    d.place = { n: place, at: i, raw: t.raw };
-    asGrammar(d, i, i + 1);
-    break;
+    if (RANK_AFTER_ORDINAL.test(tokens[i + 1]?.norm ?? "")) {
+      d.place = { n: place, at: i, raw: t.raw };
+      asGrammar(d, i, i + 1);
+      break;
+    }
+    // "which region ranks second by revenue", "comes 3rd", "is in second place": the place said with a verb.
+    const before = tokens[i - 1]?.norm ?? "";
+    const inPlace = before === "in" && /^(place|position)$/.test(tokens[i + 1]?.norm ?? "");
+    if (RANK_VERBS.test(before) || inPlace) {
+      d.place = { n: place, at: i, raw: t.raw, verb: true };
+      asGrammar(d, inPlace ? i - 1 : i - 1, inPlace ? i + 2 : i + 1);
+      break;
+    }
   }
   // "first" then a number (an aside in brackets may come between), then different/unique/distinct.
   for (let i = 0; i < tokens.length; i++) {
@@ -75,6 +87,16 @@ export function readPlaces(d: Draft): void {
 export function placeRankingPlace(d: Draft): void {
   const { frame, place } = d;
   if (!place || frame.refusal) return;
+  // "Which region ranks second by revenue?": the verb ranks the groups by the figure named, largest first ("by
+  // revenue" ranks by the figure, it does not group by it); without a figure named ("ranks 2nd") it is unclear.
+  if (place.verb && !frame.top && frame.kind === "aggregate" && frame.measures.length === 1 && frame.measures[0].column && !frame.check) {
+    const measured = frame.measures[0].column;
+    const groups = frame.groups.filter((g) => g.column !== measured);
+    if (groups.length === 1) {
+      frame.groups = groups;
+      frame.top = { n: 1, direction: "top" };
+    }
+  }
   if (frame.kind === "aggregate" && frame.top && frame.top.n === 1 && frame.groups.length === 1 && !frame.top.answer) {
     frame.top.place = place.n;
     return;
