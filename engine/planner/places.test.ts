@@ -75,6 +75,20 @@ describe("different values in the order they first appear", () => {
     expect(plan("List the unique channels by order of appearance")).toEqual({ kind: "rows", columns: ["channel"], distinct: true });
   });
 
+  it("reads the order said in other words ('in the order they appear', 'in order of first appearance', 'that appear')", () => {
+    expect(plan("List the distinct regions in the order they appear")).toEqual({ kind: "rows", columns: ["region"], distinct: true });
+    expect(plan("List the unique channels in order of first appearance")).toEqual({ kind: "rows", columns: ["channel"], distinct: true });
+    expect(plan("List the unique channels in the order in which they first appear")).toEqual({ kind: "rows", columns: ["channel"], distinct: true });
+    expect(plan("Give the first 2 regions that appear in the file")).toEqual({ kind: "rows", columns: ["region"], distinct: true, limit: 2 });
+  });
+
+  it("asks whether 'the first 5 regions' means the file's order or the most common, and ranks when a figure is named", () => {
+    expect(refused("List the first 5 regions")).toBe('Do you mean the first 5 different Region values as they appear in the file, or the 5 most common? Ask for "the first 5 different Region values" or "the 5 most common Region values".');
+    expect(plan("List the first 3 products by revenue")).toMatchObject({ groupBy: [{ column: "product" }], measures: [{ op: "sum", column: "revenue" }], top: { n: 3 } });
+    expect(plan("What are the first 2 most common channels?")).toMatchObject({ groupBy: [{ column: "channel" }], measures: [{ op: "count" }], top: { n: 2 } });
+    expect(plan("List the first 10 orders")).toEqual({ kind: "rows", limit: 10 });
+  });
+
   it("keeps only non-empty values when asked, and the other conditions", () => {
     expect(plan("List the first 4 different non-empty countries found in the dataset")).toEqual({ kind: "rows", columns: ["country"], distinct: true, limit: 4, filters: [{ column: "country", op: "is_not_empty" }] });
   });

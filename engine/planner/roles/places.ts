@@ -18,15 +18,27 @@ const RANK_VERBS = /^(ranks|rank|ranked|ranking|comes|come|came|placed|finishes|
 /** "different", "unique", "distinct": each value once. */
 const DIFFERENT = /^(different|unique|distinct)$/;
 
-/** "(by) order of appearance", "by row number", "as they appear", "in file order": the file's order, said. */
+const APPEAR = /^(appear|appears|appeared|appearance|appearances|occur|occurs|occurred|occurrence|occurrences)$/;
+
+/**
+ * "(by) order of appearance", "in order of first appearance", "in the order they appear", "as they appear", "by row
+ * number", "in file order": the file's order, said. Returns how many tokens the phrase takes from `i` (0: none).
+ */
 function orderPhraseAt(d: Draft, i: number): number {
   const w = (k: number) => d.tokens[k]?.norm ?? "";
-  const at = w(i) === "by" || w(i) === "in" ? i + 1 : i;
-  if (w(at) === "order" && w(at + 1) === "of" && /^(appearance|appearances|occurrence|occurrences)$/.test(w(at + 2))) return at + 3 - i;
-  if (w(at) === "number" && w(at + 1) === "of" && /^(appearance|appearances|occurrence|occurrences)$/.test(w(at + 2))) return at + 3 - i;
+  let at = w(i) === "by" || w(i) === "in" ? i + 1 : i;
+  if (at > i && w(at) === "the") at++;
+  // "order of (first) appearance", "order (in which) they (first) appear", "number of appearance".
+  if (w(at) === "order" || (w(at) === "number" && w(at + 1) === "of")) {
+    for (let k = at + 1; k <= at + 5 && k < d.tokens.length; k++) {
+      if (APPEAR.test(w(k))) return k + 1 - i;
+      if (!/^(of|in|which|they|it|first|the|were|was|are|is)$/.test(w(k))) break;
+    }
+  }
+  if (w(at) === "first" && APPEAR.test(w(at + 1)) && at > i) return at + 2 - i;
   if (w(at) === "row" && /^(number|order|position)$/.test(w(at + 1))) return at + 2 - i;
-  if (/^(file|row)$/.test(w(at)) && w(at + 1) === "order") return at + 2 - i;
-  if (w(i) === "as" && w(i + 1) === "they" && /^(appear|occur)$/.test(w(i + 2))) return 3;
+  if (/^(file|row|original)$/.test(w(at)) && w(at + 1) === "order") return at + 2 - i;
+  if (w(i) === "as" && /^(they|it)$/.test(w(i + 1)) && APPEAR.test(w(i + 2))) return 3;
   return 0;
 }
 
@@ -73,6 +85,9 @@ export function readPlaces(d: Draft): void {
     asGrammar(d, i, j + 1);
     break;
   }
+  // "the first 5 regions": a ranking word to the matcher ("top 5"), but "first" may mean the file's order.
+  const first = d.mentions.find((m) => m.kind === "top" && tokens[m.start].norm === "first");
+  if (first?.kind === "top" && !d.firstDifferent) d.firstTop = { n: first.n, at: first.start };
   // The order said anywhere ("… by order of appearance"): grammar once the values are listed in file order.
   for (let i = 0; i < tokens.length; i++) {
     const length = orderPhraseAt(d, i);
@@ -121,7 +136,10 @@ export function listInFileOrder(d: Draft): boolean {
   const { frame } = d;
   const different = d.flags.distinctValues || d.tokens.some((t) => DIFFERENT.test(t.norm));
   const inFirstRows = d.positionLimit !== undefined && different;
-  if (!d.firstDifferent && !inFirstRows && !(d.fileOrder && different)) return false;
+  // "the first 2 regions that appear in the file", "the first 3 countries by order of appearance".
+  const appears = d.tokens.some((t) => APPEAR.test(t.norm));
+  const firstInOrder = d.firstTop !== undefined && (d.fileOrder || appears);
+  if (!d.firstDifferent && !inFirstRows && !(d.fileOrder && different) && !firstInOrder) return unclearFirst(d);
   const column = listedColumn(d);
   // Anything computed besides the values (a figure, a ranking by a figure, a check) is another question.
   // The row count "list the unique …" brings along is not asked for; "how many", "number of", "count" are.
@@ -142,8 +160,22 @@ export function listInFileOrder(d: Draft): boolean {
   frame.top = undefined;
   frame.sort = undefined;
   // "the first 3 different …": how many values; "in the first 5 rows": which rows are read.
-  frame.limit = d.firstDifferent?.n;
+  frame.limit = d.firstDifferent?.n ?? (firstInOrder ? d.firstTop!.n : undefined);
   if (inFirstRows) frame.firstRows = d.positionLimit;
+  return true;
+}
+
+/**
+ * "List the first 5 regions" with no figure and no frequency word: the first 5 different regions in the file, or
+ * the 5 most common? Asked rather than answered as the most common. True when it refused.
+ */
+function unclearFirst(d: Draft): boolean {
+  const { frame } = d;
+  if (!d.firstTop || !frame.top || frame.kind !== "aggregate" || frame.groups.length !== 1 || frame.check) return false;
+  if (d.flags.frequency || d.superlatives.length > 0 || frame.measures.some((m) => m.column || m.explicitOp)) return false;
+  const name = frame.groups[0].column.name;
+  const n = d.firstTop.n;
+  frame.refusal = `Do you mean the first ${n} different ${name} values as they appear in the file, or the ${n} most common? Ask for "the first ${n} different ${name} values" or "the ${n} most common ${name} values".`;
   return true;
 }
 
