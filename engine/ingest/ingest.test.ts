@@ -194,3 +194,29 @@ describe("bad input", () => {
     expect(error.message).toBe("The table has 2,000,001 columns; InsightLab reads at most 10,000.");
   });
 });
+
+describe("the semantic layer stored with the profile (issue #14)", () => {
+  const csv = [
+    "Ticket ID,Pclass,Weight (kg),qty_sold,Sailing Day,Member,calendar_names_1",
+    ...Array.from({ length: 40 }, (_, i) => `T-${i},${(i % 3) + 1},${60 + i},${i % 5},${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][i % 7]},${i % 2 ? "Y" : "N"},${["March", "April", "May", "June"][i % 4]}`),
+  ].join("\n");
+
+  it("works out each column's words, unit, role and value kind and the rows' noun at ingest", async () => {
+    const { profile, stored } = await ingestText(csv, "ferry_passengers.csv");
+    const semantic = profile.semantic!;
+    expect(semantic.table.entities).toEqual([{ noun: "ticket", from: "id column" }, { noun: "passenger", from: "file name" }]);
+    const byName = Object.fromEntries(semantic.columns.map((c) => [c.name, c]));
+    expect(byName["Ticket ID"]).toMatchObject({ role: "identifier" });
+    expect(byName.Pclass).toMatchObject({ role: "code", expanded: [["class"]], categorical: true });
+    expect(byName["Weight (kg)"]).toMatchObject({ words: ["weight", "kg"], unit: "kg", role: "measure", additive: true });
+    expect(byName.qty_sold).toMatchObject({ expanded: [["quantity", "sold"]], role: "measure" });
+    expect(byName["Sailing Day"]).toMatchObject({ role: "time", valueKind: "weekday" });
+    expect(byName.Member).toMatchObject({ role: "flag", valueKind: "flag" });
+    expect(byName.calendar_names_1).toMatchObject({ role: "time", valueKind: "month", valueNames: [["month"], ["month", "name"]] });
+    // The profile's additive flag is the layer's.
+    expect(profile.columns.find((c) => c.name === "qty_sold")?.additive).toBe(true);
+    // It is plain JSON (D1's profile_json) and travels in the stored file's footer too.
+    expect(JSON.parse(JSON.stringify(profile)).semantic).toEqual(semantic);
+    expect((await openStoredDataset(stored!)).footer.profile?.semantic).toEqual(semantic);
+  });
+});

@@ -115,8 +115,8 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
     columns: table.columns.map((column, j) => columnSchema(column, table.encodings[j])),
     rowCount: table.rowCount,
   };
-  const profile = profiler.finish(table.columns, table.encodings);
   const { warnings: readerWarnings, ...sourceInfo } = source.info;
+  const profile = profiler.finish(table.columns, table.encodings, { fileName: input.fileName, sheet: sourceInfo.sheet });
   const encodingNote = sourceInfo.encoding ? ENCODING_NOTES[sourceInfo.encoding] : undefined;
   const warnings = [note, encodingNote, ...readerWarnings, ...table.warnings].filter((w): w is string => Boolean(w));
   const storedBytes = await writer.finish({ schema, encodings: table.encodings, profile, source: sourceInfo, warnings });

@@ -1,6 +1,8 @@
 // Gathers what the built-in planner needs to know about a dataset's values — every distinct value of
 // text columns (so "in Germany" finds Country) and each column's range — from the profile plus one pass
-// over the dataset's dictionaries. Computed once per dataset and reused for every question.
+// over the dataset's dictionaries. Computed once per dataset and reused for every question. The profile's
+// semantic layer (column words, roles, value kinds, the rows' entity) is carried along as stored.
+import type { DatasetMeaning } from "../semantic/types";
 import type { Dataset } from "../types";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
 
@@ -11,6 +13,7 @@ export const MAX_VALUES_PER_COLUMN = 5000;
 export interface ProfileLike {
   rowCount: number;
   columns: { id: string; count?: number; missing?: number; distinct?: number; min?: number; max?: number; top?: { value: string | number | boolean | null; count: number }[] }[];
+  semantic?: DatasetMeaning;
 }
 
 /**
@@ -84,5 +87,5 @@ export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLik
     }
     return facts;
   });
-  return { rowCount: profile?.rowCount ?? dataset.schema.rowCount, columns };
+  return { rowCount: profile?.rowCount ?? dataset.schema.rowCount, columns, ...(profile?.semantic ? { semantic: profile.semantic } : {}) };
 }

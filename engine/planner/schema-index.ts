@@ -1,7 +1,11 @@
 // What the planner knows about a dataset, prepared once per schema: each column's words (with
-// abbreviations expanded and generic words marked) and an index of the values of text columns.
+// abbreviations expanded and generic words marked) and an index of the values of text columns. The words,
+// expansions, roles and value kinds come from the semantic layer (engine/semantic), stored at ingest.
+import { datasetMeaningFor } from "../semantic/dataset-meaning";
+import { contentPositions } from "../semantic/header-words";
+import type { ColumnMeaning, TableMeaning } from "../semantic/types";
 import type { ColumnSchema, ColumnType, ColumnUnit, DatasetSchema } from "../types";
-import { FUNCTION_WORDS, GENERIC_NAME_WORDS, INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS, UNIT_WORDS } from "./lexicon";
+import { MONEY_WORDS, TIME_UNIT_SECONDS } from "./lexicon";
 import { stem } from "./text/lemmatize";
 import { normalizeText } from "./text/tokenize";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
@@ -17,6 +21,8 @@ export interface ColumnEntry {
   words: NameWord[];
   /** Other spellings of the whole name with acronyms expanded ("MRR" → monthly recurring revenue). */
   aliases: NameWord[][];
+  /** What people call a column of its values ("day", "weekday" for weekday names): weaker than the header's own words. */
+  valueAliases: NameWord[][];
   /** Positions of words that say something (not "name", "id", "date"…); all positions when none do. */
   content: number[];
   /** The header is a whole question ("What is the maximum level of studies you have achieved?"): it has no reliable head word. */
@@ -40,6 +46,8 @@ export interface ColumnEntry {
   listValued: boolean;
   /** Numbers stored as fractions (0.15 for 15%) rather than whole percentages. */
   fraction?: boolean;
+  /** The column's semantic layer (engine/semantic), stored at ingest or worked out from the facts. */
+  meaning: ColumnMeaning;
   facts?: PlannerColumnFacts;
 }
 
@@ -66,132 +74,46 @@ export interface SchemaIndex {
   valuesByNorm: Map<string, ValueEntry[]>;
   /** The row noun(s) of this dataset, from its id column ("Order ID" → order). */
   rowStems: Set<string>;
+  /** What one row is, from the id or name column, sheet and file name (the semantic layer's table meaning). */
+  entities: TableMeaning["entities"];
   dateColumns: ColumnEntry[];
   rowCount: number;
 }
 
-const STRONG_ID_WORDS = new Set(["id", "sku", "uuid", "guid"]);
-const ID_WORDS = new Set(["id", "sku", "uuid", "guid", "key", "ref", "reference", "no", "number", "code"]);
 const VALUE_LIMIT = 5000;
 
-/** Acronyms in headers and what they stand for, so "recurring revenue" finds MRR. */
-const HEADER_ACRONYMS: Record<string, string> = {
-  mrr: "monthly recurring revenue", arr: "annual recurring revenue", csat: "customer satisfaction", nps: "net promoter score",
-  enps: "employee net promoter score", aov: "average order value", ctr: "click through rate", cac: "customer acquisition cost",
-  ltv: "lifetime value", fte: "full time equivalent", kpi: "key performance indicator", sla: "service level agreement",
-  roi: "return on investment", cogs: "cost of goods sold", ebitda: "ebitda", yoy: "year over year",
-  rh: "relative humidity", temp: "temperature", se: "standard error", sd: "standard deviation", bmi: "body mass index",
-  dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
-  x: "horizontal axis", y: "vertical axis",
-};
-
-const LANGUAGE_SUFFIXES: ReadonlySet<string> = new Set(["en", "fr", "es", "de", "it", "pt", "nl"]);
-
-const ORDINALS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-export const ORDINAL_WORDS: ReadonlySet<string> = new Set(ORDINALS);
-
-/** Name words of numbers that label categories rather than measure amounts. */
-const CATEGORY_NUMBER_WORDS = new Set(["month", "day", "weekday", "year", "quarter", "week", "class", "code", "level", "tier", "flag", "group", "zone", "category", "type", "grade", "hour"]);
-
-function isListValued(column: ColumnSchema, facts: PlannerColumnFacts | undefined): boolean {
-  const sample = (facts?.values ?? []).slice(0, 200);
-  return column.type === "text" && sample.length > 0 && sample.filter((v) => /^\[.*\]$/s.test(v.trim())).length >= 0.8 * sample.length;
-}
-
-function isCategoricalNumber(column: ColumnSchema, norms: readonly string[], facts: PlannerColumnFacts | undefined): boolean {
-  if (column.type !== "number" || facts?.distinct === undefined || facts.distinct > 60) return false;
-  const wholeNumbers = (facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value));
-  return wholeNumbers && norms.some((w) => CATEGORY_NUMBER_WORDS.has(w) || CATEGORY_NUMBER_WORDS.has(stem(w)));
-}
-
-/** Attribute words that headers glue to a one-letter subject: "Pclass" (passenger class), "Fsize", "Ptype". */
-const GLUED_TAILS: ReadonlySet<string> = new Set(["class", "size", "type", "rank", "level", "grade", "group", "status", "code", "score", "count", "title"]);
-
-/** "pclass" → "class": the attribute a glued one-letter prefix qualifies, or undefined. */
-function gluedTail(words: readonly string[]): string | undefined {
-  const match = words.length === 1 ? /^[a-z]([a-z]{4,})$/.exec(words[0]) : null;
-  return match && GLUED_TAILS.has(match[1]) ? match[1] : undefined;
-}
-
-/** A header's words: "labels_en", "countries_en" lose the language suffix, which says nothing about the column. */
-function headerWords(column: Pick<ColumnSchema, "id" | "name">): { baseWords: string[]; words: NameWord[] } {
-  const split = splitWords(column.name);
-  const baseWords = split.length > 1 && LANGUAGE_SUFFIXES.has(split.at(-1)!) ? split.slice(0, -1) : split;
-  const words = baseWords.map(prepareNameWord);
-  if (words.length === 0) words.push(prepareNameWord(column.id));
-  return { baseWords, words };
-}
-
-/** Header words of time put in (added up: "Hours Worked", "Billable Hours"), unlike a time each row took (averaged). */
-const WORKED_TIME_WORDS: ReadonlySet<string> = new Set(["worked", "billable", "billed", "logged", "overtime"]);
-
-/** Averaged rather than added up by default: a price, rate, score, age, percentage ("Unit Cost" too; "Units" adds up). */
-function isIntensive(column: Pick<ColumnSchema, "type" | "unit">, norms: readonly string[]): boolean {
-  if (column.type !== "number") return false;
-  const perUnit = norms.includes("unit") && norms.some((w) => MONEY_WORDS.includes(w) || w === "cost" || w === "price");
-  // Header abbreviations count by what they stand for: "temp" is a temperature, averaged rather than added up.
-  const meaning = [...norms, ...norms.flatMap((w) => HEADER_ACRONYMS[w]?.split(" ") ?? [])];
-  const worked = norms.some((w) => WORKED_TIME_WORDS.has(w));
-  const averagedWord = (w: string) => (INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))) && !(worked && TIME_UNIT_SECONDS[stem(w)] !== undefined);
-  return column.unit?.kind === "percent" || perUnit || meaning.some(averagedWord);
-}
-
-/**
- * Whether a number column's values add up across rows (amounts, counts, units: totalled by default) or not
- * (prices, rates, ratings, ages, percentages, scores: averaged). The ingest profile records it; the planner's
- * default aggregate follows the same rule.
- */
-export function isAdditiveColumn(column: Pick<ColumnSchema, "id" | "name" | "type" | "unit">): boolean {
-  return column.type === "number" && !isIntensive(column, headerWords(column).words.map((w) => w.norm));
-}
-
-function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, rowCount: number): ColumnEntry {
-  const { baseWords, words } = headerWords(column);
-  // Units say how a column is measured, not what it is about: "wind_kmh" is about wind.
-  // A whole question as a header ("What is your hair color?"): its grammar words say nothing about the column.
-  const question = column.name.includes("?");
-  let content = words.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(words[i].norm) && !GENERIC_NAME_WORDS.has(words[i].stem) && (i === 0 || !UNIT_WORDS[words[i].norm]) && !(question && FUNCTION_WORDS.has(words[i].norm)));
-  if (content.length === 0) content = words.map((_, i) => i);
-  const glued = gluedTail(baseWords);
-  const norms = words.map((w) => w.norm);
-  const last = norms.at(-1) ?? "";
-  const everyValueDistinct = facts?.distinct !== undefined && rowCount > 0 && facts.distinct >= rowCount && !facts.missing;
-  const isId = column.type !== "date" && (STRONG_ID_WORDS.has(last) || (ID_WORDS.has(last) && everyValueDistinct));
-  const intensive = isIntensive(column, norms);
+function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, meaning: ColumnMeaning): ColumnEntry {
+  const words = meaning.words.map(prepareNameWord);
+  const question = meaning.question === true;
+  const content = contentPositions(meaning.words, question);
+  const norms = meaning.words;
   const moneyIndex = column.type === "number" ? MONEY_WORDS.findIndex((m) => norms.includes(m) || words.some((w) => w.stem === stem(m))) : -1;
   const unitWord = norms.find((w) => TIME_UNIT_SECONDS[w] !== undefined && w !== "s" && w !== "h");
   const fraction =
     column.type === "number" && facts?.max !== undefined && facts.min !== undefined && facts.max <= 1 && facts.min >= 0 && /discount|rate|pct|percent|share|ratio|margin|probability|churn/.test(norms.join(" "))
       ? true
       : undefined;
-  const aliases: NameWord[][] = [];
-  baseWords.forEach((word, i) => {
-    const expansion = HEADER_ACRONYMS[word];
-    if (expansion) aliases.push([...baseWords.slice(0, i), ...expansion.split(" "), ...baseWords.slice(i + 1)].map(prepareNameWord));
-  });
-  if (glued) aliases.push([prepareNameWord(glued)]);
-  // "Tier 3" is also "the third tier".
-  const number = /^\d{1,2}$/.test(baseWords.at(-1) ?? "") ? ORDINALS[Number(baseWords.at(-1))] : undefined;
-  if (number && baseWords.length > 1) aliases.push([number, ...baseWords.slice(0, -1)].map(prepareNameWord));
   return {
     id: column.id,
     name: column.name,
-    aliases,
+    aliases: meaning.expanded.map((spelling) => spelling.map(prepareNameWord)),
+    valueAliases: (meaning.valueNames ?? []).map((spelling) => spelling.map(prepareNameWord)),
     type: column.type,
     unit: column.unit,
     hasTime: column.hasTime,
     index,
     words,
     content,
-    head: headOf(words.map((w) => w.norm), content),
+    head: headOf(norms, content),
     ...(question ? { question: true } : {}),
-    isId,
-    intensive,
+    isId: meaning.role === "identifier",
+    intensive: column.type === "number" && meaning.additive === false,
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
     secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
     fraction,
-    categorical: isCategoricalNumber(column, glued ? [...norms, glued] : norms, facts),
-    listValued: isListValued(column, facts),
+    categorical: meaning.categorical === true,
+    listValued: meaning.valueKind === "list",
+    meaning,
     facts,
   };
 }
@@ -275,16 +197,15 @@ function indexValues(columns: ColumnEntry[], rowCount: number): Pick<SchemaIndex
 export function buildSchemaIndex(schema: DatasetSchema, facts?: PlannerFacts): SchemaIndex {
   const factsById = new Map((facts?.columns ?? []).map((c) => [c.id, c]));
   const rowCount = facts?.rowCount ?? schema.rowCount;
-  const columns = schema.columns.map((c, i) => columnEntry(c, i, factsById.get(c.id), rowCount));
+  // Stored at ingest with the profile (and carried by the facts); worked out here for profiles stored before it.
+  const meaning = datasetMeaningFor(schema.columns, facts, rowCount);
+  const columns = schema.columns.map((c, i) => columnEntry(c, i, factsById.get(c.id), meaning.columns[i]));
   const rowStems = new Set<string>();
-  for (const column of columns) {
-    if (!column.isId) continue;
-    for (const position of column.content) {
-      const word = column.words[position];
-      if (ID_WORDS.has(word.norm) && word.norm !== "sku") continue;
-      rowStems.add(word.stem);
-      if (word.expandedStem) rowStems.add(word.expandedStem);
-    }
+  for (const entity of meaning.table.entities) {
+    if (entity.from !== "id column") continue;
+    const word = prepareNameWord(entity.noun);
+    rowStems.add(word.stem);
+    if (word.expandedStem) rowStems.add(word.expandedStem);
   }
   const values = indexValues(columns, rowCount);
   return {
@@ -294,6 +215,7 @@ export function buildSchemaIndex(schema: DatasetSchema, facts?: PlannerFacts): S
     ...values,
     prefixValues: findPrefixValues(values.values),
     rowStems,
+    entities: meaning.table.entities,
     dateColumns: columns.filter((c) => c.type === "date"),
     rowCount,
   };

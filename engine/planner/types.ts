@@ -2,6 +2,7 @@
 // in, a validated analysis plan — or a clarification — out. Implemented by the built-in planner and
 // the Workers AI planner; both return this shape.
 import type { AnalysisPlan } from "../plan/schema";
+import type { DatasetMeaning } from "../semantic/types";
 import type { DatasetSchema } from "../types";
 import type { Reading } from "./readings";
 
@@ -27,6 +28,8 @@ export interface PlannerColumnFacts {
 export interface PlannerFacts {
   rowCount?: number;
   columns: PlannerColumnFacts[];
+  /** The semantic layer stored with the ingest profile (absent in facts made from older profiles: then worked out). */
+  semantic?: DatasetMeaning;
 }
 
 /** One earlier exchange of the conversation. Only the plan (and question) are needed to follow up. */

@@ -8,7 +8,7 @@ import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type D
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
 import { clipText } from "./clip-text";
-import { isAdditiveColumn } from "../planner/schema-index";
+import { describeDatasetMeaning } from "../semantic/dataset-meaning";
 
 /** Rows shown in the preview. */
 export const PREVIEW_ROWS = 20;
@@ -65,15 +65,20 @@ export class DatasetProfiler {
     this.rows += batch.length;
   }
 
-  /** The profile, with every column read under its final encoding. */
-  finish(columns: ColumnName[], encodings: ColumnEncoding[]): DatasetProfile {
+  /**
+   * The profile, with every column read under its final encoding, and the dataset's semantic layer worked out
+   * from it (`source` names the file and sheet, which say what the rows are).
+   */
+  finish(columns: ColumnName[], encodings: ColumnEncoding[], source: { fileName?: string; sheet?: string } = {}): DatasetProfile {
     const profiles: ColumnProfile[] = columns.map((column, j) => {
       let accumulator = this.accumulators[j] ?? new ColumnAccumulator(encodings[j], accumulatorLimits(columns.length));
       if (changesValues(accumulator.encoding, encodings[j])) accumulator = accumulator.rebuildAs(encodings[j]);
       else accumulator.encoding = encodings[j];
-      const profile: ColumnProfile = { id: column.id, name: column.name, ...accumulator.finish() };
-      if (profile.type === "number") profile.additive = isAdditiveColumn(profile);
-      return profile;
+      return { id: column.id, name: column.name, ...accumulator.finish() };
+    });
+    const semantic = describeDatasetMeaning(profiles, { rowCount: this.rows, columns: profiles }, this.rows, source);
+    profiles.forEach((profile, j) => {
+      if (profile.type === "number") profile.additive = semantic.columns[j].additive;
     });
     const previewColumns = columns.map((column, j) => {
       const kept = this.preview[j];
@@ -86,6 +91,7 @@ export class DatasetProfiler {
       columnCount: columns.length,
       columns: profiles,
       preview: { columns: columns.map((c) => c.id), rows },
+      semantic,
     };
   }
 }

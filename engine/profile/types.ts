@@ -1,4 +1,5 @@
 // The profile of a dataset: what a person (or the planner) sees before asking anything.
+import type { DatasetMeaning } from "../semantic/types";
 import type { ColumnType, ColumnUnit } from "../types";
 
 /** A plain value as shown in previews and top values: dates as ISO text, missing as null. */
@@ -53,4 +54,9 @@ export interface DatasetProfile {
   columns: ColumnProfile[];
   /** The first rows, values in column order. */
   preview: { columns: string[]; rows: PlainValue[][] };
+  /**
+   * The semantic layer (engine/semantic): each column's words, expansions, unit, role and value kind, and what a
+   * row is. Worked out at ingest; profiles stored before it have none, and the planners then work it out.
+   */
+  semantic?: DatasetMeaning;
 }

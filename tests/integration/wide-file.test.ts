@@ -12,7 +12,7 @@ function wideCsv(columns = 2000, rows = 200): string {
 interface Detail {
   columnCount: number;
   schema: { columns: { id: string; name: string }[] };
-  profile: { columns: { name: string }[]; preview: { columns: string[]; rows: unknown[][] } };
+  profile: { columns: { name: string }[]; preview: { columns: string[]; rows: unknown[][] }; semantic: { columns: { name: string; role: string }[] } };
   columnsPage: { offset: number; limit: number; total: number };
 }
 
@@ -31,9 +31,12 @@ describe("a 2,000-column file", () => {
     expect(first.profile.columns).toHaveLength(200);
     expect(first.profile.preview.columns).toHaveLength(200);
     expect(first.profile.preview.rows[0]).toHaveLength(200);
+    // The semantic layer stored at ingest is paged with the columns too.
+    expect(first.profile.semantic.columns).toHaveLength(200);
 
     const tail = ((await (await appFetch(`/api/datasets/${dataset.id}?columnsOffset=1990&columnsLimit=50`, { jar: user.jar })).json()) as { dataset: Detail }).dataset;
     expect(tail.profile.columns.map((c) => c.name)).toEqual(Array.from({ length: 10 }, (_, i) => `metric_${1991 + i}`));
+    expect(tail.profile.semantic.columns.map((c) => [c.name, c.role])).toEqual(Array.from({ length: 10 }, (_, i) => [`metric_${1991 + i}`, "measure"]));
 
     const page = await appFetch(`/dashboard/data-analysis/${dataset.id}`, { jar: user.jar });
     expect(page.status).toBe(200);

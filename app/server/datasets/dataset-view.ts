@@ -82,7 +82,7 @@ export function withColumns(detail: DatasetDetail, ids: readonly string[]): Data
   const keep = new Set(ids);
   const schema = detail.schema && { ...detail.schema, columns: detail.schema.columns.filter((c) => keep.has(c.id)) };
   if (!detail.profile) return { ...detail, schema };
-  const { preview } = detail.profile;
+  const { preview, semantic } = detail.profile;
   const shown = preview.columns.flatMap((id, i) => (keep.has(id) ? [i] : []));
   return {
     ...detail,
@@ -91,6 +91,7 @@ export function withColumns(detail: DatasetDetail, ids: readonly string[]): Data
       ...detail.profile,
       columns: detail.profile.columns.filter((c) => keep.has(c.id)),
       preview: { columns: shown.map((i) => preview.columns[i]), rows: preview.rows.map((row) => shown.map((i) => row[i])) },
+      ...(semantic ? { semantic: { ...semantic, columns: semantic.columns.filter((c) => keep.has(c.id)) } } : {}),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
+import { describeDatasetMeaning } from "../../semantic/dataset-meaning";
+import { hireFacts, hireSchema } from "../testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "../testing/sales-fixture";
 import { planWithModel } from "./model-planner";
 import { buildPlannerPrompt } from "./prompt";
@@ -90,7 +92,7 @@ describe("buildPlannerPrompt", () => {
       conversation: [{ question: "revenue in 2024", plan: { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }] } }],
     });
     expect(system).toMatch(/Never invent a column/);
-    expect(prompt).toContain('- region ("Region"): text; 4 distinct; values e.g. "North", "South", "West", "East"');
+    expect(prompt).toContain('- region ("Region"): text; role dimension; 4 distinct; values e.g. "North", "South", "West", "East"');
     expect(prompt).toContain("from 2023-01-01 to 2024-12-31 (latest date)");
     expect(prompt).toContain('Q: revenue in 2024\nPlan: {"kind":"aggregate"');
     expect(prompt.endsWith("Question: total revenue by region")).toBe(true);
@@ -110,5 +112,27 @@ describe("buildPlannerPrompt", () => {
     // The plan language the rules document: derived measures, roles, range and list columns.
     for (const term of ['"per"', '"minus"', '"where"', '"percent"', "share_of_total", "period_change", "previous_year", "range", "eachItemOf", '"additive"'])
       expect(system).toContain(term);
+  });
+});
+
+describe("buildPlannerPrompt: the semantic layer", () => {
+  it("gives each column its role and what its values are, and says what a row is", () => {
+    const profile = { ...hireFacts, semantic: describeDatasetMeaning(hireSchema.columns, hireFacts, hireSchema.rowCount, { fileName: "bike_hires.csv" }) };
+    const { system, prompt } = buildPlannerPrompt({ question: "windiest weekday", schema: hireSchema, profile });
+    const line = (id: string) => prompt.split("\n").find((l) => l.startsWith(`- ${id} `))!;
+    expect(prompt).toContain("Table with 900 rows. Each row is one hire (from the file name).");
+    expect(line("calendar_names_2")).toMatch(/: text; role time \(weekday names\);/);
+    expect(line("calendar_names_1")).toMatch(/: text; role time \(month names\);/);
+    expect(line("month")).toMatch(/: number; role time;/);
+    expect(line("wind")).toMatch(/: number; role measure;/);
+    expect(line("dock")).toMatch(/: text; role dimension;/);
+    expect(system).toMatch(/Each column has a role: identifier/);
+  });
+
+  it("reads the stored layer when the facts carry it", () => {
+    const semantic = describeDatasetMeaning(hireSchema.columns, hireFacts, hireSchema.rowCount);
+    const stored = { ...semantic, table: { entities: [{ noun: "rental", from: "sheet name" as const }] } };
+    const { prompt } = buildPlannerPrompt({ question: "x", schema: hireSchema, profile: { ...hireFacts, semantic: stored } });
+    expect(prompt).toContain("Each row is one rental (from the sheet name).");
   });
 });

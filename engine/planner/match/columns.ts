@@ -1,7 +1,8 @@
 // Finds column mentions: spans of question words that name a column, exactly or through synonyms,
 // abbreviations ("qty", "acct"), case styles ("OpportunityName"), compounds ("page views") and typos.
 import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../lexicon";
-import { type ColumnEntry, ORDINAL_WORDS, type SchemaIndex } from "../schema-index";
+import { ORDINAL_WORDS } from "../../semantic/header-words";
+import type { ColumnEntry, SchemaIndex } from "../schema-index";
 import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
 
 export interface ColumnCandidate {
@@ -30,19 +31,25 @@ interface NameView {
   words: NameWord[];
   content: number[];
   head: number;
+  /** Below 1 for a name the values give ("day" for weekday names): a column whose header says it comes first. */
+  weight: number;
 }
+
+/** A name the values give ranks with a synonym of the header: below the header's own word. */
+const VALUE_NAME_WEIGHT = 0.9;
 
 const views = new WeakMap<ColumnEntry, NameView[]>();
 
 function viewsOf(column: ColumnEntry): NameView[] {
   let list = views.get(column);
   if (!list) {
-    list = [{ words: column.words, content: column.content, head: column.head }];
-    for (const alias of column.aliases) {
+    list = [{ words: column.words, content: column.content, head: column.head, weight: 1 }];
+    const spellings = [...column.aliases.map((words) => ({ words, weight: 1 })), ...column.valueAliases.map((words) => ({ words, weight: VALUE_NAME_WEIGHT }))];
+    for (const { words: alias, weight } of spellings) {
       // An ordinal in an alias ("second tier" for Tier 2) is content, though "second" is also a time unit.
       let content = alias.map((_, i) => i).filter((i) => !GENERIC_NAME_WORDS.has(alias[i].norm) || (i === 0 && ORDINAL_WORDS.has(alias[i].norm)));
       if (content.length === 0) content = alias.map((_, i) => i);
-      list.push({ words: alias, content, head: content[content.length - 1] });
+      list.push({ words: alias, content, head: content[content.length - 1], weight });
     }
     views.set(column, list);
   }
@@ -119,7 +126,7 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
           if (!word) break;
           const span = words.slice(start, end) as QuestionWord[];
           if (end - start >= 2 && joinedForms(span).some((j) => j === joined || j === joinedStem)) {
-            candidates.push({ column, start, end, score: 0.97, via: "compound", complete: true });
+            candidates.push({ column, start, end, score: 0.97 * view.weight, via: "compound", complete: true });
           }
           const available = hits[end - 1].filter((h) => !covered.has(h.position));
           let extended = false;
@@ -141,13 +148,24 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
             break;
           }
           const { score, complete } = scoreCoverage(view, covered, column.question);
-          const weighted = score * MATCH_QUALITY[worst];
+          const weighted = score * MATCH_QUALITY[worst] * view.weight;
           if (weighted >= COLUMN_THRESHOLD) candidates.push({ column, start, end, score: weighted, via: worst, complete });
         }
       }
     }
   }
-  return candidates;
+  return bestPerColumnAndSpan(candidates);
+}
+
+/** One candidate per column and span, the best of its spellings: a column is never its own alternative. */
+function bestPerColumnAndSpan(candidates: ColumnCandidate[]): ColumnCandidate[] {
+  const best = new Map<string, ColumnCandidate>();
+  for (const c of candidates) {
+    const key = `${c.column.index}:${c.start}:${c.end}`;
+    const kept = best.get(key);
+    if (!kept || c.score > kept.score) best.set(key, c);
+  }
+  return best.size === candidates.length ? candidates : [...best.values()];
 }
 
 /**

@@ -1,6 +1,8 @@
 // One pass over the question's mentions, left to right, gathering candidates for each role: numbers with
 // their comparison, runs of values of one column, time phrases and buckets, money words and unknown words.
 // Columns and cues have their own readers; what the candidates become is settled by the later steps.
+import { VALUE_KIND_NAMES } from "../../semantic/value-kind";
+import type { ColumnEntry } from "../schema-index";
 import { stem } from "../text/lemmatize";
 import { readColumnMention } from "./column-mention";
 import { readCueMention } from "./cue-mention";
@@ -53,6 +55,12 @@ function describesColumn(d: Draft, k: number): boolean {
   return next?.kind === "column" && next.start - m.end <= 6;
 }
 
+/** One-word names of what a column's values are: "day", "weekday" for weekday names. */
+function namesOf(column: ColumnEntry): string[] {
+  const kind = column.meaning.valueKind;
+  return kind ? (VALUE_KIND_NAMES[kind] ?? []).filter((name) => name.length === 1).map((name) => name[0]) : [];
+}
+
 /**
  * "the name of the month", "the day names": a number column of codes (month 0–11) named beside "name(s)" asks for
  * the text column that labels the same codes — the one of the columns "name" could mean with as many distinct values.
@@ -64,14 +72,18 @@ function readNamesOfCodes(d: Draft): void {
     const names = mentions[k];
     // "names", "full names".
     if (names.kind !== "column" || !/^names?$/.test(tokens[names.end - 1].norm) || names.end - names.start > 2 || (names.end - names.start === 2 && tokens[names.start].norm !== "full")) continue;
-    // "name of the month" (codes after) or "day names" (codes just before).
-    const after = mentions.slice(k + 1, k + 4).find((x) => !(x.kind === "word" && x.filler));
+    // "name of the month" (codes after, perhaps behind a superlative or a count: "the name of the windiest day",
+    // "the names of the 3 days") or "day names" (codes just before).
+    const after = mentions.slice(k + 1, k + 5).find((x) => !(x.kind === "word" && x.filler) && x.kind !== "top" && !(x.kind === "cue" && x.cue.kind === "aggregate" && x.cue.superlative));
     const before = mentions[k - 1];
     const codes = after?.kind === "column" && after.column.type === "number" ? after : before?.kind === "column" && before.end === names.start && before.column.type === "number" ? before : undefined;
     if (!codes || codes.kind !== "column") continue;
     const distinct = codes.column.facts?.distinct;
     const options = [names.column, ...names.alternatives, ...(names.ambiguous ?? [])].filter((c, i, all) => all.indexOf(c) === i && c.type === "text");
-    const labels = options.filter((c) => distinct !== undefined && c.facts?.distinct === distinct);
+    // The column whose values are the names of what the codes count (weekday names for a day, month names for a
+    // month: the semantic layer's value kinds), else the one with as many distinct values as there are codes.
+    const named = options.filter((c) => namesOf(c).some((name) => codes.column.words.some((w) => w.norm === name)));
+    const labels = named.length > 0 ? named : options.filter((c) => distinct !== undefined && c.facts?.distinct === distinct);
     if (labels.length !== 1) continue;
     mentions[k] = { ...names, column: labels[0], alternatives: [], ambiguous: [] };
     mentions[mentions.indexOf(codes)] = { kind: "word", start: codes.start, end: codes.end, norm: tokens[codes.start].norm, raw: tokens[codes.start].raw, filler: true };

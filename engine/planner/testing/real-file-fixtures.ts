@@ -88,3 +88,35 @@ export const ferryFacts: PlannerFacts = {
     { id: "port", distinct: 3, values: ["Bergen", "Kiel", "Oslo"] },
   ],
 };
+
+/**
+ * A bike-hire log with calendar columns twice over: month and day of the month as numbers, and beside them text
+ * columns whose headers say nothing ("calendar_names_…") holding month names and weekday names.
+ */
+export const hireSchema: DatasetSchema = {
+  rowCount: 900,
+  columns: [
+    { id: "dock", name: "dock", type: "text" },
+    { id: "month", name: "month", type: "number" },
+    { id: "day", name: "day", type: "number" },
+    { id: "hires", name: "hires", type: "number" },
+    { id: "wind", name: "wind", type: "number" },
+    { id: "temp", name: "temp", type: "number" },
+    { id: "calendar_names_1", name: "calendar_names_1", type: "text" },
+    { id: "calendar_names_2", name: "calendar_names_2", type: "text" },
+  ],
+};
+
+export const hireFacts: PlannerFacts = {
+  rowCount: 900,
+  columns: [
+    { id: "dock", distinct: 5, missing: 0, values: ["Quayside", "Station Square", "Museum", "Park Gate", "Market Hall"] },
+    { id: "month", distinct: 12, min: 1, max: 12, top: [{ value: 6, count: 110 }, { value: 7, count: 104 }, { value: 5, count: 96 }] },
+    { id: "day", distinct: 31, min: 1, max: 31, top: [{ value: 14, count: 40 }, { value: 3, count: 38 }, { value: 22, count: 37 }] },
+    { id: "hires", distinct: 140, min: 0, max: 212 },
+    { id: "wind", distinct: 95, min: 0.3, max: 11.8 },
+    { id: "temp", distinct: 250, min: -2.1, max: 31.4 },
+    { id: "calendar_names_1", distinct: 12, missing: 0, values: ["June", "July", "May", "August", "April", "September", "March", "October", "February", "November", "January", "December"] },
+    { id: "calendar_names_2", distinct: 7, missing: 0, values: ["Saturday", "Sunday", "Friday", "Thursday", "Wednesday", "Tuesday", "Monday"] },
+  ],
+};

@@ -1,0 +1,33 @@
+// One column's meaning: its words, their expansions, unit, role and the kind of its values. Pure: the same
+// function runs at ingest (over the profile) and in the planner (over its facts) when no stored meaning fits.
+import { isAdditiveColumn } from "./additive";
+import { isCategoricalNumber, columnRole, isIdentifier } from "./column-role";
+import { expandedSpellings, headerWords } from "./header-words";
+import { headerUnit } from "./header-unit";
+import type { ColumnLike, ColumnMeaning, ValueFacts } from "./types";
+import { VALUE_KIND_NAMES, valueKindOf } from "./value-kind";
+
+export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | undefined, rowCount: number): ColumnMeaning {
+  const { base, words } = headerWords(column);
+  const expanded = expandedSpellings(base);
+  // What the words stand for counts too: "yr" is a year, "Pclass" a class.
+  const meant = [...words, ...expanded.flat()];
+  const identifier = isIdentifier(column, words, facts, rowCount);
+  const categorical = isCategoricalNumber(column, meant, facts);
+  const valueKind = valueKindOf(column, facts);
+  const role = columnRole(column, words, meant, facts, rowCount, { identifier, categorical, valueKind });
+  const unit = headerUnit(column, words, categorical);
+  const valueNames = valueKind ? VALUE_KIND_NAMES[valueKind] : undefined;
+  return {
+    id: column.id,
+    name: column.name,
+    words,
+    expanded,
+    ...(valueNames ? { valueNames } : {}),
+    ...(unit ? { unit } : {}),
+    role,
+    ...(valueKind ? { valueKind } : {}),
+    ...(column.type === "number" ? { additive: isAdditiveColumn(column), categorical } : {}),
+    ...(column.name.includes("?") ? { question: true } : {}),
+  };
+}

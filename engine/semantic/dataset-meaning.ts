@@ -1,0 +1,61 @@
+// The semantic layer of a whole dataset: worked out at ingest and stored with the profile; read back by the
+// planners, which work it out again only when nothing fitting was stored (older profiles, older rules).
+import { describeColumnMeaning } from "./column-meaning";
+import { describeTableMeaning } from "./table-meaning";
+import type { ColumnLike, ColumnMeaning, DatasetMeaning, ValueFacts } from "./types";
+import { sampleValues } from "./value-kind";
+
+/** Raise when the rules change what they find: meanings stored under an older version are worked out again. */
+export const SEMANTIC_VERSION = 1;
+
+/** What the layer reads about the values: a profile (at ingest) or the planner's facts. */
+export interface MeaningFacts {
+  rowCount?: number;
+  columns: readonly (ValueFacts & { id: string })[];
+}
+
+export function describeDatasetMeaning(
+  columns: readonly ColumnLike[],
+  facts: MeaningFacts | undefined,
+  rowCount: number,
+  source: { fileName?: string; sheet?: string } = {},
+): DatasetMeaning {
+  const byId = new Map((facts?.columns ?? []).map((c) => [c.id, c]));
+  const rows = facts?.rowCount ?? rowCount;
+  const meanings = keepValueNamesDistinct(
+    columns.map((c) => describeColumnMeaning(c, byId.get(c.id), rows)),
+    byId,
+  );
+  return { version: SEMANTIC_VERSION, table: describeTableMeaning(meanings, byId, rows, source), columns: meanings };
+}
+
+/**
+ * "The day" names the weekday-name column only when it says which one: with two such columns it goes to the first
+ * when both hold the same values (a copy answers alike), and to neither when they differ ("Mon" beside "Monday").
+ */
+function keepValueNamesDistinct(meanings: ColumnMeaning[], facts: ReadonlyMap<string, ValueFacts>): ColumnMeaning[] {
+  const valueSet = (id: string) => [...new Set(sampleValues(facts.get(id)))].sort().join("\u0000");
+  return meanings.map((meaning, i) => {
+    if (!meaning.valueNames) return meaning;
+    const sameKind = meanings.filter((m) => m.valueNames && m.valueKind === meaning.valueKind);
+    const copies = sameKind.every((m) => valueSet(m.id) === valueSet(meaning.id));
+    if (sameKind.length === 1 || (copies && sameKind[0] === meanings[i])) return meaning;
+    const { valueNames: _dropped, ...rest } = meaning;
+    return rest;
+  });
+}
+
+/** The stored meaning when it was made by these rules for these very columns (same ids and headers, same order). */
+function storedMeaningFits(stored: DatasetMeaning | undefined, columns: readonly ColumnLike[]): stored is DatasetMeaning {
+  return (
+    stored !== undefined &&
+    stored.version === SEMANTIC_VERSION &&
+    stored.columns.length === columns.length &&
+    stored.columns.every((m, i) => m.id === columns[i].id && m.name === columns[i].name)
+  );
+}
+
+/** The stored meaning when it fits, otherwise the meaning worked out now from what is known. */
+export function datasetMeaningFor(columns: readonly ColumnLike[], facts: (MeaningFacts & { semantic?: DatasetMeaning }) | undefined, rowCount: number): DatasetMeaning {
+  return storedMeaningFits(facts?.semantic, columns) ? facts.semantic : describeDatasetMeaning(columns, facts, rowCount);
+}
