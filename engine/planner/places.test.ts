@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisPlan } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
 import { planWithBuiltIn } from "./builtin";
+import { ferryFacts, ferrySchema } from "./testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerResult } from "./types";
 
@@ -59,6 +60,13 @@ describe("is the top (or most common) value a particular one?", () => {
     expect(plan("Is the second most common channel Retail?")).toMatchObject({ top: { n: 1, place: 2 }, check: { kind: "is_top", value: "Retail" } });
     // Other conditions still narrow the rows.
     expect(plan("Is the most common channel in 2024 Online?")).toMatchObject({ filters: [{ column: "order_date", op: "eq", value: "2024" }, { column: "channel", op: "is_not_empty" }], check: { kind: "is_top" } });
+  });
+
+  it("takes a number after a numbered category as the value asked about, and asks about a comparison", () => {
+    const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "tickets.csv" });
+    expect(ferry("Is the most common Pclass 3?").plan).toMatchObject({ groupBy: [{ column: "pclass" }], top: { n: 1 }, check: { kind: "is_top", value: 3 } });
+    expect(ferry("Is the most common Pclass above 2?").clarification?.message).toMatch(/can't yet check whether the top \(or most common\) Pclass is above or below a number/);
+    expect(ferry("Is the most common class 1 or 2?").plan).toBeNull();
   });
 
   it("asks when two values are named, or the ranked column is not named", () => {

@@ -115,6 +115,8 @@ export interface Draft {
   place?: { n: number; at: number; raw: string; verb?: boolean };
   /** "the first 3 different values": how many different values to list in the order they appear (places.ts). */
   firstDifferent?: { n: number; at: number };
+  /** "Is the most common class 3?": the number asked about as the top value of a numbered category (places.ts). */
+  topValue?: { column: ColumnEntry; value: number };
   /** "the first 5 regions": a ranking to the matcher that may mean the file's order (places.ts). */
   firstTop?: { n: number; at: number };
   /** "by order of appearance", "by row number": the file's order, said in words (places.ts). */

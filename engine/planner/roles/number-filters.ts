@@ -8,6 +8,7 @@ import type { ColumnEntry } from "../schema-index";
 import { stem } from "../text/lemmatize";
 import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMention, spanText } from "./draft";
 import { fittingMoneyColumn, isMoneyWord } from "./money";
+import { topValueNumber } from "./places";
 
 /** A number as the column stores it: 15% → 0.15 for fraction columns, "4 hours" → 240 for a minutes column. */
 export function scaled(number: Numeric, column: ColumnEntry): number {
@@ -131,6 +132,8 @@ export function placeNumbers(d: Draft): void {
       frame.refusal = `I can't yet pick one place in a ranking (the ${tokens[n.start].raw}). Ask for the top ${n.value} instead; the last of them is the answer.`;
       return;
     }
+    // "Is the most common class 3?": the number right after the ranked column is the value asked about (places.ts).
+    if (topValueNumber(d, use)) continue;
     if (use.op === "eq" && ranking && Number.isInteger(n.value) && n.value >= 1 && n.value <= 100 && !n.percent && !n.currency && !n.unitSeconds) {
       const direction = frame.top?.direction ?? d.superlatives[0]?.direction ?? "top";
       frame.top ??= { n: n.value, direction };

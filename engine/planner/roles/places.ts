@@ -5,7 +5,7 @@
 import { ordinal } from "../../plan/describe";
 import { NUMBER_WORDS } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
-import type { Draft } from "./draft";
+import type { Draft, NumberUse } from "./draft";
 
 const ORDINAL_PLACES: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
@@ -180,12 +180,39 @@ function unclearFirst(d: Draft): boolean {
 }
 
 /**
+ * "Is the most common class 3?", "Is the most frequent rating 5?": in a yes/no ranking question, a plain number
+ * right after the ranked number column (one that labels categories) is the value asked about. Kept aside for the
+ * check (checkTopValue); true when the number was taken.
+ */
+export function topValueNumber(d: Draft, use: NumberUse): boolean {
+  const n = use.mention;
+  if (!d.yesNo || n.ordinal || n.percent || n.currency || n.unitSeconds || !(d.flags.frequency || d.superlatives.length > 0)) return false;
+  // The ranked column, then the number ("class 3"), or a comparison word between them ("class above 2").
+  const k = d.mentions.findIndex((m) => m.start >= n.start);
+  let j = k - 1;
+  while (j >= 0 && (d.mentions[j].kind === "cue" || (d.mentions[j].kind === "word" && (d.mentions[j] as { filler?: boolean }).filler))) j--;
+  const before = d.mentions[j];
+  if (before?.kind !== "column" || before.column.type !== "number" || !before.column.categorical || d.numbers.length !== 1) return false;
+  if (use.op !== "eq") {
+    d.frame.refusal = `I can't yet check whether the top (or most common) ${before.column.name} is above or below a number. Ask for the most common ${before.column.name} instead.`;
+    return true;
+  }
+  d.topValue = { column: before.column, value: n.value };
+  return true;
+}
+
+/**
  * "Is the most common payment method card?", "Is the top region by revenue North?": a yes/no on which value the
  * ranking puts first (check is_top). Only one whole value of the ranked column, and nothing else named about it;
  * false when the question does not have that shape (the caller refuses).
  */
 export function checkTopValue(d: Draft): boolean {
   const { frame } = d;
+  if (d.topValue) {
+    const { column, value } = d.topValue;
+    if (d.valueRuns.length > 0 || frame.groups.length !== 1 || frame.groups[0].column !== column || frame.groups[0].bucket || frame.groups[0].ranges) return false;
+    return rankedCheck(d, value);
+  }
   if (d.valueRuns.length !== 1 || d.valueRuns[0].exclude) return false;
   const values = d.valueRuns[0].mentions;
   if (values.length !== 1 || values[0].match !== "whole" || values[0].values.length !== 1) return false;
@@ -199,6 +226,12 @@ export function checkTopValue(d: Draft): boolean {
   // may be about one row, so a value alone does not make its column the ranking.
   if (frame.groups.length !== 1 || frame.groups[0].column !== column || frame.groups[0].bucket || frame.groups[0].ranges) return false;
   frame.filters = frame.filters.filter((f) => f !== own[0]);
+  return rankedCheck(d, value);
+}
+
+/** The ranking keeps one group and the check asks whether it is `value`; false when the ranking keeps several. */
+function rankedCheck(d: Draft, value: string | number): boolean {
+  const { frame } = d;
   const direction = d.superlatives[0]?.direction ?? frame.top?.direction ?? "top";
   frame.top ??= { n: 1, direction };
   if (frame.top.n !== 1 || frame.top.answer) return false;

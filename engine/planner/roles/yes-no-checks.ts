@@ -73,7 +73,7 @@ export function placeCheck(d: Draft): void {
     return;
   }
   // "Is the most common colour black?": which value the ranking puts first (places.ts), when the words say it plainly.
-  if ((flags.frequency || d.superlatives.length > 0) && d.valueRuns.length > 0) {
+  if ((flags.frequency || d.superlatives.length > 0) && (d.valueRuns.length > 0 || d.topValue)) {
     if (!checkTopValue(d)) frame.refusal = "I can't yet check this about the top (or most common) value. Ask for it instead, for example \"what is the most common colour?\".";
     return;
   }
