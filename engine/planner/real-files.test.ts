@@ -188,12 +188,10 @@ describe("real files: best and worst follow the figure; every-row questions", ()
     expect(factory("How many checks had defects worse than 10?").plan).toMatchObject({ filters: [{ column: "defects", op: "gt", value: 10 }] });
   });
 
-  it("checks 'are all …' by counting the rows that break the one condition, and asks when there are several", () => {
+  it("checks 'are all …' by counting the rows that break the last condition (the others narrow the rows)", () => {
     expect(ask("Are all readings from Harbour?").plan).toMatchObject({ kind: "aggregate", measures: [{ op: "count" }], filters: [{ column: "station", op: "neq", value: "Harbour" }], check: { kind: "threshold", op: "eq", value: 0 } });
     expect(ask("Is every temp below 30?").plan).toMatchObject({ filters: [{ column: "temp", op: "gte", value: 30 }], check: { kind: "threshold", op: "eq", value: 0 } });
-    const two = ask("Are all readings from Harbour on a Monday?");
-    expect(two.plan).toBeNull();
-    expect(two.clarification?.message).toMatch(/every row/);
+    expect(ask("Are all readings from Harbour on a Monday?").plan).toMatchObject({ filters: [{ column: "station", op: "eq", value: "Harbour" }, { column: "weekday", op: "neq", value: "Monday" }], check: { kind: "threshold", op: "eq", value: 0 } });
   });
 });
 

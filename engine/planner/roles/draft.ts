@@ -2,7 +2,7 @@
 // role, and the Frame the later steps (numbers, values, time, groups, measures, checks) settle it into.
 // One mutable object because each step reads what earlier ones decided, in a fixed order (interpret.ts).
 import type { AggregateOp, DateBucket, NumberRange } from "../../plan/schema";
-import { type Frame, emptyFollowUp } from "../frame";
+import { type Frame, type FrameFilter, emptyFollowUp } from "../frame";
 import { type Comparison, YES_NO_OPENERS } from "../lexicon";
 import type { Mention, ReadQuestion } from "../match/mentions";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
@@ -201,4 +201,19 @@ export function echoesColumn(norm: string, column: ColumnEntry): boolean {
 export function removeMeasureMention(d: Draft, column: ColumnEntry, at?: number): void {
   const i = d.measureColumns.findIndex((x) => x.column === column && (at === undefined || x.at === at) && !x.op);
   if (i >= 0) d.measureColumns.splice(i, 1);
+}
+
+/**
+ * Filters in the order the question names them: by the last mention of each filter's column, or for a comparison
+ * whose column is implied ("older than 18" on Age) by the number it compares with.
+ */
+export function inQuestionOrder(d: Pick<Draft, "mentions">, filters: readonly FrameFilter[]): FrameFilter[] {
+  const position = (f: FrameFilter) => {
+    const named = d.mentions.filter((m) => (m.kind === "value" && m.column === f.filter.column) || ((m.kind === "column" || m.kind === "negated-bool") && m.column.id === f.filter.column));
+    if (named.length > 0) return Math.max(...named.map((m) => m.start));
+    const bound = "value" in f.filter ? f.filter.value : "from" in f.filter ? f.filter.from : undefined;
+    const number = d.mentions.find((m) => m.kind === "number" && typeof bound === "number" && m.value === bound);
+    return number ? number.start : -1;
+  };
+  return [...filters].sort((a, b) => position(a) - position(b));
 }

@@ -4,7 +4,7 @@
 import { describeFilter } from "../../plan/describe";
 import type { AnalysisPlan, Filter } from "../../plan/schema";
 import type { DatasetSchema } from "../../types";
-import type { Draft } from "./draft";
+import { type Draft, inQuestionOrder } from "./draft";
 
 export const MAJORITY_NOTE = "majority-share";
 
@@ -47,10 +47,7 @@ export function placeMajority(d: Draft): void {
     frame.refusal = "I can't tell which condition the majority is about. Ask for the share of rows that meet it, for example \"what percentage of rows have …\".";
     return;
   }
-  const position = (f: (typeof frame.filters)[number]) =>
-    Math.max(-1, ...d.mentions.filter((m) => (m.kind === "value" && m.column === f.filter.column) || ((m.kind === "column" || m.kind === "negated-bool") && m.column.id === f.filter.column)).map((m) => m.start));
-  const ordered = [...frame.filters].sort((a, b) => position(a) - position(b));
-  frame.filters = ordered;
+  frame.filters = inQuestionOrder(d, frame.filters);
   frame.measures = [{ op: "count", explicitOp: true }];
   frame.check = { kind: "threshold", op: "gt", value: 0.5 };
   frame.notes.push(MAJORITY_NOTE);

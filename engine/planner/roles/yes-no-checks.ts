@@ -2,13 +2,13 @@
 // ("do engineers earn more than sales people?"), a threshold ("did revenue exceed $1M?"), or whether
 // matching rows exist ("are there any orders over $20,000?").
 import type { Filter } from "../../plan/schema";
-import type { Draft, ValueMention } from "./draft";
+import { type Draft, inQuestionOrder, type ValueMention } from "./draft";
 import { autoBucket, dateColumnNear } from "./dates";
 import { moneyColumn } from "./money";
 import { scaled } from "./number-filters";
 import { checkTopValue } from "./places";
 
-const OPPOSITE: Partial<Record<Filter["op"], Filter["op"]>> = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", is_empty: "is_not_empty", is_not_empty: "is_empty" };
+const OPPOSITE: Partial<Record<Filter["op"], Filter["op"]>> = { gt: "lte", gte: "lt", lt: "gte", lte: "gt", eq: "neq", neq: "eq", in: "not_in", not_in: "in", is_empty: "is_not_empty", is_not_empty: "is_empty" };
 
 /** The condition a row breaks: "younger than 40" → 40 or older; undefined for conditions without a plain opposite. */
 function negatedFilter(filter: Filter): Filter | undefined {
@@ -60,13 +60,20 @@ export function placeCheck(d: Draft): void {
     if (frame.filters.length === 0 && threshold && measured && threshold.op !== "between" && threshold.op !== "neq") {
       frame.filters.push({ filter: { column: measured.id, op: threshold.op, value: scaled(threshold.mention, measured) }, columnName: measured.name });
     }
-    const only = frame.filters.length === 1 && frame.groups.length === 0 ? frame.filters[0] : undefined;
-    const negated = only ? negatedFilter(only.filter) : undefined;
-    if (!only || !negated) {
+    // "Do all orders have a ship date?", "Are all rows named?": one column named alone must hold a value in every row.
+    const alone = d.looseText.length === 1 && named.length === 1 && d.valueRuns.length === 0 && !threshold ? d.looseText[0].column : undefined;
+    if (frame.filters.length === 0 && alone && frame.groups.length === 0) frame.filters.push({ filter: { column: alone.id, op: "is_not_empty" }, columnName: alone.name });
+    // "Are all products from brand X labelled vegan?": the condition named last is what every row must meet; the
+    // others say which rows are asked about (as for "the majority of", majority.ts).
+    const ordered = frame.groups.length === 0 ? inQuestionOrder(d, frame.filters) : [];
+    const condition = ordered.at(-1);
+    const negated = condition ? negatedFilter(condition.filter) : undefined;
+    // A list cell ("[a, b]") breaks "labelled vegan" when none of its items is: not a per-item condition.
+    if (!condition || !negated || index.byId.get(condition.filter.column)?.listValued) {
       frame.refusal = "I can't yet check whether every row matches a condition. Ask how many rows match it, or how many don't.";
       return;
     }
-    frame.filters = [{ ...only, filter: negated }];
+    frame.filters = [...ordered.slice(0, -1), { ...condition, filter: negated }];
     frame.measures = [{ op: "count", explicitOp: true }];
     d.countRows = undefined;
     frame.check = { kind: "threshold", op: "eq", value: 0 };
