@@ -346,7 +346,7 @@ describe("storing a cleaned table", () => {
   it("writes the columnar format with a profile, read back unchanged", async () => {
     const applied = applyRecipe(messy(), recipeFrom("moderate", recommend(messy(), "moderate", NOW)), NOW);
     const chunks: Uint8Array[] = [];
-    const { profile, bytes } = await writeStoredDataset(datasetFromTable(applied.table), (c) => void chunks.push(c.slice()));
+    const { profile, bytes } = await writeStoredDataset(datasetFromTable(applied.table), (c) => void chunks.push(c.slice()), { fileName: "webshop_invoices.csv" });
     const all = new Uint8Array(bytes);
     let at = 0;
     for (const c of chunks) {
@@ -356,6 +356,9 @@ describe("storing a cleaned table", () => {
     const stored = await openStoredDataset(all);
     expect(stored.schema.rowCount).toBe(41);
     expect(profile.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", missing: 0, unit: { kind: "currency", code: "USD" } });
+    // The semantic layer is worked out again for the cleaned copy, the rows still named by the original file.
+    expect(profile.semantic?.columns.find((c) => c.id === "revenue")).toMatchObject({ role: "measure", unit: "usd", additive: true });
+    expect(profile.semantic?.table.entities.at(-1)).toEqual({ noun: "invoice", from: "file name" });
     expect((await tableFromDataset(stored)).values).toEqual(applied.table.values);
   });
 });

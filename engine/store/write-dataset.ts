@@ -4,8 +4,11 @@ import type { DatasetProfile } from "../profile/types";
 import type { Dataset } from "../types";
 import { type ByteSink, StoredDatasetWriter } from "./write";
 
-/** Writes `dataset` to `sink` and returns its profile and the stored size in bytes. */
-export async function writeStoredDataset(dataset: Dataset, sink: ByteSink): Promise<{ profile: DatasetProfile; bytes: number }> {
+/**
+ * Writes `dataset` to `sink` and returns its profile and the stored size in bytes. `source` names the file and sheet
+ * it came from, which say what its rows are (the profile's semantic layer).
+ */
+export async function writeStoredDataset(dataset: Dataset, sink: ByteSink, source: { fileName?: string; sheet?: string } = {}): Promise<{ profile: DatasetProfile; bytes: number }> {
   const columns = dataset.schema.columns.map((c) => ({ id: c.id, name: c.name }));
   const encodings = dataset.schema.columns.map(encodingOf);
   const writer = new StoredDatasetWriter(sink);
@@ -14,7 +17,7 @@ export async function writeStoredDataset(dataset: Dataset, sink: ByteSink): Prom
     await writer.writeBatch(batch, columns, encodings);
     profiler.add(batch, columns, encodings);
   }
-  const profile = profiler.finish(columns, encodings);
+  const profile = profiler.finish(columns, encodings, source);
   const bytes = await writer.finish({ schema: dataset.schema, encodings, profile });
   return { profile, bytes };
 }

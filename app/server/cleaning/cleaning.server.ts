@@ -212,7 +212,8 @@ async function saveCleanedCopy(
     const writer = new R2ObjectWriter(files, keys.columnar, "application/vnd.apache.arrow.file");
     let stored;
     try {
-      stored = await writeStoredDataset(dataset, (bytes) => writer.write(bytes));
+      // The original's file and sheet names say what the rows are, as they did at ingest.
+      stored = await writeStoredDataset(dataset, (bytes) => writer.write(bytes), { fileName: source.name, sheet: source.sheet ?? undefined });
       await writer.close();
     } catch (error) {
       await writer.abort();
