@@ -23,6 +23,11 @@ describe("npm run profile", () => {
     expect(out.stdout).toMatch(/\norder_date\s+order_date\s+date\s+0\s+\d+\s+2023-\d\d-\d\d\s+2024-\d\d-\d\d/);
     expect(out.stdout).toContain("First 5 rows:");
     expect(out.stdout).toContain("- 1 row above the table (titles or notes) was skipped; the header is row 2.");
+    // The semantic layer: each column's role, and what a row is.
+    expect(out.stdout).toMatch(/^Column\s+Id\s+Type.*\s+Role$/m);
+    expect(out.stdout).toMatch(/\norder_id\s+order_id\s+number\s.*\sidentifier\n/);
+    expect(out.stdout).toMatch(/\nrevenue\s+revenue\s+number\s.*\smeasure\n/);
+    expect(out.stdout).toContain("\nEach row is one order (from the id column).\n");
   });
 
   it("prints one JSON object with --json", async () => {

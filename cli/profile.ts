@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { type ColumnProfile, type DatasetProfile, IngestError, type IngestResult, ingestFile } from "../engine";
 import { tableShape } from "../engine/narrate/words";
+import type { ColumnMeaning } from "../engine/semantic/types";
 
 const USAGE = "Usage: npm run profile -- <file> [--sheet NAME] [--json]";
 
@@ -61,6 +62,12 @@ function topValues(column: ColumnProfile): string {
     .join(", ");
 }
 
+/** The semantic layer's role, with what the values are when they say it: "time (weekday)", "flag". */
+function roleOf(meaning: ColumnMeaning | undefined): string {
+  if (!meaning) return "";
+  return meaning.valueKind && meaning.valueKind !== "flag" ? `${meaning.role} (${meaning.valueKind})` : meaning.role;
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.min(32, Math.max(...rows.map((r) => r[i].length))));
   return rows.map((r) => r.map((cell, i) => (cell.length > 32 ? `${cell.slice(0, 31)}…` : cell).padEnd(widths[i])).join("  ").trimEnd()).join("\n");
@@ -79,14 +86,16 @@ function describeSource(result: IngestResult, file: string): string {
 /** The human-readable report: source line, one row per column, a preview and the notes. */
 export function formatProfile(result: IngestResult, file: string): string {
   const profile: DatasetProfile = result.profile;
-  const header = ["Column", "Id", "Type", "Unit", "Missing", "Distinct", "Min", "Max", "Mean", "Median", "Std", "Top values"];
-  const rows = profile.columns.map((c) => {
+  const header = ["Column", "Id", "Type", "Unit", "Missing", "Distinct", "Min", "Max", "Mean", "Median", "Std", "Top values", "Role"];
+  const rows = profile.columns.map((c, j) => {
     const [min, max] = rangeOf(c);
     const median = c.type === "date" && c.median !== undefined ? new Date(c.median).toISOString().slice(0, 10) : number(c.median);
     const approx = c.distinctApproximate ? "≈" : "";
-    return [c.name, c.id, c.type, unitLabel(c), number(c.missing), `${approx}${number(c.distinct)}`, min, max, number(c.mean), median, number(c.std), topValues(c)];
+    return [c.name, c.id, c.type, unitLabel(c), number(c.missing), `${approx}${number(c.distinct)}`, min, max, number(c.mean), median, number(c.std), topValues(c), roleOf(profile.semantic?.columns[j])];
   });
   const lines = [describeSource(result, file), "", table([header, ...rows])];
+  const entity = profile.semantic?.table.entities[0];
+  if (entity) lines.push("", `Each row is one ${entity.noun} (from the ${entity.from}).`);
   if (profile.columns.some((c) => c.approximate || c.distinctApproximate)) lines.push("", "≈ estimated; medians and histograms of large columns come from a uniform sample.");
   const preview = profile.preview.rows.slice(0, 5);
   if (preview.length > 0) {
