@@ -128,6 +128,13 @@ export function mergeFollowUp(frame: Frame, previous: AnalysisPlan, index: Schem
     return { frame, plan, followUp: true };
   }
 
+  // "and the third?": another place in the previous one-group ranking; any other previous answer has no places.
+  const place = frame.followUp.place;
+  if (place !== undefined && (previous.kind !== "aggregate" || previous.top?.n !== 1 || previous.top.others)) {
+    frame.refusal = "The previous answer is not a ranking of one group, so it has no places to move along. Ask for the place in full, for example \"the second most common category\".";
+    return { frame, followUp: true };
+  }
+
   if (previous.kind === "rows") {
     const plan: RowsPlan = structuredClone(previous);
     const filters = applyFilters(plan.filters ?? [], frame, index);
@@ -174,5 +181,7 @@ export function mergeFollowUp(frame: Frame, previous: AnalysisPlan, index: Schem
     if (plan.top && !frame.top) plan.top = { ...plan.top, direction: frame.sort.direction === "asc" ? "bottom" : "top" };
   }
   if (frame.chart) plan.chart = frame.chart;
+  if (place !== undefined && plan.top) plan.top = { ...plan.top, ...(place > 1 ? { place } : {}) };
+  if (place === 1 && plan.top) delete plan.top.place;
   return { frame, plan, followUp: true };
 }

@@ -88,6 +88,8 @@ export interface FollowUpSignals {
   bareComparisons: { op: Filter["op"]; value: number; currency?: boolean; percent?: boolean }[];
   /** "list them", "show the rows". */
   listRows: boolean;
+  /** "and the third?": a place in the previous question's ranking. */
+  place?: number;
 }
 
 export function emptyFollowUp(): FollowUpSignals {

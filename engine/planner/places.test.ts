@@ -40,6 +40,19 @@ describe("one place in a ranking", () => {
     expect(refused("Which channel ranks 2nd?")).toMatch(/2nd place/);
   });
 
+  it("moves along the previous ranking in a follow-up ('and the third?'), and only along a one-group ranking", () => {
+    const follow = (first: string, next: string) => {
+      const before = plan(first);
+      return planWithBuiltIn({ question: next, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv", conversation: [{ question: first, plan: before }] });
+    };
+    expect(follow("What is the second most common category?", "and the third?").plan).toMatchObject({ groupBy: [{ column: "category" }], top: { n: 1, place: 3 } });
+    expect(follow("Which region has the highest revenue?", "what about the 2nd one?").plan).toMatchObject({ measures: [{ op: "sum", column: "revenue" }], top: { n: 1, place: 2 } });
+    expect((follow("What is the second most common category?", "and the first?").plan as { top?: object }).top).toEqual({ n: 1, by: "count" });
+    expect(follow("Total revenue by region", "and the second?").clarification?.message).toMatch(/not a ranking of one group/);
+    // Without an earlier question there is nothing to rank.
+    expect(refused("and the third?")).toMatch(/couldn't tell what to calculate/);
+  });
+
   it("words the place in what it understood", () => {
     expect(ask("Which region has the 2nd highest revenue?").understood).toMatch(/2nd from the top$/);
   });

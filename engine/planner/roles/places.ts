@@ -57,19 +57,27 @@ export function readPlaces(d: Draft): void {
   const { tokens } = d;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
-    const place = t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : ORDINAL_PLACES[t.norm];
-    if (place === undefined || place < 2 || place > 1000) continue;
-    if (RANK_AFTER_ORDINAL.test(tokens[i + 1]?.norm ?? "")) {
+    // "first" is a place only alone ("and the first?"); before a ranking word it is the ranking itself.
+    const place = t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : (ORDINAL_PLACES[t.norm] ?? (t.norm === "first" ? 1 : undefined));
+    if (place === undefined || place < 1 || place > 1000) continue;
+    if (place > 1 && RANK_AFTER_ORDINAL.test(tokens[i + 1]?.norm ?? "")) {
       d.place = { n: place, at: i, raw: t.raw };
       asGrammar(d, i, i + 1);
       break;
     }
-    // "which region ranks second by revenue", "comes 3rd", "is in second place": the place said with a verb.
+    // "… and the third?", "what about the 4th one?": a place alone, for the previous question's ranking.
     const before = tokens[i - 1]?.norm ?? "";
+    const rest = tokens.slice(i + 1).map((x) => x.norm);
+    if (before === "the" && rest.every((w) => w === "one" || w === "place" || w === "please")) {
+      d.place = { n: place, at: i, raw: t.raw, bare: true };
+      asGrammar(d, i, tokens.length);
+      break;
+    }
+    // "which region ranks second by revenue", "comes 3rd", "is in second place": the place said with a verb.
     const inPlace = before === "in" && /^(place|position)$/.test(tokens[i + 1]?.norm ?? "");
-    if (RANK_VERBS.test(before) || inPlace) {
+    if (place > 1 && (RANK_VERBS.test(before) || inPlace)) {
       d.place = { n: place, at: i, raw: t.raw, verb: true };
-      asGrammar(d, inPlace ? i - 1 : i - 1, inPlace ? i + 2 : i + 1);
+      asGrammar(d, i - 1, inPlace ? i + 2 : i + 1);
       break;
     }
   }
@@ -102,6 +110,13 @@ export function readPlaces(d: Draft): void {
 export function placeRankingPlace(d: Draft): void {
   const { frame, place } = d;
   if (!place || frame.refusal) return;
+  // A place alone ("and the third?") changes the previous question's ranking (follow-up.ts); with nothing before it,
+  // there is nothing to calculate and the planner says so.
+  const empty = frame.measures.length === 0 && frame.groups.length === 0 && frame.filters.length === 0 && !frame.check && !frame.top;
+  if (place.bare && empty) {
+    frame.followUp.place = place.n;
+    return;
+  }
   // "Which region ranks second by revenue?": the verb ranks the groups by the figure named, largest first ("by
   // revenue" ranks by the figure, it does not group by it); without a figure named ("ranks 2nd") it is unclear.
   if (place.verb && !frame.top && frame.kind === "aggregate" && frame.measures.length === 1 && frame.measures[0].column && !frame.check) {
