@@ -32,6 +32,12 @@ describe("one place in a ranking", () => {
     expect(plan("What is the fourth most frequent country?")).toMatchObject({ groupBy: [{ column: "country" }], measures: [{ op: "count" }], top: { n: 1, place: 4 } });
   });
 
+  it("reads a run of places ('the 2nd and 3rd most common', 'the second to fourth largest') as a list from that place", () => {
+    expect(plan("What are the 2nd and 3rd most common channels?")).toMatchObject({ groupBy: [{ column: "channel" }], top: { n: 2, place: 2 } });
+    expect(plan("Which are the second to fourth largest countries by revenue?")).toMatchObject({ groupBy: [{ column: "country" }], measures: [{ op: "sum", column: "revenue" }], top: { n: 3, place: 2 } });
+    expect(ask("What are the 2nd and 4th most common channels?").plan).toBeNull();
+  });
+
   it("reads a place said with a verb when the figure is named ('ranks second by revenue', 'in second place')", () => {
     expect(plan("Which region ranks second by revenue?")).toMatchObject({ groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }], top: { n: 1, place: 2 } });
     expect(plan("Which region is in second place by revenue?")).toMatchObject({ groupBy: [{ column: "region" }], top: { n: 1, place: 2 } });

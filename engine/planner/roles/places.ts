@@ -12,6 +12,12 @@ const ORDINAL_PLACES: Record<string, number> = { second: 2, third: 3, fourth: 4,
 /** Words that rank right after an ordinal: "second most common", "3rd highest", "fourth largest". */
 const RANK_AFTER_ORDINAL = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|top|bottom|best|worst|maximum|minimum|max|min|busiest|popular|frequent|common)$/;
 
+/** "second" → 2, "3rd" → 3; undefined for other tokens. */
+function ordinalAt(t: Draft["tokens"][number] | undefined): number | undefined {
+  if (!t) return undefined;
+  return t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : ORDINAL_PLACES[t.norm];
+}
+
 /** Verbs that say a place: "ranks second", "came 3rd", "placed fourth". */
 const RANK_VERBS = /^(ranks|rank|ranked|ranking|comes|come|came|placed|finishes|finished)$/;
 
@@ -58,11 +64,19 @@ export function readPlaces(d: Draft): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "first" is a place only alone ("and the first?"); before a ranking word it is the ranking itself.
-    const place = t.kind === "number" && t.ordinal && Number.isInteger(t.value) ? t.value! : (ORDINAL_PLACES[t.norm] ?? (t.norm === "first" ? 1 : undefined));
+    const place = ordinalAt(t) ?? (t.norm === "first" ? 1 : undefined);
     if (place === undefined || place < 1 || place > 1000) continue;
     if (place > 1 && RANK_AFTER_ORDINAL.test(tokens[i + 1]?.norm ?? "")) {
       d.place = { n: place, at: i, raw: t.raw };
       asGrammar(d, i, i + 1);
+      break;
+    }
+    // "the 2nd and 3rd most common", "the second to fourth largest": a run of places.
+    const last = ordinalAt(tokens[i + 2]);
+    if (place > 1 && /^(and|to|through|thru)$/.test(tokens[i + 1]?.norm ?? "") && last !== undefined && last > place && last - place < 100 && RANK_AFTER_ORDINAL.test(tokens[i + 3]?.norm ?? "")) {
+      if (tokens[i + 1].norm === "and" && last !== place + 1) break;
+      d.place = { n: place, at: i, raw: t.raw, span: last - place + 1 };
+      asGrammar(d, i, i + 3);
       break;
     }
     // "… and the third?", "what about the 4th one?": a place alone, for the previous question's ranking.
@@ -129,6 +143,7 @@ export function placeRankingPlace(d: Draft): void {
   }
   if (frame.kind === "aggregate" && frame.top && frame.top.n === 1 && frame.groups.length === 1 && !frame.top.answer) {
     frame.top.place = place.n;
+    if (place.span) frame.top.n = place.span;
     return;
   }
   frame.refusal = `I can't yet pick the ${ordinal(place.n)} place among the values themselves or in this kind of ranking. Ask for the top ${place.n} instead; the last of them is the answer.`;
