@@ -34,12 +34,15 @@ export function describeDatasetMeaning(
  * when both hold the same values (a copy answers alike), and to neither when they differ ("Mon" beside "Monday").
  */
 function keepValueNamesDistinct(meanings: ColumnMeaning[], facts: ReadonlyMap<string, ValueFacts>): ColumnMeaning[] {
-  const valueSet = (id: string) => [...new Set(sampleValues(facts.get(id)))].sort().join("\u0000");
-  return meanings.map((meaning, i) => {
-    if (!meaning.valueNames) return meaning;
-    const sameKind = meanings.filter((m) => m.valueNames && m.valueKind === meaning.valueKind);
-    const copies = sameKind.every((m) => valueSet(m.id) === valueSet(meaning.id));
-    if (sameKind.length === 1 || (copies && sameKind[0] === meanings[i])) return meaning;
+  const byKind = new Map<string, ColumnMeaning[]>();
+  for (const m of meanings) if (m.valueNames && m.valueKind) byKind.set(m.valueKind, [...(byKind.get(m.valueKind) ?? []), m]);
+  const keep = new Set<ColumnMeaning>();
+  for (const sameKind of byKind.values()) {
+    const valueSets = new Set(sameKind.map((m) => [...new Set(sampleValues(facts.get(m.id)))].sort().join("\u0000")));
+    if (valueSets.size === 1) keep.add(sameKind[0]);
+  }
+  return meanings.map((meaning) => {
+    if (!meaning.valueNames || keep.has(meaning)) return meaning;
     const { valueNames: _dropped, ...rest } = meaning;
     return rest;
   });
