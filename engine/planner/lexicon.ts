@@ -56,6 +56,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["mobile", "phone", "smartphone"],
   ["woman", "women", "female"],
   ["mortality", "death", "deaths", "fatality", "fatalities"],
+  ["height", "tall", "stature"],
+  ["urban", "city", "cities", "town", "towns", "metropolitan"],
+  ["rural", "countryside", "village", "villages"],
   ["gender", "sex"],
   ["rate", "ratio"],
   ["man", "men", "male"],
@@ -224,6 +227,7 @@ export const COLUMN_TAIL_WORDS: ReadonlySet<string> = new Set([
   "speed", "speeds", "level", "levels", "size", "sizes", "percentage", "percentages", "reading", "readings",
   "measurement", "measurements", "name", "names", "label", "labels", "figure", "figures", "column", "field", "id",
   "ids", "code", "codes", "category", "categories", "type", "types", "kind", "kinds", "class", "classes", "group", "groups",
+  "status", "statuses", "outcome", "outcomes", "result", "results",
 ]);
 
 /** Units written after a number or a column ("50 kg", "height in cm"). Accepted only when the column's header states the same unit (or years for an age). */

@@ -115,6 +115,11 @@ export function placeCheck(d: Draft): void {
       frame.check = { kind: "compare", a: `${a}-01-01`, b: `${b}-01-01`, op: flags.more.op };
     }
   }
+  // "Are there more cases in cities?" with nothing to compare with: not a question of whether rows exist.
+  if (flags.more && !frame.check && !d.thresholdForCheck) {
+    frame.refusal = "I couldn't tell what this is compared with. Name both sides, for example \"are there more orders in North than in South?\".";
+    return;
+  }
   // "Are there more than five first tier categories?": more than N of a text column's values is its distinct count.
   if (!frame.check && d.thresholdForCheck && frame.measures.length === 0 && !d.countRows && d.thresholdForCheck.op !== "between") {
     const n = d.thresholdForCheck.mention;

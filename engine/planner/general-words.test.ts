@@ -1,0 +1,52 @@
+// General English the planner reads on real files (issue #14, classes 1 and 2): "tall" is about height, "cities"
+// about urban places, "outcomes"/"statuses" after a column only say what it holds — and a "more" with nothing to
+// compare with is asked about, not turned into "do any rows exist?". Our own survey-like fixture.
+import { describe, expect, it } from "vitest";
+import type { DatasetSchema } from "../types";
+import { planWithBuiltIn } from "./builtin";
+import type { PlannerFacts } from "./types";
+
+const schema: DatasetSchema = {
+  rowCount: 300,
+  columns: [
+    { id: "height", name: "Height", type: "number" },
+    { id: "setting", name: "Setting", type: "text" },
+    { id: "screening", name: "Screening", type: "number" },
+    { id: "visits", name: "Visits", type: "number" },
+  ],
+};
+const facts: PlannerFacts = {
+  rowCount: 300,
+  columns: [
+    { id: "height", distinct: 60, min: 141, max: 198 },
+    { id: "setting", distinct: 2, values: ["Urban", "Rural"] },
+    { id: "screening", distinct: 2, min: 0, max: 1, top: [{ value: 0, count: 200 }, { value: 1, count: 100 }] },
+    { id: "visits", distinct: 12, min: 0, max: 11 },
+  ],
+};
+const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "household_survey.csv" });
+
+describe("general words on real files", () => {
+  it("reads 'tall' as height", () => {
+    expect(ask("How tall is the shortest person?").plan).toMatchObject({ measures: [{ op: "min", column: "height" }] });
+  });
+
+  it("reads 'cities' as the Urban value and 'countryside' as Rural", () => {
+    expect(ask("How many households are in cities?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "setting", value: "Urban" }] });
+    expect(ask("How many visits in the countryside?").plan).toMatchObject({ filters: [{ column: "setting", value: "Rural" }] });
+  });
+
+  it("reads 'outcomes' and 'statuses' after a column as that column", () => {
+    const p = ask("List the different screening outcomes.").plan;
+    expect(p).not.toBeNull();
+    expect(JSON.stringify(p)).toContain("screening");
+    expect(ask("How many different setting statuses are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "setting" }] });
+  });
+
+  it("asks what a 'more' question compares with when it names one side only", () => {
+    const result = ask("Are there more visits recorded in cities overall?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/compared with/);
+    expect(ask("Are there more households in cities than in the countryside?").plan).toMatchObject({ check: { kind: "compare", a: "Urban", b: "Rural" } });
+  });
+});
