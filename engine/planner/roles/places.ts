@@ -218,10 +218,8 @@ export function topValueNumber(d: Draft, use: NumberUse): boolean {
   const n = use.mention;
   if (!d.yesNo || n.ordinal || n.percent || n.currency || n.unitSeconds || !(d.flags.frequency || d.superlatives.length > 0)) return false;
   // The ranked column, then the number ("class 3"), or a comparison word between them ("class above 2").
-  const k = d.mentions.findIndex((m) => m.start >= n.start);
-  let j = k - 1;
-  while (j >= 0 && (d.mentions[j].kind === "cue" || (d.mentions[j].kind === "word" && (d.mentions[j] as { filler?: boolean }).filler))) j--;
-  const before = d.mentions[j];
+  const grammar = (m: Draft["mentions"][number]) => m.kind === "cue" || (m.kind === "word" && m.filler === true);
+  const before = d.mentions.filter((m) => m.end <= n.start && !grammar(m)).at(-1);
   if (before?.kind !== "column" || before.column.type !== "number" || !before.column.categorical || d.numbers.length !== 1) return false;
   if (use.op !== "eq") {
     d.frame.refusal = `I can't yet check whether the top (or most common) ${before.column.name} is above or below a number. Ask for the most common ${before.column.name} instead.`;
@@ -240,7 +238,7 @@ export function checkTopValue(d: Draft): boolean {
   const { frame } = d;
   if (d.topValue) {
     const { column, value } = d.topValue;
-    if (d.valueRuns.length > 0 || frame.groups.length !== 1 || frame.groups[0].column !== column || frame.groups[0].bucket || frame.groups[0].ranges) return false;
+    if (d.valueRuns.length > 0 || !rankedAlone(d, column)) return false;
     return rankedCheck(d, value);
   }
   if (d.valueRuns.length !== 1 || d.valueRuns[0].exclude) return false;
@@ -254,9 +252,15 @@ export function checkTopValue(d: Draft): boolean {
   if (own.length !== 1 || own[0].filter.op !== "eq") return false;
   // The question names the ranked column itself ("the most common channel"): "is the highest revenue in North?"
   // may be about one row, so a value alone does not make its column the ranking.
-  if (frame.groups.length !== 1 || frame.groups[0].column !== column || frame.groups[0].bucket || frame.groups[0].ranges) return false;
+  if (!rankedAlone(d, column)) return false;
   frame.filters = frame.filters.filter((f) => f !== own[0]);
   return rankedCheck(d, value);
+}
+
+/** The question groups by this column alone, its values themselves (no date bucket or bands). */
+function rankedAlone(d: Draft, column: ColumnEntry): boolean {
+  const groups = d.frame.groups;
+  return groups.length === 1 && groups[0].column === column && !groups[0].bucket && !groups[0].ranges;
 }
 
 /** The ranking keeps one group and the check asks whether it is `value`; false when the ranking keeps several. */
