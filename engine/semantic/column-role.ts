@@ -1,4 +1,6 @@
 // A column's role: identifier, measure, dimension, time, flag, code or free text — from its header, type and values.
+// Text with more distinct values than the planner indexes is free text (names, e-mails, comments).
+import { MAX_VALUES_PER_COLUMN } from "../planner/facts";
 import { stem } from "../planner/text/lemmatize";
 import type { ColumnLike, ColumnRole, ValueFacts, ValueKind } from "./types";
 
@@ -10,9 +12,6 @@ export const ID_WORDS: ReadonlySet<string> = new Set(["id", "sku", "uuid", "guid
 const CATEGORY_NUMBER_WORDS: ReadonlySet<string> = new Set(["month", "day", "weekday", "year", "quarter", "week", "class", "code", "level", "tier", "flag", "group", "zone", "category", "type", "grade", "hour"]);
 /** Of those, the ones that name a time: "by month" on a numeric Month is a time axis. */
 const CALENDAR_WORDS: ReadonlySet<string> = new Set(["month", "day", "weekday", "year", "quarter", "week", "hour"]);
-
-/** Text columns with more distinct values than this are free text (see the planner's MAX_VALUES_PER_COLUMN). */
-const FREE_TEXT_DISTINCT = 5000;
 
 /** Identifies rows: named "… ID"/"SKU", or "… No"/"… Code" with every value distinct. */
 export function isIdentifier(column: Pick<ColumnLike, "type">, words: readonly string[], facts: ValueFacts | undefined, rowCount: number): boolean {
@@ -51,6 +50,6 @@ export function columnRole(
   if (found.valueKind === "list") return "dimension";
   if (words.at(-1) === "code") return "code";
   const distinct = facts?.distinct;
-  const freeText = distinct !== undefined && (distinct > FREE_TEXT_DISTINCT || (rowCount > 50 && distinct >= 0.9 * rowCount));
+  const freeText = distinct !== undefined && (distinct > MAX_VALUES_PER_COLUMN || (rowCount > 50 && distinct >= 0.9 * rowCount));
   return freeText ? "text" : "dimension";
 }
