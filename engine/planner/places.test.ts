@@ -59,6 +59,14 @@ describe("one place in a ranking", () => {
     expect(refused("and the third?")).toMatch(/couldn't tell what to calculate/);
   });
 
+  it("counts 'second to last' and 'penultimate' from the bottom when the figure is named, and asks otherwise", () => {
+    expect(plan("Which region is second to last by revenue?")).toMatchObject({ groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }], top: { n: 1, place: 2, direction: "bottom" } });
+    expect(plan("Which product is penultimate in revenue?")).toMatchObject({ groupBy: [{ column: "product" }], top: { n: 1, place: 2, direction: "bottom" } });
+    expect(plan("Which region ranks third to last by revenue?")).toMatchObject({ top: { n: 1, place: 3, direction: "bottom" } });
+    expect(refused("Which region is second to last?")).toMatch(/can't yet pick "second to last" here/);
+    expect(refused("What is the second to last row?")).toMatch(/can't yet pick "second to last" here/);
+  });
+
   it("words the place in what it understood", () => {
     expect(ask("Which region has the 2nd highest revenue?").understood).toMatch(/2nd from the top$/);
   });

@@ -112,8 +112,8 @@ export interface Draft {
   /** "the first 4 rows": how many rows from the start of the file the question is about. */
   positionLimit: number | undefined;
   /** "the second most common", "the 3rd highest": one place in the ranking (places.ts). */
-  /** span: how many places from `n` ("the 2nd and 3rd most common": 2). */
-  place?: { n: number; at: number; raw: string; verb?: boolean; bare?: boolean; span?: number };
+  /** span: how many places from `n` ("the 2nd and 3rd most common": 2); fromBottom: "second to last", "penultimate". */
+  place?: { n: number; at: number; raw: string; verb?: boolean; bare?: boolean; span?: number; fromBottom?: boolean };
   /** "the first 3 different values": how many different values to list in the order they appear (places.ts). */
   firstDifferent?: { n: number; at: number };
   /** "Is the most common class 3?": the number asked about as the top value of a numbered category (places.ts). */

@@ -64,6 +64,11 @@ export function readPlaces(d: Draft): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // "first" is a place only alone ("and the first?"); before a ranking word it is the ranking itself.
+    if (t.norm === "penultimate") {
+      d.place = { n: 2, at: i, raw: t.raw, verb: true, fromBottom: true };
+      asGrammar(d, i, i + 1);
+      break;
+    }
     const place = ordinalAt(t) ?? (t.norm === "first" ? 1 : undefined);
     if (place === undefined || place < 1 || place > 1000) continue;
     if (place > 1 && RANK_AFTER_ORDINAL.test(tokens[i + 1]?.norm ?? "")) {
@@ -76,6 +81,12 @@ export function readPlaces(d: Draft): void {
     if (place > 1 && /^(and|to|through|thru)$/.test(tokens[i + 1]?.norm ?? "") && last !== undefined && last > place && last - place < 100 && RANK_AFTER_ORDINAL.test(tokens[i + 3]?.norm ?? "")) {
       if (tokens[i + 1].norm === "and" && last !== place + 1) break;
       d.place = { n: place, at: i, raw: t.raw, span: last - place + 1 };
+      asGrammar(d, i, i + 3);
+      break;
+    }
+    // "second to last by revenue", "third-to-last": counted from the bottom, like a place said with a verb.
+    if (place > 1 && tokens[i + 1]?.norm === "to" && tokens[i + 2]?.norm === "last") {
+      d.place = { n: place, at: i, raw: `${t.raw} to last`, verb: true, fromBottom: true };
       asGrammar(d, i, i + 3);
       break;
     }
@@ -138,8 +149,12 @@ export function placeRankingPlace(d: Draft): void {
     const groups = frame.groups.filter((g) => g.column !== measured);
     if (groups.length === 1) {
       frame.groups = groups;
-      frame.top = { n: 1, direction: "top" };
+      frame.top = { n: 1, direction: place.fromBottom ? "bottom" : "top" };
     }
+  } else if (place.fromBottom) {
+    // No figure to rank by ("the second to last row"), or two ends of a ranking at once ("second-to-last highest").
+    frame.refusal = `I can't yet pick "${place.raw}" here. Name the figure it is ranked by (for example "the region ${place.raw} by revenue"), or ask for the ${ordinal(place.n)} lowest.`;
+    return;
   }
   if (frame.kind === "aggregate" && frame.top && frame.top.n === 1 && frame.groups.length === 1 && !frame.top.answer) {
     frame.top.place = place.n;
