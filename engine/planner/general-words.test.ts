@@ -50,3 +50,30 @@ describe("general words on real files", () => {
     expect(ask("Are there more households in cities than in the countryside?").plan).toMatchObject({ check: { kind: "compare", a: "Urban", b: "Rural" } });
   });
 });
+
+describe("headers that glue two nouns and end in where they are", () => {
+  const ferry: DatasetSchema = {
+    rowCount: 120,
+    columns: [
+      { id: "sailing", name: "Sailing", type: "text" },
+      { id: "cars_vans_aboard", name: "Cars_Vans Aboard", type: "number" },
+      { id: "bikes_onboard", name: "Bikes Onboard", type: "number" },
+    ],
+  };
+  const ferryFacts: PlannerFacts = {
+    rowCount: 120,
+    columns: [
+      { id: "sailing", distinct: 120 },
+      { id: "cars_vans_aboard", distinct: 40, min: 0, max: 60 },
+      { id: "bikes_onboard", distinct: 20, min: 0, max: 25 },
+    ],
+  };
+  const sail = (question: string) => planWithBuiltIn({ question, schema: ferry, profile: ferryFacts, datasetName: "sailings.csv" });
+
+  it("reads 'cars or vans' as Cars_Vans Aboard ('aboard' says where, not what)", () => {
+    expect(sail("How many sailings had no cars or vans aboard?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "cars_vans_aboard", op: "eq", value: 0 }] });
+    expect(sail("What is the average number of cars or vans?").plan).toMatchObject({ measures: [{ op: "mean", column: "cars_vans_aboard" }] });
+    expect(sail("What is the highest number of bikes?").plan).toMatchObject({ measures: [{ op: "max", column: "bikes_onboard" }] });
+  });
+});
+

@@ -118,7 +118,8 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
   };
 }
 
-const PREPOSITIONS = new Set(["on", "of", "per", "in", "at", "by", "to", "for", "from", "with"]);
+// "aboard", "onboard" close headers like "Siblings_Spouses Aboard": where the counted things are, not what they are.
+const PREPOSITIONS = new Set(["on", "of", "per", "in", "at", "by", "to", "for", "from", "with", "aboard", "onboard"]);
 
 /** The word a name is about: the last content word, or the last before a preposition ("Qty On Hand" → qty). */
 function headOf(norms: string[], content: number[]): number {

@@ -101,8 +101,8 @@ function joinedForms(words: readonly QuestionWord[]): string[] {
   return [plain, expanded, words.map((w) => w.stem).join("")];
 }
 
-/** Small words a name may skip: "amount in USD" names amount_usd. */
-const SKIPPABLE = new Set(["in", "of", "the", "on"]);
+/** Small words a name may skip: "amount in USD" names amount_usd; "siblings or spouses" names Siblings_Spouses. */
+const SKIPPABLE = new Set(["in", "of", "the", "on", "or", "and"]);
 
 /**
  * Every span of up to four consecutive words that names a column with a score of at least the threshold.
