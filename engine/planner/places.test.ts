@@ -67,6 +67,10 @@ describe("one place in a ranking", () => {
     expect(refused("What is the second to last row?")).toMatch(/can't yet pick "second to last" here/);
   });
 
+  it("asks when the ranking is by each group's extreme value (the 2nd highest reading may be the first group's again)", () => {
+    expect(refused("Which channel had the second highest maximum discount?")).toMatch(/can't tell whether the 2nd highest Discount means the 2nd reading/);
+  });
+
   it("words the place in what it understood", () => {
     expect(ask("Which region has the 2nd highest revenue?").understood).toMatch(/2nd from the top$/);
   });

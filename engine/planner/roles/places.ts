@@ -156,6 +156,14 @@ export function placeRankingPlace(d: Draft): void {
     frame.refusal = `I can't yet pick "${place.raw}" here. Name the figure it is ranked by (for example "the region ${place.raw} by revenue"), or ask for the ${ordinal(place.n)} lowest.`;
     return;
   }
+  // "Which station recorded the second highest temp?": ranked by each station's maximum, the 2nd place is another
+  // station, though the 2nd highest reading may be the first station's again. Asked rather than guessed.
+  const ranked = frame.measures.find((m) => !m.transform) ?? frame.measures[0];
+  const oneGroupRanking = frame.kind === "aggregate" && frame.top !== undefined && frame.groups.length === 1;
+  if (oneGroupRanking && place.n > 1 && (ranked?.op === "max" || ranked?.op === "min")) {
+    frame.refusal = `I can't tell whether the ${ordinal(place.n)} ${ranked.op === "max" ? "highest" : "lowest"} ${ranked.column?.name ?? "value"} means the ${ordinal(place.n)} reading (which may be in the same group as the first) or the ${ordinal(place.n)} group by its ${ranked.op === "max" ? "highest" : "lowest"} value. Ask for "the top ${place.n + 2} rows by ${ranked.column?.name ?? "value"}" instead.`;
+    return;
+  }
   if (frame.kind === "aggregate" && frame.top && frame.top.n === 1 && frame.groups.length === 1 && !frame.top.answer) {
     frame.top.place = place.n;
     if (place.span) frame.top.n = place.span;
