@@ -12,7 +12,7 @@ import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
-import { type ChoicePoint, explainedWords, findChoicePoint, type Reading } from "./readings";
+import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint, type Reading } from "./readings";
 import { type SchemaIndex, schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
@@ -70,9 +70,11 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
  */
 function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: ReadQuestion) => PlannerResult, read: ReadQuestion): PlannerResult {
   const readings: Reading[] = [];
+  const shape = askedShape(read);
   for (const option of choice.options) {
     const result = plan(option.read);
-    if (!result.plan) continue;
+    // A reading whose answer cannot be what was asked ("which …" answered by one number) is not a candidate.
+    if (!result.plan || contradictsShape(shape, result.plan)) continue;
     readings.push({ plan: result.plan, understood: result.understood, score: explainedWords(read, option.column), choice: option.label, ...(result.notes ? { notes: result.notes } : {}) });
   }
   if (readings.length === 0) return planned;

@@ -85,3 +85,20 @@ export function explainedWords(read: ReadQuestion, column: ColumnEntry): number 
   }
   return explained;
 }
+
+/** What kind of answer the question's opening asks for: an entity ("which …", "who …"), yes/no, or anything. */
+export function askedShape(read: ReadQuestion): "entity" | "yes-no" | "any" {
+  const first = read.tokens[0]?.norm;
+  const second = read.tokens[1]?.norm;
+  if (first === "which" || first === "who" || (first === "what" && second === "is" && read.tokens[3]?.norm === "name")) return "entity";
+  if (first && ["is", "are", "does", "do", "did", "was", "were", "has", "have", "can"].includes(first)) return "yes-no";
+  return "any";
+}
+
+/** A reading whose answer cannot be what the question asks: a "which" question answered by one number, a yes/no without a check. */
+export function contradictsShape(shape: ReturnType<typeof askedShape>, plan: AnalysisPlan): boolean {
+  if (shape === "entity") return plan.kind === "aggregate" && !plan.groupBy?.length && !plan.check;
+  if (shape === "yes-no") return !plan.check;
+  return false;
+}
+
