@@ -127,9 +127,9 @@ export function placeNumbers(d: Draft): void {
   for (const use of d.numbers) {
     // "the 3 regions with the worst rate", "list the 2 names of the most common days": how many answers, not a filter.
     const n = use.mention;
-    // "the 2nd highest fare" is one place in a ranking, not the top 2.
+    // An ordinal places.ts did not read as a place ("the 2nd and 4th most common"): never the top N.
     if (n.ordinal && ranking) {
-      frame.refusal = `I can't yet pick one place in a ranking (the ${tokens[n.start].raw}). Ask for the top ${n.value} instead; the last of them is the answer.`;
+      frame.refusal = `I can't yet read "${tokens[n.start].raw}" in this ranking. Ask for one place ("the ${tokens[n.start].raw} highest …"), a run of places ("the 2nd and 3rd …"), or the top ${n.value}.`;
       return;
     }
     // "Is the most common class 3?": the number right after the ranked column is the value asked about (places.ts).
