@@ -19,6 +19,8 @@ export interface StoredAnswer {
   understood?: string;
   /** "How this was answered": the measure, grouping, filters with real dates, rows used and excluded, the chart choice. */
   receipt?: string[];
+  /** Another reading of the question that gives a different answer, in words (candidate readings, issue #14). */
+  didYouMean?: string;
   planner: "built-in" | "workers-ai";
   /** Clarifications: the closest columns. */
   suggestions?: string[];

@@ -87,6 +87,10 @@ describe("POST /api/datasets/:id/ask", () => {
     const all = (await (await ask(user, id, "total revenue for Lisbon")).json()) as AnswerJson;
     expect(all.table.rows).toEqual([[55]]);
     expect(all.receipt.at(-1)).toMatch(/^Did you mean: .*Destination is Lisbon\?$/);
+    expect((all as AnswerJson & { didYouMean?: string }).didYouMean).toMatch(/Destination is Lisbon$/);
+    // The page shows the other reading beside the answer, not only inside "How this was answered".
+    const html = await (await appFetch(`/dashboard/ai-analysis?dataset=${id}&conversation=${all.conversationId}`, { jar: user.jar })).text();
+    expect(html).toMatch(/data-testid="answer-did-you-mean"[\s\S]*?Destination is Lisbon/);
   });
 
   it("refuses the question past the Free plan's 5 a month with upgradeRequired, and counts only answers", async () => {

@@ -72,6 +72,14 @@ export function AnswerCard({
       <p className="text-lg leading-relaxed font-medium" data-testid="answer-sentence">
         {answer.answer}
       </p>
+      {answer.didYouMean && (
+        <p className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2 text-sm" role="note" data-testid="answer-did-you-mean">
+          <HelpCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            <span className="font-medium">Did you mean</span> {answer.didYouMean}? Your words also fit that reading, which gives a different answer; name the column to choose it.
+          </span>
+        </p>
+      )}
       {answer.dataset.cleanedCopy && (
         <Badge variant="outline" className="text-xs" data-testid="answer-cleaned-data">
           Using cleaned data ({answer.dataset.name})

@@ -136,6 +136,7 @@ export async function askQuestion(
         plan: answered.plan,
         understood: answered.understood,
         receipt: answered.receipt,
+        ...(answered.didYouMean ? { didYouMean: answered.didYouMean.understood } : {}),
         planner: planned.planner,
         dataset: datasetRef,
       };

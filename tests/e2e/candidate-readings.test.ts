@@ -1,0 +1,63 @@
+// Candidate readings in the browser (issue #14): a value spelled in two columns is answered in the reading that
+// matches rows, and the other reading is offered beside the answer — with JavaScript and without it.
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, signUp, waitForHydration } from "./harness";
+
+const SHOTS = path.resolve("test-results/screens");
+// "Lisbon" is an origin and a destination: shipments from it total 55, to it 50.
+const SHIPMENTS = ["Origin,Destination,Product,Revenue", "Lisbon,Porto,Chair,10", "Porto,Lisbon,Desk,20", "Madrid,Lisbon,Desk,30", "Lisbon,Madrid,Lamp,45"].join("\n");
+
+async function uploadAndOpenAsk(page: Page): Promise<void> {
+  await page.goto("/dashboard/data-analysis");
+  await waitForHydration(page);
+  await page.locator('input[type="file"]').setInputFiles({ name: "shipments.csv", mimeType: "text/csv", buffer: Buffer.from(SHIPMENTS) });
+  await page.getByRole("button", { name: "Upload file" }).click();
+  await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await page.getByRole("link", { name: "Ask a question" }).click();
+  await page.waitForURL(/ai-analysis/);
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  const before = await page.getByTestId("answer").count();
+  await page.getByLabel("Your question").fill(question);
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect.poll(() => page.getByTestId("answer").count(), { timeout: 20_000 }).toBe(before + 1);
+}
+
+async function checkReadings(page: Page): Promise<void> {
+  await ask(page, "total revenue for Lisbon");
+  const first = page.getByTestId("answer").nth(0);
+  expect(await first.getAttribute("data-kind")).toBe("answer");
+  expect((await first.getByTestId("answer-sentence").innerText()).trim()).toMatch(/^Revenue \(Origin is Lisbon\) totals 55\./);
+  expect(await first.getByTestId("answer-did-you-mean").innerText()).toMatch(/Did you mean .*Destination is Lisbon\?/);
+  // No Desk left Lisbon: that reading matches no rows, so the destination reading answers, with no other to offer.
+  await ask(page, "total revenue of Desk for Lisbon");
+  const second = page.getByTestId("answer").nth(1);
+  expect((await second.getByTestId("answer-sentence").innerText()).trim()).toMatch(/^Revenue \(Product is Desk and Destination is Lisbon\) totals 50\./);
+  expect(await second.getByTestId("answer-did-you-mean").count()).toBe(0);
+}
+
+describe("candidate readings", () => {
+  it("answers the reading that matches rows and offers the other (JavaScript on, desktop)", async () => {
+    const page = await newPage();
+    await signUp(page);
+    await uploadAndOpenAsk(page);
+    await checkReadings(page);
+    await page.screenshot({ path: path.join(SHOTS, "candidate-readings-desktop.png"), fullPage: true });
+  }, 90_000);
+
+  it("does the same without JavaScript on a phone in dark mode", async () => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+    await signUp(page);
+    await page.goto("/dashboard/data-analysis");
+    await page.locator('input[type="file"]').setInputFiles({ name: "shipments.csv", mimeType: "text/csv", buffer: Buffer.from(SHIPMENTS) });
+    await page.getByRole("button", { name: "Upload file" }).click();
+    await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await page.getByRole("link", { name: "Ask a question" }).click();
+    await page.waitForURL(/ai-analysis/);
+    await checkReadings(page);
+    await page.screenshot({ path: path.join(SHOTS, "candidate-readings-phone-dark-nojs.png"), fullPage: true });
+  }, 90_000);
+});
