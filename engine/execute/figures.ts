@@ -13,7 +13,7 @@ import type { SelectedGroups } from "./select-groups";
 
 export function resultFigures(
   plan: ValidAggregatePlan,
-  { encoders, measures }: Accumulated,
+  { encoders, measures, index }: Accumulated,
   { values, from, to, totals }: MeasureValues,
   { kept, shown, others, othersCount, topShare, atCut, atStart, measureIndex, byKeys }: SelectedGroups,
   series: DateSeries | undefined,
@@ -78,6 +78,7 @@ export function resultFigures(
       ...(levelAbove ? { levelWithPrevious: [cells(rowOf(atStart[0])), cells(rowOf(atStart[1]))] as [Cell[], Cell[]] } : {}),
     };
   }
+  if (plan.countGroups) figures.groupCount = { count: kept.length, of: index.size };
   if (othersCount > 0) figures.others = { groups: othersCount };
   if (plan.check) {
     const rows = Array.from(kept, rowOf);

@@ -8,6 +8,7 @@ import { datasetFromColumns } from "../dataset/from-columns";
 import type { AnalysisPlan, Filter, GroupKey, Measure } from "../plan/schema";
 import { validatePlan } from "../plan/validate";
 import type { Batch, Dataset, DatasetSchema } from "../types";
+import { answerValue } from "../narrate";
 import { executePlan } from "./execute-plan";
 import type { Cell } from "./result";
 
@@ -133,8 +134,10 @@ const aggregateArb = fc
       0.35,
     ),
     limit: sometimes(fc.integer({ min: 1, max: 6 }), 0.25),
+    // "How many regions have …": the answer is the number of groups having keeps (no top, no check).
+    countGroups: sometimes(fc.constant(true), 0.15),
   })
-  .map(({ filters, groupBy, measures, having, sort, top, limit }): AnalysisPlan => {
+  .map(({ filters, groupBy, measures, having, sort, top, limit, countGroups }): AnalysisPlan => {
     // Distinct ids, so plans differ in what they compute rather than failing on duplicates.
     const ms = measures.map((m, i) => ({ ...m, id: `m${i}` }));
     const gs = groupBy.map((g, i) => ({ ...g, id: `g${i}` }));
@@ -146,8 +149,9 @@ const aggregateArb = fc
       measures: ms,
       ...(having ? { having: [{ measure: "m0", ...having }] } : {}),
       ...(sort ? { sort: [{ by: refs[sort.key % refs.length], direction: sort.direction }] } : {}),
-      ...(top && gs.length ? { top } : {}),
+      ...(top && gs.length && !countGroups ? { top } : {}),
       ...(limit ? { limit } : {}),
+      ...(countGroups && gs.length ? { countGroups } : {}),
     };
   });
 
@@ -271,6 +275,11 @@ async function agree(rows: Row[], plan: AnalysisPlan, batchSize: number, ownDict
   const context = () => `\nplan: ${JSON.stringify(plan)}\nsql: ${reference.sql}\nours: ${JSON.stringify(result.table.rows)}\nduckdb: ${JSON.stringify(expected)}`;
 
   expect(result.table.rows.length, context()).toBe(expected.length);
+  if (reference.groupCountSql) {
+    const [[kept, all]] = (await connection.runAndReadAll(reference.groupCountSql)).getRowsJS().map((row) => row.map(Number));
+    expect(result.figures.groupCount, context()).toEqual({ count: kept, of: all });
+    expect(answerValue(result), context()).toBe(kept);
+  }
   const keyCount = valid.plan.kind === "aggregate" ? valid.plan.groupBy.length : 0;
   result.table.rows.forEach((ours, r) => {
     const theirs = expected[r];

@@ -156,6 +156,8 @@ export interface ResultFigures {
     levelWithPrevious?: [Cell[], Cell[]];
   };
   check?: CheckOutcome;
+  /** countGroups: how many groups met `having` (the answer), of how many groups there were before it. */
+  groupCount?: { count: number; of: number };
 }
 
 /** What a result covers, in words (engine/execute/scope.ts): for sentences and chart titles. */

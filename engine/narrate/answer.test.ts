@@ -29,6 +29,19 @@ const sum = [{ op: "sum", column: "revenue" }];
 const byRegion = { kind: "aggregate", groupBy: [{ column: "region" }] };
 
 describe("narrate", () => {
+  it("counts the groups a condition keeps, names them, and answers with the number (countGroups)", async () => {
+    const over = (value: number, measures: object[] = sum, measure = "sum_revenue") => answer({ ...byRegion, measures, having: [{ measure, op: "gt", value }], countGroups: true });
+    expect(await over(250_000)).toEqual({ text: "3 of 4 regions have Revenue above $250K: North, South and East.", value: 3 });
+    expect(await over(300_000)).toEqual({ text: "1 of 4 regions has Revenue above $300K: North.", value: 1 });
+    expect(await over(100_000)).toEqual({ text: "All 4 regions have Revenue above $100K: North, South, East and West.", value: 4 });
+    expect(await over(500_000)).toEqual({ text: "None of the 4 regions has Revenue above $500K.", value: 0 });
+    expect(await over(1, [{ op: "count" }], "count")).toEqual({ text: "2 of 4 regions have more than 1 row: North and South.", value: 2 });
+    const between = await answer({ ...byRegion, measures: [{ op: "count" }], having: [{ measure: "count", op: "between", from: 1, to: 1 }], countGroups: true });
+    expect(between).toEqual({ text: "2 of 4 regions have between 1 and 1 row: East and West.", value: 2 });
+    const filtered = await answer({ ...byRegion, filters: [{ column: "units", op: "gt", value: 6 }], measures: sum, having: [{ measure: "sum_revenue", op: "gt", value: 250_000 }], countGroups: true });
+    expect(filtered.text).toBe("2 of 3 regions (Units is over 6) have Revenue above $250K: North and East.");
+  });
+
   it("sums across groups with the leader and its share", async () => {
     expect((await answer({ ...byRegion, measures: sum })).text).toBe("Revenue totals $1.24M across 4 regions; North is highest with $480K (38.7%).");
   });

@@ -255,6 +255,28 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
   return `${capitalise(primary.name)}${scope} ranges from ${valueText(lowest.value, primary)} (${lowest.label}) to ${valueText(highest.value, primary)} (${highest.label}) across ${countOf(count, unit)}.`;
 }
 
+/** At most this many qualifying groups are named in a group-count sentence; the table lists them all. */
+const NAMED_GROUPS = 12;
+
+/** "4 of 5 regions have Revenue above 1,000: North, South, East and West." (countGroups) */
+function groupCountSentence(result: QueryResult, groups: ResultColumn[], count: number, of: number): string {
+  const unit = groupNoun(groups);
+  const plan = result.plan.kind === "aggregate" ? result.plan : undefined;
+  const conditions = (plan?.having ?? []).map((h) => {
+    const m = result.table.columns.find((c) => c.id === h.measure)!;
+    if (h.op !== "between") return comparison(m, h.op, h.value);
+    return isRowCount(m) ? `between ${h.from.toLocaleString("en-US")} and ${countOf(h.to, "row")}` : `${subject(m)} between ${valueText(h.from, m)} and ${valueText(h.to, m)}`;
+  });
+  const condition = conditions.length ? ` ${count === 1 ? "has" : "have"} ${listWords(conditions)}` : "";
+  const scope = scopeWords(result);
+  if (of === 0) return result.rows.used === 0 ? (plan?.filters?.length ? "No rows match the filters." : "The dataset has no rows.") : `There are no ${plural(unit)}${scope}.`;
+  if (count === 0) return `None of the ${countOf(of, unit)}${scope}${condition.replace(/^ have /, " has ")}.`;
+  const labels = result.table.rows.map((r) => groups.map((g) => formatCell(r[result.table.columns.indexOf(g)], g, { compact: false })).join(" · "));
+  const named = labels.length > NAMED_GROUPS ? `${labels.slice(0, NAMED_GROUPS).join(", ")} and ${(count - NAMED_GROUPS).toLocaleString("en-US")} more` : listWords(labels);
+  const how = count === of ? (of === 1 ? `The one ${unit}` : `All ${countOf(of, unit)}`) : `${count.toLocaleString("en-US")} of ${countOf(of, unit)}`;
+  return `${how}${scope}${condition}: ${named}.`;
+}
+
 function rowsSentence(result: QueryResult): string {
   const matched = result.rows.used;
   if (matched === 0) return "No rows match.";
@@ -291,17 +313,20 @@ export function narrate(result: QueryResult): string {
   const measures = result.table.columns.filter((c) => c.role === "measure" && !c.periodOf);
   if (result.figures.check) return checkSentence(result.figures.check, result, measures[0], groups);
   if (result.plan.kind === "rows") return rowsSentence(result);
+  if (result.figures.groupCount) return groupCountSentence(result, groups, result.figures.groupCount.count, result.figures.groupCount.of);
   if (groups.length === 0) return singleValueSentence(result, measures);
   return groupedSentence(result, groups, measures[0]);
 }
 
 /**
  * The answer as a value, when it is one: the yes/no of a check, the single figure of an ungrouped plan,
- * the name (top 1) or names (top n) of a top list, or the values of a one-column list of rows.
+ * the name (top 1) or names (top n) of a top list, the number of groups counted (countGroups), or the values of a one-column list of rows.
  */
 export function answerValue(result: QueryResult): Scalar | Scalar[] | undefined {
   const { figures, table } = result;
   if (figures.check) return figures.check.result;
+  // "How many regions have revenue over 1,000?": the number of groups, not their names.
+  if (figures.groupCount) return figures.groupCount.count;
   if (result.plan.kind === "rows") {
     if (table.columns.length === 1) return table.rows.map((r) => r[0]);
     // "the age of the youngest patient": one row picked by a ranking, the asked column first.

@@ -1,6 +1,6 @@
 // Plan parts in words, for result column names, row-accounting messages, receipts and sentences.
 import type { ColumnSchema } from "../types";
-import type { DateRange, Filter, GroupKey, Measure, Scalar, TopN } from "./schema";
+import type { DateRange, Filter, GroupKey, Having, Measure, Scalar, TopN } from "./schema";
 
 const OP_WORDS: Record<Measure["op"], string> = {
   count: "Count of",
@@ -135,6 +135,27 @@ export function describeFilter(filter: Filter, column: ColumnSchema | undefined)
       return `${name} is not blank`;
     case "date_range":
       return `${name} ${describeDateRange(filter.range)}`;
+  }
+}
+
+/** A condition on each group's figure in words, with the measure's display name: "Total Revenue is over 1,000", "Count is exactly 1". */
+export function describeHaving(having: Having, measure: string): string {
+  const n = (v: number) => describeLiteral(v, undefined);
+  switch (having.op) {
+    case "between":
+      return `${measure} is between ${n(having.from)} and ${n(having.to)}`;
+    case "eq":
+      return `${measure} is exactly ${n(having.value)}`;
+    case "neq":
+      return `${measure} is not ${n(having.value)}`;
+    case "lt":
+      return `${measure} is under ${n(having.value)}`;
+    case "lte":
+      return `${measure} is at most ${n(having.value)}`;
+    case "gt":
+      return `${measure} is over ${n(having.value)}`;
+    case "gte":
+      return `${measure} is at least ${n(having.value)}`;
   }
 }
 

@@ -269,6 +269,11 @@ export const aggregatePlan = z.strictObject({
   limit: z.int().min(1).optional(),
   chart: chartHint.optional(),
   check: check.optional(),
+  /**
+   * The answer is how many groups are left after `having` ("how many regions have total revenue over 1,000?",
+   * "how many customers appear more than once?"); the table still lists those groups. Needs groupBy; not with top or check.
+   */
+  countGroups: z.boolean().optional().describe("The answer is the number of groups left after having (\"how many regions have revenue over 1000?\"); the table lists them; needs groupBy, not with top or check"),
 });
 
 /** "Show me …" questions: matching rows themselves. */

@@ -150,6 +150,14 @@ describe("validatePlan", () => {
     expect(errors({ kind: "aggregate", measures: [{ op: "count" }], check: { kind: "compare", a: "North", b: "South", op: "gt" } })[0].message).toMatch(/grouped/);
   });
 
+  it("counts groups only of a grouped plan, without a ranking or a check", () => {
+    const counted = { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "amount" }], having: [{ measure: "sum_amount", op: "gt", value: 1000 }], countGroups: true };
+    expect(validatePlan(counted, schema).ok).toBe(true);
+    expect(errors({ ...counted, groupBy: undefined, having: undefined })[0].message).toBe("Counting groups needs the results grouped, for example by region.");
+    expect(errors({ ...counted, top: { n: 2 } })[0]).toMatchObject({ code: "unsupported_combination", path: ["countGroups"] });
+    expect(errors({ ...counted, check: { kind: "threshold", op: "gt", value: 1 } })[0].message).toMatch(/cannot also be a yes\/no check/);
+  });
+
   it("throws a PlanError listing every issue", () => {
     expect(() => assertValidPlan({ kind: "aggregate", measures: [{ op: "sum", column: "region" }, { op: "sum", column: "nope" }] }, schema)).toThrow(PlanError);
     try {

@@ -308,6 +308,14 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
       checker.add({ code: "unsupported_combination", message: "Whether the top value is a particular one needs the results grouped by one column and a ranking that keeps one group (top 1).", path: ["check"] });
   }
 
+  if (plan.countGroups) {
+    if (groupBy.length === 0)
+      checker.add({ code: "unsupported_combination", message: "Counting groups needs the results grouped, for example by region.", path: ["countGroups"] });
+    // A ranking or a yes/no check would make the count mean something else than "how many groups pass having".
+    if (plan.top || plan.check)
+      checker.add({ code: "unsupported_combination", message: `A count of groups cannot also be ${plan.top ? "a top or bottom list" : "a yes/no check"}; it counts every group that meets the conditions.`, path: ["countGroups"] });
+  }
+
   return { ...plan, groupBy, measures, ...(sort ? { sort } : {}) };
 }
 

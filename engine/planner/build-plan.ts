@@ -62,5 +62,6 @@ export function buildPlan(frame: Frame): AnalysisPlan {
   if (frame.limit) plan.limit = frame.limit;
   if (frame.chart) plan.chart = frame.chart;
   if (frame.check && frame.check.kind !== ("exists" as string)) plan.check = frame.check;
+  if (frame.countGroups) plan.countGroups = true;
   return plan;
 }

@@ -49,6 +49,8 @@ export interface Frame {
   limit?: number;
   chart?: ChartHint;
   check?: Check;
+  /** The answer is how many groups meet `having` ("how many regions have total revenue over 1,000?"). */
+  countGroups?: boolean;
   /** rows plans: the columns to show (default all). */
   columns?: ColumnEntry[];
   /** rows plans: each different value of the columns once, in the order it first appears. */

@@ -7,6 +7,7 @@ import type { Frame } from "./frame";
 import type { ReadQuestion } from "./match/mentions";
 import { placeTimeFiltersAndBuckets } from "./roles/dates";
 import { startDraft } from "./roles/draft";
+import { placeGroupCount, takeGroupCount } from "./roles/group-counts";
 import { placeGroups } from "./roles/groups";
 import { placeMajority, readMajority } from "./roles/majority";
 import { placeRangeGroup, readRanges } from "./roles/ranges";
@@ -43,6 +44,8 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
     return frame;
   }
 
+  takeGroupCount(d);
+  if (frame.refusal) return frame;
   placeNumbers(d);
   placeValueFilters(d);
   placeTimeFiltersAndBuckets(d);
@@ -59,6 +62,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   answerRankedFigures(d);
   placeRankingPlace(d);
   placeMajority(d);
+  placeGroupCount(d);
   if (frame.kind === "aggregate") frame.notes.push(...aggregateChoiceNotes(frame, d.flags.perRow));
 
   // Signals for merging into the previous question's plan (follow-up.ts).

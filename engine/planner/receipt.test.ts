@@ -49,6 +49,12 @@ describe("describeReceipt", () => {
     expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
   });
 
+  it("says which groups a count of groups counted, and the condition each one met", async () => {
+    const lines = await receiptFor("How many regions appear more than once?");
+    expect(lines).toContain("Counted each Region where Count is over 1: 2 of 3 (North and South).");
+    expect(lines).toContain("Filter: Region is not blank.");
+  });
+
   it("states the one definition of a trend with every trend answer", async () => {
     const lines = await receiptFor("is revenue growing?");
     expect(lines).toContain("Trend: rising or falling only when the straight line fitted through the values climbs or drops by at least twice its standard error (more than the swings from one period to the next); otherwise there is no clear trend.");

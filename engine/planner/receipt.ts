@@ -2,7 +2,8 @@
 // with time ranges as real dates, how many rows were used and which were left out and why, and the chart
 // with the reason for it. Built from the executed plan and the engine's own account of the run.
 import type { QueryResult } from "../execute/result";
-import { describeFilter, describePeriod, describeRanking, groupKeyName, measureName } from "../plan/describe";
+import { describeFilter, describeHaving, describePeriod, describeRanking, groupKeyName, measureName } from "../plan/describe";
+import { formatCell } from "../format/cell";
 import type { DatasetSchema } from "../types";
 import type { PlannerResult } from "./types";
 
@@ -27,6 +28,15 @@ function sentenceList(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** The groups a count of groups counted, as the table lists them: " (North, South and West)", at most 20 named. */
+function qualifying(result: QueryResult): string {
+  const groups = result.table.columns.filter((c) => c.role === "group");
+  const labels = result.table.rows.map((r) => groups.map((g) => formatCell(r[result.table.columns.indexOf(g)], g, { compact: false })).join(" · "));
+  if (labels.length === 0) return "";
+  const total = result.figures.groupCount?.count ?? labels.length;
+  return ` (${labels.length > 20 || total > labels.length ? `${labels.slice(0, 20).join(", ")} and ${count(total - Math.min(20, labels.length))} more` : sentenceList(labels)})`;
+}
+
 /** The receipt as short sentences, one per line. */
 export function describeReceipt({ schema, result, chart, planner }: ReceiptInput): string[] {
   const lines: string[] = [];
@@ -42,6 +52,11 @@ export function describeReceipt({ schema, result, chart, planner }: ReceiptInput
     const measures = plan.measures.map((m) => measureName(m, column(schema, m.column)));
     const groups = (plan.groupBy ?? []).map((g) => groupKeyName(g, column(schema, g.column)));
     lines.push(groups.length ? `Measured ${sentenceList(measures)} for each ${sentenceList(groups)}.` : `Measured ${sentenceList(measures)}.`);
+    if (plan.having?.length) {
+      const conditions = sentenceList(plan.having.map((h) => describeHaving(h, result.table.columns.find((c) => c.id === h.measure)?.name ?? h.measure)));
+      const counted = result.figures.groupCount;
+      lines.push(counted ? `Counted each ${sentenceList(groups)} where ${conditions}: ${count(counted.count)} of ${count(counted.of)}${qualifying(result)}.` : `Kept each ${sentenceList(groups)} where ${conditions}.`);
+    }
     if (plan.check?.kind === "trend") lines.push(TREND_DEFINITION);
     if (plan.top) lines.push(`Kept the ${describeRanking(plan.top)}${plan.top.others ? ", with the rest rolled into \"Others\"" : ""}.`);
   } else if (plan.distinct) {

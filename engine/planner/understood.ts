@@ -1,6 +1,6 @@
 // "How I understood your question", in words, from the plan the planner produced: the measures, the
 // grouping, every filter (time ranges as real dates), ranking and the chart asked for.
-import { describeFilter, describeRanking, groupKeyName, measureName } from "../plan/describe";
+import { describeFilter, describeHaving, describeRanking, groupKeyName, measureName } from "../plan/describe";
 import type { AnalysisPlan } from "../plan/schema";
 import type { ColumnSchema, DatasetSchema } from "../types";
 import type { Frame } from "./frame";
@@ -31,7 +31,12 @@ export function describeUnderstanding(plan: AnalysisPlan, schema: DatasetSchema,
   const groups = (plan.groupBy ?? []).map((g) => groupKeyName(g, column(schema, g.column)));
   parts.push(groups.length ? `${measures.join(", ")} by ${groups.join(" and ")}` : measures.join(", "));
   if (filterText.length) parts.push(`where ${filterText.join("; ")}`);
-  if (plan.having?.length) parts.push(plan.having.map((h) => ("value" in h ? `only groups with ${h.measure} ${h.op} ${h.value}` : `only groups with ${h.measure} between ${h.from} and ${h.to}`)).join("; "));
+  const measureOf = (id: string) => {
+    const m = plan.measures.find((x) => x.id === id);
+    return m ? measureName(m, column(schema, m.column)) : id;
+  };
+  if (plan.having?.length) parts.push(`only groups where ${plan.having.map((h) => describeHaving(h, measureOf(h.measure))).join(" and ")}`);
+  if (plan.countGroups) parts.push("counting those groups");
   if (plan.top) parts.push(describeRanking(plan.top));
   if (plan.sort?.length && !plan.top) parts.push(plan.sort[0].direction === "desc" ? "highest first" : "lowest first");
   if (plan.check) {

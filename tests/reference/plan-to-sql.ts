@@ -18,6 +18,8 @@ export interface ReferenceQuery {
   kinds: ("date" | "value")[];
   /** Top plans: a last output column `is_others` (1 on the "Others" row, whose key cells are NULL). */
   others: boolean;
+  /** countGroups plans: one row, the groups kept by having and every group before it. */
+  groupCountSql?: string;
 }
 
 function ident(id: string): string {
@@ -275,7 +277,8 @@ function translateAggregate(plan: ValidAggregatePlan, schema: DatasetSchema, tab
   const ctes = [base, withBase, vals1, vals, kept];
 
   const top = plan.top;
-  if (!top) return { sql: `WITH ${ctes.join(", ")} SELECT ${output.join(", ")} FROM kept ORDER BY ${orderTerms.join(", ") || "1"} ${limit}`, kinds, others: false };
+  const groupCountSql = plan.countGroups ? `WITH ${ctes.join(", ")} SELECT (SELECT count(*) FROM kept), (SELECT count(*) FROM vals)` : undefined;
+  if (!top) return { sql: `WITH ${ctes.join(", ")} SELECT ${output.join(", ")} FROM kept ORDER BY ${orderTerms.join(", ") || "1"} ${limit}`, kinds, others: false, ...(groupCountSql ? { groupCountSql } : {}) };
 
   const by = measureRef(top.by ?? plan.measures[0].id);
   const rankOrder = [`${by} ${top.direction === "bottom" ? "ASC" : "DESC"} NULLS LAST`, ...keyAliases.map((a) => `${a} ASC NULLS LAST`)];

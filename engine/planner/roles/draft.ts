@@ -9,6 +9,7 @@ import type { ColumnEntry, SchemaIndex } from "../schema-index";
 import { stem } from "../text/lemmatize";
 import type { Token } from "../text/tokenize";
 import type { TimeMention } from "../time/expressions";
+import type { GroupCount } from "./group-counts";
 
 export type Numeric = Extract<Mention, { kind: "number" }>;
 export type ColumnMention = Extract<Mention, { kind: "column" }>;
@@ -122,6 +123,8 @@ export interface Draft {
   firstTop?: { n: number; at: number };
   /** "by order of appearance", "by row number": the file's order, said in words (places.ts). */
   fileOrder?: boolean;
+  /** "How many regions have total revenue over 1,000?": the groups counted by a condition on their figure (group-counts.ts). */
+  groupCount?: GroupCount;
   /** Numeric columns a compared number was attached to: filtered, so not measured by default. */
   consumedMeasureColumns: Set<ColumnEntry>;
 }

@@ -1,0 +1,99 @@
+// Issue #14, classes 4 and 10: "how many <groups> have/appear …" is the number of groups whose figure (a row count,
+// or a total/average of a column) passes a condition (plan.countGroups), never a row filter. Questions we wrote over
+// our own fixtures.
+import { describe, expect, it } from "vitest";
+import type { AnalysisPlan } from "../plan/schema";
+import { validatePlan } from "../plan/validate";
+import type { DatasetSchema } from "../types";
+import { planWithBuiltIn } from "./builtin";
+import { salesFacts, salesSchema } from "./testing/sales-fixture";
+import type { PlannerFacts, PlannerResult } from "./types";
+
+// Support tickets: each ticket may answer a parent ticket; Parent Ref repeats, Ticket Ref does not.
+const ticketSchema: DatasetSchema = {
+  rowCount: 500,
+  columns: [
+    { id: "ticket_ref", name: "Ticket ID", type: "text" },
+    { id: "parent_ref", name: "Parent ID", type: "text" },
+    { id: "queue", name: "Queue", type: "text" },
+    { id: "hours", name: "Hours Spent", type: "number" },
+  ],
+};
+const ticketFacts: PlannerFacts = {
+  rowCount: 500,
+  columns: [
+    { id: "ticket_ref", distinct: 500, missing: 0, values: ["T-1", "T-2", "T-3"] },
+    { id: "parent_ref", distinct: 120, missing: 80, values: ["T-1", "T-2"] },
+    { id: "queue", distinct: 4, missing: 0, values: ["Billing", "Access", "Hardware", "Other"] },
+    { id: "hours", distinct: 90, min: 0.25, max: 40 },
+  ],
+};
+
+function ask(question: string, schema = salesSchema, profile = salesFacts): PlannerResult {
+  return planWithBuiltIn({ question, schema, profile, datasetName: schema === salesSchema ? "orders.csv" : "tickets.csv" });
+}
+
+function plan(question: string, schema = salesSchema, profile = salesFacts): AnalysisPlan {
+  const result = ask(question, schema, profile);
+  expect(result.clarification?.message, question).toBeUndefined();
+  expect(validatePlan(result.plan, schema).ok).toBe(true);
+  return result.plan!;
+}
+
+describe("how many groups pass a condition on their figure", () => {
+  it("counts the groups whose total or average passes, not the rows", () => {
+    expect(plan("How many regions have total revenue over 1000?")).toEqual({
+      kind: "aggregate",
+      filters: [{ column: "region", op: "is_not_empty" }],
+      groupBy: [{ column: "region" }],
+      measures: [{ id: "sum_revenue", op: "sum", column: "revenue" }],
+      having: [{ measure: "sum_revenue", op: "gt", value: 1000 }],
+      countGroups: true,
+    });
+    expect(plan("How many countries have an average unit price below 300?")).toMatchObject({ groupBy: [{ column: "country" }], measures: [{ op: "mean", column: "unit_price" }], having: [{ op: "lt", value: 300 }], countGroups: true });
+    expect(plan("In how many channels is the average discount below 5%?")).toMatchObject({ groupBy: [{ column: "channel" }], measures: [{ op: "mean", column: "discount" }], having: [{ op: "lt" }], countGroups: true });
+    expect(plan("Number of products with total quantity of at least 500")).toMatchObject({ groupBy: [{ column: "product" }], measures: [{ op: "sum", column: "quantity" }], having: [{ op: "gte", value: 500 }], countGroups: true });
+  });
+
+  it("counts the groups with more or fewer rows than a number ('orders', 'entries', 'times')", () => {
+    expect(plan("How many categories have more than 50 orders?")).toMatchObject({ groupBy: [{ column: "category" }], measures: [{ op: "count" }], having: [{ measure: "count", op: "gt", value: 50 }], countGroups: true });
+    expect(plan("How many sales reps have fewer than 20 entries?")).toMatchObject({ groupBy: [{ column: "sales_rep" }], having: [{ op: "lt", value: 20 }], countGroups: true });
+    expect(plan("How many countries appear at least 3 times?")).toMatchObject({ groupBy: [{ column: "country" }], having: [{ op: "gte", value: 3 }], countGroups: true });
+  });
+
+  it("reads 'once', 'twice' and 'more than once' after a verb of appearing", () => {
+    expect(plan("How many products appear exactly once?")).toMatchObject({ groupBy: [{ column: "product" }], measures: [{ op: "count" }], having: [{ op: "eq", value: 1 }], countGroups: true });
+    expect(plan("How many customers appear more than once?")).toMatchObject({ groupBy: [{ column: "customer_name" }], having: [{ op: "gt", value: 1 }], countGroups: true });
+    expect(plan("how many channels occur twice?")).toMatchObject({ groupBy: [{ column: "channel" }], having: [{ op: "eq", value: 2 }], countGroups: true });
+  });
+
+  it("counts how often the values of a repeating id column appear; blanks are not a group", () => {
+    expect(plan("how many Parent IDs appear exactly once", ticketSchema, ticketFacts)).toMatchObject({
+      filters: [{ column: "parent_ref", op: "is_not_empty" }],
+      groupBy: [{ column: "parent_ref" }],
+      having: [{ op: "eq", value: 1 }],
+      countGroups: true,
+    });
+    expect(plan("How many queues have total hours spent over 100?", ticketSchema, ticketFacts)).toMatchObject({ groupBy: [{ column: "queue" }], measures: [{ op: "sum", column: "hours" }], countGroups: true });
+  });
+
+  it("keeps the question's other conditions as row filters", () => {
+    expect(plan("How many regions have total revenue over 1000 in 2024?")).toMatchObject({ groupBy: [{ column: "region" }], having: [{ op: "gt", value: 1000 }], countGroups: true });
+    expect(plan("How many products have more than 10 orders in North?").filters).toEqual(expect.arrayContaining([{ column: "region", op: "eq", value: "North" }]));
+  });
+
+  it("asks instead of choosing between a group's total and any one row's value", () => {
+    const result = ask("How many regions have revenue over 1000?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification!.message).toBe(
+      "Do you mean each Region's total Revenue, or the Region values with at least one row where Revenue is over 1000? Name the figure (\"total revenue\", \"average revenue\") to count them by each one's total or average.",
+    );
+  });
+
+  it("leaves other counts as they were", () => {
+    expect(plan("How many orders have revenue over 1000?")).not.toHaveProperty("countGroups");
+    expect(plan("How many regions are there?")).not.toHaveProperty("countGroups");
+    // A price belongs to each row: products with a row priced over 400.
+    expect(plan("How many products have a unit price over 400?")).not.toHaveProperty("countGroups");
+  });
+});

@@ -1,0 +1,165 @@
+// "How many regions have total revenue over 1,000?", "how many categories have more than 50 orders?", "how many
+// customers appear more than once?", "in how many regions is the average discount below 10%?": the number of groups
+// of one column whose figure — a row count, or a total/average/… of a number column — passes a condition. Read from
+// the question's shape right after the walk (the count word's column, a verb of having or appearing, the figure, one
+// compared number), then settled into one grouping, one measure and one `having`, answered as a count of groups
+// (plan.countGroups). Anything else around it is asked about rather than guessed.
+import type { AggregateOp } from "../../plan/schema";
+import type { Mention } from "../match/mentions";
+import type { ColumnEntry } from "../schema-index";
+import { type Draft, type MeasureCandidate, type NumberUse } from "./draft";
+import { scaled } from "./number-filters";
+
+/** Verbs joining the counted groups to their figure: "regions that have", "products with", "customers whose". */
+const HAVE_VERBS = new Set(["have", "has", "had", "having", "with", "whose", "hold", "holds", "held", "show", "shows", "showed", "record", "records", "recorded", "see", "saw", "get", "gets", "got"]);
+/** Verbs saying how often a group's value is in the rows: "appear more than once", "occur at least 3 times". */
+const APPEAR_VERBS = new Set(["appear", "appears", "appeared", "occur", "occurs", "occurred", "feature", "features", "featured", "repeat", "repeats", "repeated"]);
+/** "in how many regions is/was …". */
+const BE_VERBS = new Set(["is", "are", "was", "were"]);
+/** Words after the number naming rows: "at least 3 times", "more than 10 entries". */
+const COUNT_NOUNS = new Set(["time", "times", "row", "rows", "entry", "entries", "record", "records", "occurrence", "occurrences", "instance", "instances", "line", "lines"]);
+/** Words that may sit between the verb and the figure, or between the figure and its comparison. */
+const LINK_WORDS = new Set(["a", "an", "the", "their", "its", "that", "which", "who", "is", "are", "was", "were", "of", "in", "up", "been", "than"]);
+/** Aggregates a group's figure may be named with ("total revenue", "an average discount"). */
+const FIGURE_OPS = new Set<AggregateOp>(["sum", "mean", "median", "min", "max", "std_dev", "range"]);
+
+const CONDITION_WORDS = { gt: "over ", gte: "at least ", lt: "under ", lte: "at most ", eq: "", neq: "not " } as const;
+
+type Figure = { kind: "rows" } | { kind: "measure"; op: AggregateOp; column: ColumnEntry; at: number };
+
+/** What the question counts the groups of, and the condition each group's figure must pass. */
+export interface GroupCount {
+  column: ColumnEntry;
+  figure: Figure;
+  use: NumberUse;
+  /** The rows' noun after the number ("orders", "times"): it names the rows counted, not a column or a value. */
+  rowsNoun?: Mention;
+}
+
+const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LINK_WORDS.has(m.norm));
+
+/**
+ * The column a counting word is about ("how many regions"): a category, never a date or a measure; an id column only
+ * for how often its values appear ("how many parent ids appear twice").
+ */
+function countedColumn(d: Draft): { column: ColumnEntry; k: number } | undefined {
+  const { mentions } = d;
+  const c = mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && (m.cue.op === "count" || m.cue.op === "count_distinct"));
+  if (c < 0) return undefined;
+  const k = c + 1;
+  const m = mentions[k];
+  if (m?.kind !== "column" || m.start !== mentions[c].end) return undefined;
+  const column = m.column;
+  if (column.listValued || column.type === "date" || column.type === "boolean" || (column.type === "number" && !column.categorical)) return undefined;
+  // "how many products" in products.csv counts the rows, not the values of a column named like them.
+  if (d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm))) return undefined;
+  return { column, k };
+}
+
+/** Reads the shape; undefined when the question is not (plainly) a count of groups by a condition on their figure. */
+function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: ColumnEntry; use: NumberUse } | undefined {
+  if (d.yesNo || d.numbers.length !== 1) return undefined;
+  const counted = countedColumn(d);
+  if (!counted) return undefined;
+  const { mentions, tokens } = d;
+  const use = d.numbers[0];
+  // "regions that have", "customers who appear".
+  let v = counted.k + 1;
+  while (mentions[v]?.kind === "word" && /^(that|which|who)$/.test((mentions[v] as { norm: string }).norm)) v++;
+  const verb = mentions[v];
+  if (verb?.kind !== "word") return undefined;
+  const inHowMany = tokens[mentions[counted.k - 1].start - 1]?.norm === "in";
+  const appear = APPEAR_VERBS.has(verb.norm);
+  if (counted.column.isId && !appear) return undefined;
+  if (!(inHowMany ? BE_VERBS.has(verb.norm) : HAVE_VERBS.has(verb.norm) || appear)) return undefined;
+  const n = mentions.indexOf(use.mention);
+  const last = use.to ? mentions.indexOf(use.to) : n;
+  if (n <= v) return undefined;
+  // Between the verb and the number: fillers, the comparison, and at most an aggregation word and its column.
+  let op: AggregateOp | undefined;
+  let measured: { column: ColumnEntry; at: number } | undefined;
+  for (let k = v + 1; k < n; k++) {
+    const m = mentions[k];
+    if (isFiller(d, m) || (m.kind === "cue" && m.cue.kind === "compare")) continue;
+    // "have been ordered more than 50 times": a verb of the rows themselves.
+    if (m.kind === "word" && tokens[m.start - 1]?.norm === "been" && !measured) continue;
+    if (m.kind === "cue" && m.cue.kind === "aggregate" && !op && !measured && FIGURE_OPS.has(m.cue.op)) {
+      op = m.cue.op;
+      continue;
+    }
+    if (m.kind === "column" && !measured && m.column.type === "number" && !m.column.isId) {
+      measured = { column: m.column, at: m.start };
+      continue;
+    }
+    return undefined;
+  }
+  if (op && !measured) return undefined;
+  // After the number: nothing, or the rows' noun ("50 orders", "3 times", "twice").
+  const after = mentions[last + 1];
+  // "3 times" is read by the token: a column named "… Time" would claim the word otherwise.
+  const rowsNoun = after !== undefined && after.start === use.mention.end && (COUNT_NOUNS.has(tokens[after.start].norm) || after.kind === "row" || (after.kind === "column" && after.column.isId));
+  const oftenWord = /^(once|twice|thrice)$/i.test(tokens[use.mention.start]?.raw ?? "");
+  const rest = mentions.slice(last + (rowsNoun ? 2 : 1));
+  if (rest.some((m) => !isFiller(d, m) && m.kind !== "value" && m.kind !== "time")) return undefined;
+  if (measured) {
+    if (rowsNoun || oftenWord || appear) return undefined;
+    // "how many regions have revenue over 1,000": each region's total, or regions with an order over 1,000? Ask.
+    if (!op) return measured.column.intensive ? undefined : { ask: counted.column, measured: measured.column, use };
+    return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use };
+  }
+  if (!(rowsNoun || (oftenWord && appear) || (appear && after === undefined && use.op !== "eq"))) return undefined;
+  if (use.mention.percent || use.mention.currency || use.mention.unitSeconds || !Number.isInteger(use.mention.value)) return undefined;
+  return { column: counted.column, figure: { kind: "rows" }, use, ...(rowsNoun ? { rowsNoun: after } : {}) };
+}
+
+/**
+ * Settles a count of groups into the draft before the numbers are placed: the counted column is grouped, the figure
+ * measured, the number becomes the condition on each group (having). placeGroupCount checks the result at the end.
+ */
+export function takeGroupCount(d: Draft): void {
+  const read = readGroupCount(d);
+  if (read === undefined) return;
+  if ("ask" in read) {
+    const { ask, measured, use } = read;
+    const raw = (m: typeof use.mention) => d.tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
+    const condition = use.op === "between" ? `between ${raw(use.mention)} and ${raw(use.to ?? use.mention)}` : `${CONDITION_WORDS[use.op]}${raw(use.mention)}`;
+    d.frame.refusal = `Do you mean each ${ask.name}'s total ${measured.name}, or the ${ask.name} values with at least one row where ${measured.name} is ${condition}? Name the figure ("total ${measured.name.toLowerCase()}", "average ${measured.name.toLowerCase()}") to count them by each one's total or average.`;
+    return;
+  }
+  const { column, figure, use, rowsNoun } = read;
+  d.numbers = [];
+  if (rowsNoun?.kind === "column" && !rowsNoun.column.isId) {
+    // "3 times" beside a "Handling Time" column: the word counts rows.
+    d.measureColumns = d.measureColumns.filter((x) => x.at !== rowsNoun.start);
+    d.mentions[d.mentions.indexOf(rowsNoun)] = { kind: "word", start: rowsNoun.start, end: rowsNoun.end, norm: d.tokens[rowsNoun.start].norm, raw: d.tokens[rowsNoun.start].raw, filler: true };
+  }
+  d.measureColumns = d.measureColumns.filter((x) => x.column !== column && (figure.kind !== "measure" || x.column !== figure.column));
+  d.looseText = d.looseText.filter((x) => x.column !== column);
+  d.groupColumns = [{ column, at: use.at }];
+  if (figure.kind === "rows") d.countRows = { at: use.at };
+  else {
+    d.countRows = undefined;
+    d.measureColumns.push({ column: figure.column, at: figure.at, op: figure.op, explicit: true } satisfies MeasureCandidate);
+  }
+  const value = (v: typeof use.mention) => (figure.kind === "measure" ? scaled(v, figure.column) : v.value);
+  d.frame.having.push(use.op === "between" ? { measure: "count", op: "between", from: value(use.mention), to: value(use.to ?? use.mention) } : { measure: "count", op: use.op, value: value(use.mention) });
+  d.groupCount = read;
+}
+
+/** After every step: the frame must be exactly the grouping, the figure and its condition, or the question is asked about. */
+export function placeGroupCount(d: Draft): void {
+  const read = d.groupCount;
+  const { frame } = d;
+  if (!read || frame.refusal) return;
+  const [group] = frame.groups;
+  const [measure] = frame.measures;
+  const figureFits = read.figure.kind === "rows" ? frame.measures.length === 0 || (measure.op === "count" && !measure.column) : measure?.column === read.figure.column && measure.op === read.figure.op;
+  const fits = frame.kind === "aggregate" && frame.groups.length === 1 && group.column === read.column && !group.bucket && !group.ranges && frame.measures.length <= 1 && figureFits && !measure?.transform && frame.having.length === 1 && !frame.top && !frame.check && !frame.limit;
+  if (!fits) {
+    frame.refusal = `I can't yet count the ${read.column.name} values by that condition together with the rest of this question. Ask it on its own, for example "how many ${read.column.name} values have more than 10 rows?".`;
+    return;
+  }
+  frame.countGroups = true;
+  // A blank is not a group: "how many customers appear twice" counts named customers.
+  if (!frame.filters.some((f) => f.filter.column === read.column.id)) frame.filters.push({ filter: { column: read.column.id, op: "is_not_empty" }, columnName: read.column.name });
+}
