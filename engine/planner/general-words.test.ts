@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
+import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerFacts } from "./types";
 
 const schema: DatasetSchema = {
@@ -74,6 +75,16 @@ describe("headers that glue two nouns and end in where they are", () => {
     expect(sail("How many sailings had no cars or vans aboard?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "cars_vans_aboard", op: "eq", value: 0 }] });
     expect(sail("What is the average number of cars or vans?").plan).toMatchObject({ measures: [{ op: "mean", column: "cars_vans_aboard" }] });
     expect(sail("What is the highest number of bikes?").plan).toMatchObject({ measures: [{ op: "max", column: "bikes_onboard" }] });
+  });
+});
+
+describe("money words inside another column's name", () => {
+  const sales = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv" });
+
+  it("counts orders per Sales Rep ('sales' names the rep column, not revenue) and still sums revenue when asked", () => {
+    expect(sales("Which Sales Rep has the most orders?").plan).toMatchObject({ groupBy: [{ column: "sales_rep" }], measures: [{ op: "count" }], top: { n: 1 } });
+    expect(sales("Which Sales Rep sold the most?").plan).toMatchObject({ groupBy: [{ column: "sales_rep" }], measures: [{ op: "sum", column: "revenue" }] });
+    expect(sales("Which region has the highest sales?").plan).toMatchObject({ groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }] });
   });
 });
 

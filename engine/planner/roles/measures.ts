@@ -60,7 +60,9 @@ export function placeMeasures(d: Draft): void {
   // money words without a money column named measure the money column.
   const comparedNumber = frame.filters.some((f) => ["gt", "gte", "lt", "lte", "between"].includes(f.filter.op) && index.byId.get(f.filter.column)?.type === "number");
   // Money words matched as values ("expenses" → Account Type = Expense) still ask for the money figure.
-  const moneyTokens = tokens.filter((t) => isMoneyWord(t.norm));
+  // A money word inside another column's name ("Sales Rep") names that column, not the money figure.
+  const inColumnName = (i: number) => d.mentions.some((x) => x.kind === "column" && x.start <= i && i < x.end && x.column.moneyRank === undefined);
+  const moneyTokens = tokens.filter((t, i) => isMoneyWord(t.norm) && !inColumnName(i));
   const money = fittingMoneyColumn(index, d.moneyWords);
   if (frame.measures.length === 0 && !d.countRows && moneyTokens.length > 0 && money && !d.rowSubject && !flags.list && !comparedNumber) {
     const superlative = d.superlatives[0];
