@@ -77,6 +77,19 @@ describe("how many groups pass a condition on their figure", () => {
     expect(plan("How many queues have total hours spent over 100?", ticketSchema, ticketFacts)).toMatchObject({ groupBy: [{ column: "queue" }], measures: [{ op: "sum", column: "hours" }], countGroups: true });
   });
 
+  it("counts how often the values of a number column appear, with a word after it saying what it holds", () => {
+    // A catalogue tree: each node names its parent node by number.
+    const treeSchema: DatasetSchema = { rowCount: 300, columns: [{ id: "node_id", name: "Node ID", type: "number" }, { id: "parent", name: "Parent", type: "number" }, { id: "label", name: "Label", type: "text" }] };
+    const treeFacts: PlannerFacts = {
+      rowCount: 300,
+      columns: [{ id: "node_id", distinct: 300, min: 1, max: 300 }, { id: "parent", distinct: 40, missing: 0, min: 1, max: 290 }, { id: "label", distinct: 300, missing: 0, values: ["Garden tools", "Kitchen", "Lighting"] }],
+    };
+    expect(plan("How many Parent IDs appear exactly once?", treeSchema, treeFacts)).toMatchObject({ groupBy: [{ column: "parent" }], measures: [{ op: "count" }], having: [{ op: "eq", value: 1 }], countGroups: true });
+    expect(plan("How many parents appear more than 3 times?", treeSchema, treeFacts)).toMatchObject({ groupBy: [{ column: "parent" }], having: [{ op: "gt", value: 3 }], countGroups: true });
+    // A measured number's values are grouped only by how often they appear.
+    expect(ask("How many parents have total node id over 3?", treeSchema, treeFacts).plan).not.toMatchObject({ countGroups: true });
+  });
+
   it("keeps the question's other conditions as row filters", () => {
     expect(plan("How many regions have total revenue over 1000 in 2024?")).toMatchObject({ groupBy: [{ column: "region" }], having: [{ op: "gt", value: 1000 }], countGroups: true });
     expect(plan("How many products have more than 10 orders in North?").filters).toEqual(expect.arrayContaining([{ column: "region", op: "eq", value: "North" }]));

@@ -5,6 +5,7 @@
 // compared number), then settled into one grouping, one measure and one `having`, answered as a count of groups
 // (plan.countGroups). Anything else around it is asked about rather than guessed.
 import type { AggregateOp } from "../../plan/schema";
+import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Mention } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
 import { type Draft, type MeasureCandidate, type NumberUse } from "./draft";
@@ -39,8 +40,7 @@ export interface GroupCount {
 const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LINK_WORDS.has(m.norm));
 
 /**
- * The column a counting word is about ("how many regions"): a category, never a date or a measure; an id column only
- * for how often its values appear ("how many parent ids appear twice").
+ * The column a counting word is about ("how many regions"): never a date, a flag or a list column.
  */
 function countedColumn(d: Draft): { column: ColumnEntry; k: number } | undefined {
   const { mentions } = d;
@@ -50,7 +50,7 @@ function countedColumn(d: Draft): { column: ColumnEntry; k: number } | undefined
   const m = mentions[k];
   if (m?.kind !== "column" || m.start !== mentions[c].end) return undefined;
   const column = m.column;
-  if (column.listValued || column.type === "date" || column.type === "boolean" || (column.type === "number" && !column.categorical)) return undefined;
+  if (column.listValued || column.type === "date" || column.type === "boolean") return undefined;
   // "how many products" in products.csv counts the rows, not the values of a column named like them.
   if (d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm))) return undefined;
   return { column, k };
@@ -63,14 +63,17 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   if (!counted) return undefined;
   const { mentions, tokens } = d;
   const use = d.numbers[0];
-  // "regions that have", "customers who appear".
+  // "regions that have", "customers who appear"; "parent ids appear": a word after the column saying what it holds.
   let v = counted.k + 1;
+  const tail = mentions[v];
+  if (tail?.kind === "word" && tail.start === mentions[counted.k].end && COLUMN_TAIL_WORDS.has(tail.norm)) v++;
   while (mentions[v]?.kind === "word" && /^(that|which|who)$/.test((mentions[v] as { norm: string }).norm)) v++;
   const verb = mentions[v];
   if (verb?.kind !== "word") return undefined;
   const inHowMany = tokens[mentions[counted.k - 1].start - 1]?.norm === "in";
   const appear = APPEAR_VERBS.has(verb.norm);
-  if (counted.column.isId && !appear) return undefined;
+  // Ids and measured numbers are counted only by how often their values appear ("how many parent ids appear twice").
+  if ((counted.column.isId || (counted.column.type === "number" && !counted.column.categorical)) && !appear) return undefined;
   if (!(inHowMany ? BE_VERBS.has(verb.norm) : HAVE_VERBS.has(verb.norm) || appear)) return undefined;
   const n = mentions.indexOf(use.mention);
   const last = use.to ? mentions.indexOf(use.to) : n;
@@ -135,7 +138,9 @@ export function takeGroupCount(d: Draft): void {
   }
   d.measureColumns = d.measureColumns.filter((x) => x.column !== column && (figure.kind !== "measure" || x.column !== figure.column));
   d.looseText = d.looseText.filter((x) => x.column !== column);
-  d.groupColumns = [{ column, at: use.at }];
+  // Grouped here, not through placeGroups: a number column there would be measured rather than grouped.
+  d.groupColumns = d.groupColumns.filter((x) => x.column !== column);
+  d.frame.groups = [{ column }];
   if (figure.kind === "rows") d.countRows = { at: use.at };
   else {
     d.countRows = undefined;
