@@ -151,6 +151,16 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
       clarification: { message: `I couldn't turn that into a valid analysis: ${validation.errors[0].message}`, suggestions: [], unknownWords: [] },
     };
   }
+  // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
+  if (!merged.followUp && contradictsShape(askedShape(read), plan) && askedShape(read) === "entity") {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`, suggestions: [], unknownWords: [] },
+    };
+  }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);
   if (slice.formula) notes.push(slice.formula);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);

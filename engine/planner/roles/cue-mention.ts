@@ -153,6 +153,9 @@ export function readCueMention(d: Draft, cue: Cue, m: Mention, k: number): void 
         pending.subject = "which";
         flags.which = true;
       }
+      // "Which passenger paid …", "Who paid …": the answer is a row's own label (groups.ts picks the column).
+      const opener = tokens[m.start].norm;
+      if ((subject?.kind === "row" && opener === "which") || (opener === "who" && m.start === d.first?.index && subject?.kind !== "column")) d.whichRow = true;
       return;
     }
     case "follow":

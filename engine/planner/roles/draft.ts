@@ -98,6 +98,8 @@ export interface Draft {
   countRows: { at: number; distinctDays?: boolean } | undefined;
   /** Money words not matched to a column or value ("spend", "costs"): the money column, if it fits them. */
   moneyWords: string[];
+  /** "Which passenger …?", "Who …?": the question asks for a row's own label, not a group's. */
+  whichRow?: boolean;
   /** "older than 55" is about age, "cheaper than" about price. */
   compareSubject: string | undefined;
   /** A counting word was used ("how many", "number of", "count"), not just a grouping of rows. */

@@ -1,8 +1,19 @@
 // Groupings: the columns after "by"/"per"/"which", loose categorical columns beside a grouping, several
 // values of one column being compared ("North vs South"), and what a share is a share of.
+import type { ColumnEntry } from "../schema-index";
 import type { Draft } from "./draft";
 import { listAsked } from "./column-mention";
 import { autoBucket } from "./dates";
+
+/** The column that names each row: a text Name or Title (possibly "Full Name", "Product Title") nearly unique per row. */
+function labelColumn(index: Draft["index"]): ColumnEntry | undefined {
+  const labels = index.columns.filter((c) => {
+    const last = c.words.at(-1)?.norm;
+    const distinct = c.facts?.distinct;
+    return c.type === "text" && !c.listValued && (last === "name" || last === "title") && distinct !== undefined && index.rowCount > 0 && distinct >= 0.9 * index.rowCount;
+  });
+  return labels.length === 1 ? labels[0] : undefined;
+}
 
 export function placeGroups(d: Draft): void {
   const { tokens, index, frame, flags, groupColumns, measureColumns, valueRuns, looseText } = d;
@@ -14,6 +25,14 @@ export function placeGroups(d: Draft): void {
       groupColumns.push({ column: named.column, at: named.at });
       if (measureColumns.includes(named as never)) measureColumns.splice(measureColumns.indexOf(named as never), 1);
       else looseText.splice(looseText.indexOf(named as never), 1);
+    }
+  }
+  // "Which passenger paid the highest fare?": the rows' label column (a Name or Title with a value per row) says which.
+  if (d.whichRow && groupColumns.length === 0 && (d.superlatives.length > 0 || frame.top)) {
+    const label = labelColumn(index);
+    if (label) {
+      groupColumns.push({ column: label, at: 0 });
+      flags.which = true;
     }
   }
   for (const g of groupColumns) {
