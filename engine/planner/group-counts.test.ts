@@ -61,6 +61,18 @@ describe("how many groups pass a condition on their figure", () => {
     expect(plan("How many countries appear at least 3 times?")).toMatchObject({ groupBy: [{ column: "country" }], having: [{ op: "gte", value: 3 }], countGroups: true });
   });
 
+  it("reads a verb of the rows before a number of rows ('placed', 'were ordered', 'have been sold')", () => {
+    const rows = { measures: [{ op: "count" }], countGroups: true };
+    expect(plan("How many customers placed more than 20 orders?")).toMatchObject({ ...rows, groupBy: [{ column: "customer_name" }], having: [{ op: "gt", value: 20 }] });
+    expect(plan("How many products were ordered more than 50 times?")).toMatchObject({ ...rows, groupBy: [{ column: "product" }], having: [{ op: "gt", value: 50 }] });
+    expect(plan("How many products have been sold at least 200 times?")).toMatchObject({ ...rows, groupBy: [{ column: "product" }], having: [{ op: "gte", value: 200 }] });
+    expect(plan("Count the countries with more than 150 orders")).toMatchObject({ ...rows, groupBy: [{ column: "country" }] });
+    expect(plan("How many distinct customers have more than 100 orders?")).toMatchObject({ ...rows, groupBy: [{ column: "customer_name" }] });
+    // A negation, or a flag named in the verb's place, is not a plain count of each group's rows.
+    expect(ask("How many customers were not served more than 3 times?").plan).not.toMatchObject({ countGroups: true });
+    expect(ask("How many customers have returned more than 3 orders?").plan).not.toMatchObject({ countGroups: true });
+  });
+
   it("reads 'once', 'twice' and 'more than once' after a verb of appearing", () => {
     expect(plan("How many products appear exactly once?")).toMatchObject({ groupBy: [{ column: "product" }], measures: [{ op: "count" }], having: [{ op: "eq", value: 1 }], countGroups: true });
     expect(plan("How many customers appear more than once?")).toMatchObject({ groupBy: [{ column: "customer_name" }], having: [{ op: "gt", value: 1 }], countGroups: true });

@@ -9,6 +9,7 @@ import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Mention } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
 import { type Draft, type MeasureCandidate, type NumberUse } from "./draft";
+import { MONEY_VERBS } from "./money";
 import { scaled } from "./number-filters";
 
 /** Verbs joining the counted groups to their figure: "regions that have", "products with", "customers whose". */
@@ -33,8 +34,8 @@ export interface GroupCount {
   column: ColumnEntry;
   figure: Figure;
   use: NumberUse;
-  /** The rows' noun after the number ("orders", "times"): it names the rows counted, not a column or a value. */
-  rowsNoun?: Mention;
+  /** Mentions that only say what the rows are: the noun after the number ("orders", "times"), a verb ("sold"). */
+  consumed: Mention[];
 }
 
 const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LINK_WORDS.has(m.norm));
@@ -42,18 +43,21 @@ const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LIN
 /**
  * The column a counting word is about ("how many regions"): never a date, a flag or a list column.
  */
-function countedColumn(d: Draft): { column: ColumnEntry; k: number } | undefined {
+function countedColumn(d: Draft): { column: ColumnEntry; k: number; cueStart: number } | undefined {
   const { mentions } = d;
   const c = mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && (m.cue.op === "count" || m.cue.op === "count_distinct"));
   if (c < 0) return undefined;
-  const k = c + 1;
+  // "how many regions", "count the countries", "the number of distinct customers".
+  let k = c + 1;
+  const skip = (x: Mention | undefined) => (x?.kind === "word" && /^(the|all|distinct|different|unique)$/.test(x.norm)) || (x?.kind === "cue" && x.cue.kind === "aggregate" && x.cue.op === "count_distinct");
+  while (skip(mentions[k])) k++;
   const m = mentions[k];
-  if (m?.kind !== "column" || m.start !== mentions[c].end) return undefined;
+  if (m?.kind !== "column" || m.start - mentions[c].end !== k - c - 1) return undefined;
   const column = m.column;
   if (column.listValued || column.type === "date" || column.type === "boolean") return undefined;
   // "how many products" in products.csv counts the rows, not the values of a column named like them.
   if (d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm))) return undefined;
-  return { column, k };
+  return { column, k, cueStart: mentions[c].start };
 }
 
 /** Reads the shape; undefined when the question is not (plainly) a count of groups by a condition on their figure. */
@@ -69,23 +73,35 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   if (tail?.kind === "word" && tail.start === mentions[counted.k].end && COLUMN_TAIL_WORDS.has(tail.norm)) v++;
   while (mentions[v]?.kind === "word" && /^(that|which|who)$/.test((mentions[v] as { norm: string }).norm)) v++;
   const verb = mentions[v];
-  if (verb?.kind !== "word") return undefined;
-  const inHowMany = tokens[mentions[counted.k - 1].start - 1]?.norm === "in";
-  const appear = APPEAR_VERBS.has(verb.norm);
-  // Ids and measured numbers are counted only by how often their values appear ("how many parent ids appear twice").
-  if ((counted.column.isId || (counted.column.type === "number" && !counted.column.categorical)) && !appear) return undefined;
-  if (!(inHowMany ? BE_VERBS.has(verb.norm) : HAVE_VERBS.has(verb.norm) || appear)) return undefined;
   const n = mentions.indexOf(use.mention);
   const last = use.to ? mentions.indexOf(use.to) : n;
   if (n <= v) return undefined;
+  const after = mentions[last + 1];
+  // After the number: nothing, or the rows' noun ("50 orders", "3 times", "twice").
+  // "3 times" is read by the token: a column named "… Time" would claim the word otherwise.
+  const rowsNoun = after !== undefined && after.start === use.mention.end && (COUNT_NOUNS.has(tokens[after.start].norm) || after.kind === "row" || (after.kind === "column" && after.column.isId));
+  const oftenWord = /^(once|twice|thrice)$/i.test(tokens[use.mention.start]?.raw ?? "");
+  const rest = mentions.slice(last + (rowsNoun ? 2 : 1));
+  if (rest.some((m) => !isFiller(d, m) && m.kind !== "value" && m.kind !== "time")) return undefined;
+  const rowsFigure = use.mention.percent || use.mention.currency || use.mention.unitSeconds || !Number.isInteger(use.mention.value) ? undefined : { column: counted.column, figure: { kind: "rows" as const }, use, consumed: rowsNoun ? [after] : [] };
+  if (verb?.kind !== "word" || !(HAVE_VERBS.has(verb.norm) || APPEAR_VERBS.has(verb.norm) || BE_VERBS.has(verb.norm))) {
+    // "customers who placed more than 20 orders", "products ordered more than 50 times": any verb before a number of rows.
+    return rowsFigure && (rowsNoun || oftenWord) ? rowsVerb(d, v, n, rowsFigure) : undefined;
+  }
+  const inHowMany = tokens[counted.cueStart - 1]?.norm === "in";
+  const appear = APPEAR_VERBS.has(verb.norm);
+  // Ids and measured numbers are counted only by how often their values appear ("how many parent ids appear twice").
+  if ((counted.column.isId || (counted.column.type === "number" && !counted.column.categorical)) && !appear) return undefined;
+  // "products that were ordered more than 50 times", "products that have been sold 3 times".
+  const been = HAVE_VERBS.has(verb.norm) && tokens[verb.end]?.norm === "been";
+  if ((!inHowMany && BE_VERBS.has(verb.norm)) || been) return rowsFigure && (rowsNoun || oftenWord) ? rowsVerb(d, v + 1, n, rowsFigure) : undefined;
+  if (!(inHowMany ? BE_VERBS.has(verb.norm) : HAVE_VERBS.has(verb.norm) || appear)) return undefined;
   // Between the verb and the number: fillers, the comparison, and at most an aggregation word and its column.
   let op: AggregateOp | undefined;
   let measured: { column: ColumnEntry; at: number } | undefined;
   for (let k = v + 1; k < n; k++) {
     const m = mentions[k];
     if (isFiller(d, m) || (m.kind === "cue" && m.cue.kind === "compare")) continue;
-    // "have been ordered more than 50 times": a verb of the rows themselves.
-    if (m.kind === "word" && tokens[m.start - 1]?.norm === "been" && !measured) continue;
     if (m.kind === "cue" && m.cue.kind === "aggregate" && !op && !measured && FIGURE_OPS.has(m.cue.op)) {
       op = m.cue.op;
       continue;
@@ -97,22 +113,42 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
     return undefined;
   }
   if (op && !measured) return undefined;
-  // After the number: nothing, or the rows' noun ("50 orders", "3 times", "twice").
-  const after = mentions[last + 1];
-  // "3 times" is read by the token: a column named "… Time" would claim the word otherwise.
-  const rowsNoun = after !== undefined && after.start === use.mention.end && (COUNT_NOUNS.has(tokens[after.start].norm) || after.kind === "row" || (after.kind === "column" && after.column.isId));
-  const oftenWord = /^(once|twice|thrice)$/i.test(tokens[use.mention.start]?.raw ?? "");
-  const rest = mentions.slice(last + (rowsNoun ? 2 : 1));
-  if (rest.some((m) => !isFiller(d, m) && m.kind !== "value" && m.kind !== "time")) return undefined;
   if (measured) {
     if (rowsNoun || oftenWord || appear) return undefined;
     // "how many regions have revenue over 1,000": each region's total, or regions with an order over 1,000? Ask.
     if (!op) return measured.column.intensive ? undefined : { ask: counted.column, measured: measured.column, use };
-    return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use };
+    return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use, consumed: [] };
   }
   if (!(rowsNoun || (oftenWord && appear) || (appear && after === undefined && use.op !== "eq"))) return undefined;
-  if (use.mention.percent || use.mention.currency || use.mention.unitSeconds || !Number.isInteger(use.mention.value)) return undefined;
-  return { column: counted.column, figure: { kind: "rows" }, use, ...(rowsNoun ? { rowsNoun: after } : {}) };
+  return rowsFigure;
+}
+
+/**
+ * The words from `from` to the number are a verb of the rows ("placed", "were ordered", "have been sold"): plain
+ * words, a comparison, or a money verb read as a column ("sold"), which then only says what the rows are. A negation
+ * or anything else named there (a value, a flag, another column) is not read.
+ */
+function rowsVerb(d: Draft, from: number, to: number, figure: GroupCount): GroupCount | undefined {
+  const consumed = [...figure.consumed];
+  let words = 0;
+  for (let k = from; k < to; k++) {
+    const m = d.mentions[k];
+    if (m.kind === "cue" && m.cue.kind === "compare") continue;
+    const oneWord = m.end - m.start === 1;
+    if (m.kind === "word" && !/^(not|never|no)$/.test(m.norm)) {
+      if (!LINK_WORDS.has(m.norm)) words++;
+      continue;
+    }
+    // "sold" read as the money column, "ordered" as the Order ID column or the rows (orders.csv): a verb of the rows.
+    const norm = d.tokens[m.start].norm;
+    if (oneWord && ((m.kind === "column" && (MONEY_VERBS.has(norm) || (m.column.isId && /ed$/.test(norm)))) || (m.kind === "row" && /ed$/.test(norm)))) {
+      consumed.push(m);
+      words++;
+      continue;
+    }
+    return undefined;
+  }
+  return words >= 1 && words <= 2 ? { ...figure, consumed } : undefined;
 }
 
 /**
@@ -129,12 +165,14 @@ export function takeGroupCount(d: Draft): void {
     d.frame.refusal = `Do you mean each ${ask.name}'s total ${measured.name}, or the ${ask.name} values with at least one row where ${measured.name} is ${condition}? Name the figure ("total ${measured.name.toLowerCase()}", "average ${measured.name.toLowerCase()}") to count them by each one's total or average.`;
     return;
   }
-  const { column, figure, use, rowsNoun } = read;
+  const { column, figure, use, consumed } = read;
   d.numbers = [];
-  if (rowsNoun?.kind === "column" && !rowsNoun.column.isId) {
-    // "3 times" beside a "Handling Time" column: the word counts rows.
-    d.measureColumns = d.measureColumns.filter((x) => x.at !== rowsNoun.start);
-    d.mentions[d.mentions.indexOf(rowsNoun)] = { kind: "word", start: rowsNoun.start, end: rowsNoun.end, norm: d.tokens[rowsNoun.start].norm, raw: d.tokens[rowsNoun.start].raw, filler: true };
+  for (const m of consumed) {
+    if (m.kind !== "column" || m.column.isId) continue;
+    // "3 times" beside a "Handling Time" column, "sold" read as Revenue: the words only say what the rows are.
+    d.measureColumns = d.measureColumns.filter((x) => x.at !== m.start);
+    d.moneyWords = d.moneyWords.filter((w) => w !== d.tokens[m.start].norm);
+    d.mentions[d.mentions.indexOf(m)] = { kind: "word", start: m.start, end: m.end, norm: d.tokens[m.start].norm, raw: d.tokens[m.start].raw, filler: true };
   }
   d.measureColumns = d.measureColumns.filter((x) => x.column !== column && (figure.kind !== "measure" || x.column !== figure.column));
   d.looseText = d.looseText.filter((x) => x.column !== column);
