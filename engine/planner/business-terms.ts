@@ -7,6 +7,7 @@
 import { describeFilter } from "../plan/describe";
 import type { AnalysisPlan, Filter, Measure, RatioTerm } from "../plan/schema";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
+import { inQuestionOrder } from "./roles/draft";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { stem } from "./text/lemmatize";
 import type { PlannerResult } from "./types";
@@ -216,6 +217,7 @@ const GROUPING_WORDS: ReadonlySet<string> = new Set(["by", "each", "per", "every
  * column itself) and no grouping word. Returns the plan unchanged otherwise, and the formula for the notes.
  */
 export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
+  if (plan.kind === "aggregate" && !plan.groupBy?.length && plan.filters?.length && !plan.check) return shareOfConditions(plan, read, index);
   if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1 || plan.groupBy[0].bucket || plan.measures.length !== 2 || plan.check) return { plan };
   const [base, share] = plan.measures;
   if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
@@ -228,6 +230,13 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
   else if (values.length > 1) where = { column: column.id, op: "in", values };
   else if (column.type === "boolean" && read.mentions.some((m) => m.kind === "column" && m.column === column)) where = { column: column.id, op: "eq", value: true };
   if (!where) return { plan };
+  // "What percentage of urban households have more than 3 visits?": a condition named after the value is the slice,
+  // and the value says which rows the share is of.
+  const conditions = (plan.filters ?? []).filter((f) => f.column !== column.id && index.byId.get(f.column)?.type !== "date");
+  if (conditions.length > 0) {
+    const last = inQuestionOrder({ mentions: read.mentions }, [...conditions, where].map((filter) => ({ filter, columnName: "" }))).at(-1)!.filter;
+    if (last !== where) return shareOfConditions({ ...plan, groupBy: undefined, filters: [...(plan.filters ?? []).filter((f) => f.column !== column.id), where] }, read, index);
+  }
   // "tickets", "orders", "employees": the rows as the question calls them.
   const rowWord = read.mentions.find((m) => m.kind === "row" || (m.kind === "column" && m.column.isId));
   const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowWord ? read.tokens[rowWord.start].raw.toLowerCase() : "rows";
@@ -236,6 +245,28 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
   const { groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
   const total = base.column ? `total ${what}` : `all ${what}`;
   return { plan: { ...rest, measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${total}, as a percentage` };
+}
+
+/**
+ * "What percentage of women have heredity 1?", "what share of female passengers survived?" with no grouping: the
+ * condition named last is the slice, the others say which rows the share is of (as for "the majority of").
+ */
+function shareOfConditions(plan: Extract<AnalysisPlan, { kind: "aggregate" }>, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
+  if (plan.measures.length !== 2) return { plan };
+  const [base, share] = plan.measures;
+  if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
+  // Dates say when, never which slice: "in 2024" narrows the rows wherever it is named.
+  const isDate = (f: Filter) => index.byId.get(f.column)?.type === "date";
+  const ordered = inQuestionOrder({ mentions: read.mentions }, plan.filters!.filter((f) => !isDate(f)).map((filter) => ({ filter, columnName: "" }))).map((f) => f.filter);
+  const where = ordered.at(-1);
+  if (!where) return { plan };
+  const others = [...plan.filters!.filter(isDate), ...ordered.slice(0, -1)];
+  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowsWord(read);
+  const slice = describeFilter(where, index.schema.columns.find((c) => c.id === where.column));
+  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const { filters: _filters, groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
+  const of = others.length > 0 ? `${what} where ${others.map((f) => describeFilter(f, index.schema.columns.find((c) => c.id === f.column))).join(" and ")}` : base.column ? `total ${what}` : `all ${what}`;
+  return { plan: { ...rest, ...(others.length ? { filters: others } : {}), measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${of}, as a percentage` };
 }
 
 /** The rows as the question calls them ("tickets", "orders"), for a share of a count. */

@@ -88,3 +88,18 @@ describe("money words inside another column's name", () => {
   });
 });
 
+describe("a share of rows meeting conditions, with no grouping", () => {
+  it("is the share of the last condition among the rows the others pick, never a count", () => {
+    expect(ask("What percentage of households have 0 visits?").plan).toMatchObject({
+      measures: [{ id: "share", op: "count", where: [{ column: "visits", op: "eq", value: 0 }], per: { op: "count" }, percent: true }],
+    });
+    const narrowed = ask("What percentage of urban households have more than 3 visits?").plan;
+    expect(narrowed).toMatchObject({ filters: [{ column: "setting", op: "eq", value: "Urban" }], measures: [{ id: "share", where: [{ column: "visits", op: "gt", value: 3 }], percent: true }] });
+  });
+
+  it("keeps a slice named after the rows' value as the slice, and a date as context", () => {
+    const sales = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv" });
+    expect(sales("What percentage of North orders had a quantity over 5?").plan).toMatchObject({ filters: [{ column: "region", value: "North" }], measures: [{ id: "share", where: [{ column: "quantity", op: "gt", value: 5 }] }] });
+    expect(sales("What percentage of orders over 500 came from North?").plan).toMatchObject({ filters: [{ column: "revenue", op: "gt", value: 500 }], measures: [{ id: "share", where: [{ column: "region", value: "North" }] }] });
+  });
+});
