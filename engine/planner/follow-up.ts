@@ -120,6 +120,13 @@ export function mergeFollowUp(frame: Frame, previous: AnalysisPlan, index: Schem
   if (!isFollowUp(frame, read) || frame.refusal) return { frame, followUp: false };
   if (frame.unknown.length > 0) return { frame, followUp: true };
 
+  // "list them" after "how many regions have …": the groups counted, with their figures.
+  if (frame.kind === "rows" && frame.followUp.listRows && previous.kind === "aggregate" && previous.countGroups) {
+    const plan: AggregatePlan = structuredClone(previous);
+    delete plan.countGroups;
+    plan.filters = applyFilters(plan.filters ?? [], frame, index);
+    return { frame, plan, followUp: true };
+  }
   // "list them": the previous question's rows.
   if (frame.kind === "rows" && frame.followUp.listRows) {
     const plan: RowsPlan = { kind: "rows" };
@@ -165,6 +172,14 @@ export function mergeFollowUp(frame: Frame, previous: AnalysisPlan, index: Schem
     reid(plan);
   }
 
+  // "How many regions have …?" then "what about countries?": the same condition counted over another column's groups.
+  const regroup = plan.countGroups && frame.groups.length === 0 ? frame.followUp.looseColumns.filter((c) => c.type === "text" && !plan.filters?.some((f) => f.column === c.id && f.op !== "is_not_empty")) : [];
+  if (regroup.length === 1) frame.groups = [{ column: regroup[0] }];
+  if (plan.countGroups && frame.groups.length > 0) {
+    // Blanks are no group of the new column either.
+    const old = new Set((plan.groupBy ?? []).map((g) => g.column));
+    plan.filters = [...(plan.filters ?? []).filter((f) => !(f.op === "is_not_empty" && old.has(f.column))), ...frame.groups.filter((g) => !g.bucket).map((g): Filter => ({ column: g.column.id, op: "is_not_empty" }))];
+  }
   // Grouping: a new grouping replaces the old one ("by location instead", "now by quarter").
   if (frame.groups.length > 0) {
     const groups = frame.groups.map((g) => (g.bucket ? { column: g.column.id, bucket: g.bucket } : { column: g.column.id }));

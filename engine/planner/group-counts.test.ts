@@ -107,6 +107,17 @@ describe("how many groups pass a condition on their figure", () => {
     expect(plan("How many products have more than 10 orders in North?").filters).toEqual(expect.arrayContaining([{ column: "region", op: "eq", value: "North" }]));
   });
 
+  it("follow-ups keep the condition: another period, another column's groups, or the groups themselves", () => {
+    const first = plan("How many regions have total revenue over 600000?");
+    const next = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv", conversation: [{ question: "How many regions have total revenue over 600000?", plan: first }] }).plan;
+    expect(next("what about countries?")).toMatchObject({ groupBy: [{ column: "country" }], filters: [{ column: "country", op: "is_not_empty" }], having: [{ op: "gt", value: 600000 }], countGroups: true });
+    expect(next("by product instead")).toMatchObject({ groupBy: [{ column: "product" }], filters: [{ column: "product", op: "is_not_empty" }], countGroups: true });
+    expect(next("and in 2024?")).toMatchObject({ groupBy: [{ column: "region" }], countGroups: true });
+    const listed = next("list them");
+    expect(listed).toMatchObject({ kind: "aggregate", groupBy: [{ column: "region" }], having: [{ op: "gt", value: 600000 }] });
+    expect(listed).not.toHaveProperty("countGroups");
+  });
+
   it("asks instead of choosing between a group's total and any one row's value", () => {
     const result = ask("How many regions have revenue over 1000?");
     expect(result.plan).toBeNull();
