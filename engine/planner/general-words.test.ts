@@ -103,3 +103,20 @@ describe("a share of rows meeting conditions, with no grouping", () => {
     expect(sales("What percentage of orders over 500 came from North?").plan).toMatchObject({ filters: [{ column: "revenue", op: "gt", value: 500 }], measures: [{ id: "share", where: [{ column: "region", value: "North" }] }] });
   });
 });
+
+describe("rows compared with a figure of the whole data", () => {
+  const sales = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv" });
+
+  it("asks instead of answering another question ('more than the average revenue')", () => {
+    for (const question of ["How many orders have more than the average revenue?", "Which regions have revenue above average?", "How many orders have a quantity below the median?"]) {
+      const result = sales(question);
+      expect(result.plan, question).toBeNull();
+      expect(result.clarification?.message, question).toMatch(/^I can't yet compare each row with the (average|median) of the data\./);
+    }
+  });
+
+  it("still checks an average against a number", () => {
+    expect(sales("Is the average revenue above 300?").plan).toMatchObject({ measures: [{ op: "mean", column: "revenue" }], check: { kind: "threshold", op: "gt", value: 300 } });
+  });
+});
+

@@ -23,6 +23,24 @@ import { walkMentions } from "./roles/walk-mentions";
 import { placeCheck } from "./roles/yes-no-checks";
 import type { SchemaIndex } from "./schema-index";
 
+const AGGREGATE_WORDS: ReadonlySet<string> = new Set(["average", "mean", "median", "avg"]);
+const COMPARING_WORDS: ReadonlySet<string> = new Set(["than", "above", "below", "over", "under", "exceeds", "exceed", "exceeding", "beats", "beat"]);
+
+/**
+ * "How many passengers paid more than the average fare?", "regions with revenue above average": each row (or group)
+ * compared with a figure of the whole data. Plans cannot hold that comparison yet; answering without it would
+ * answer another question. Returns the figure in words ("the average"), or undefined.
+ */
+function comparedWithFigure(tokens: readonly { norm: string }[]): string | undefined {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!AGGREGATE_WORDS.has(tokens[i].norm)) continue;
+    const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.norm);
+    const k = before.findIndex((w) => COMPARING_WORDS.has(w));
+    if (k >= 0 && before.slice(k + 1).every((w) => w === "the" || w === "an" || w === "its" || w === "their")) return `the ${tokens[i].norm === "avg" ? "average" : tokens[i].norm}`;
+  }
+  return undefined;
+}
+
 /**
  * Interprets a read question against the dataset. `datasetWords` are words of the dataset's name, which
  * are context ("marketing" in a marketing file), not unknown words.
@@ -41,6 +59,11 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   }
   if (d.flags.future) {
     frame.refusal = "I can only describe the data you have; I can't forecast or predict future values.";
+    return frame;
+  }
+  const versusFigure = comparedWithFigure(d.tokens);
+  if (versusFigure) {
+    frame.refusal = `I can't yet compare each row with ${versusFigure} of the data. Ask for ${versusFigure} first, then for the rows above or below that number.`;
     return frame;
   }
 
