@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
+import { ferryFacts, ferrySchema } from "./testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerFacts } from "./types";
 
@@ -117,6 +118,19 @@ describe("rows compared with a figure of the whole data", () => {
 
   it("still checks an average against a number", () => {
     expect(sales("Is the average revenue above 300?").plan).toMatchObject({ measures: [{ op: "mean", column: "revenue" }], check: { kind: "threshold", op: "gt", value: 300 } });
+  });
+});
+
+describe("ordinal words before numbered categories", () => {
+  const ferry = (question: string) => planWithBuiltIn({ question, schema: ferrySchema, profile: ferryFacts, datasetName: "ferry_tickets.csv" });
+
+  it("reads 'third class' as Pclass 3, as '3rd class' is", () => {
+    expect(ferry("What is the median age of passengers in third class?").plan).toMatchObject({ measures: [{ op: "median", column: "age" }], filters: [{ column: "pclass", op: "eq", value: 3 }] });
+    expect(ferry("How many passengers were in first class?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "pclass", op: "eq", value: 1 }] });
+  });
+
+  it("leaves an ordinal the column does not hold alone", () => {
+    expect(ferry("How many passengers were in fifth class?").plan).toBeNull();
   });
 });
 

@@ -57,6 +57,8 @@ const CUE_FORMS: Record<string, string> = {
   totals: "total", averages: "average", counts: "count", sums: "sum", medians: "median",
 };
 
+const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
 const TOP_WORDS: Record<string, "top" | "bottom"> = {
   top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top",
   bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
@@ -314,6 +316,16 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     chosen[k] = namesColumn
       ? { kind: "column", column, start: m.start, end: m.end, score: 1, via: "compound", complete: true, alternatives: [] }
       : { kind: "word", start: m.start, end: m.end, norm: forms[m.start], raw: tokens[m.start].raw, filler: true };
+  });
+  // "third class", "first class": an ordinal word right before a column of numbered categories names that number,
+  // as "3rd class" does — when the column holds it.
+  chosen.forEach((m, k) => {
+    const next = chosen[k + 1];
+    const n = ORDINAL_NUMBERS[forms[m.start]];
+    if (m.end - m.start !== 1 || n === undefined || next?.kind !== "column" || next.start !== m.end || !next.column.categorical) return;
+    const { min, max } = next.column.facts ?? {};
+    if (min === undefined || max === undefined || n < min || n > max) return;
+    chosen[k] = { kind: "number", start: m.start, end: m.end, value: n, ordinal: true };
   });
   // "Name the top 3 …", "Name all …": an imperative, even in a file with a Name column.
   const first = chosen[0];
