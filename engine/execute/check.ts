@@ -44,6 +44,8 @@ function sameValue(cell: GroupRow["cells"][number], value: string | number | boo
 }
 
 export function evaluateCheck(check: Check, context: CheckContext): CheckOutcome {
+  // "Are there more than 3 regions with …?": the number of groups having kept, whatever their figures.
+  if (check.kind === "group_count") return { kind: "group_count", result: passes(context.rows.length, check.op, check.value), op: check.op, value: check.value, count: context.rows.length };
   // "Is the most common X Y?" is about the ranked measure.
   const measureId = (check.kind === "is_top" ? context.plan.top?.by : check.measure) ?? context.plan.measures[0].id;
   const m = context.measureIndex.get(measureId)!;

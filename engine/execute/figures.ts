@@ -78,7 +78,7 @@ export function resultFigures(
       ...(levelAbove ? { levelWithPrevious: [cells(rowOf(atStart[0])), cells(rowOf(atStart[1]))] as [Cell[], Cell[]] } : {}),
     };
   }
-  if (plan.countGroups) figures.groupCount = { count: kept.length, of: index.size };
+  if (plan.countGroups || plan.check?.kind === "group_count") figures.groupCount = { count: kept.length, of: index.size };
   if (othersCount > 0) figures.others = { groups: othersCount };
   if (plan.check) {
     const rows = Array.from(kept, rowOf);

@@ -136,8 +136,10 @@ const aggregateArb = fc
     limit: sometimes(fc.integer({ min: 1, max: 6 }), 0.25),
     // "How many regions have …": the answer is the number of groups having keeps (no top, no check).
     countGroups: sometimes(fc.constant(true), 0.15),
+    // "Are there more than 3 regions with …?": the groups having keeps, counted and checked against a number.
+    groupCheck: sometimes(fc.record({ op: fc.constantFrom("gt" as const, "gte" as const, "lt" as const, "eq" as const), value: fc.integer({ min: 0, max: 6 }) }), 0.1),
   })
-  .map(({ filters, groupBy, measures, having, sort, top, limit, countGroups }): AnalysisPlan => {
+  .map(({ filters, groupBy, measures, having, sort, top, limit, countGroups, groupCheck }): AnalysisPlan => {
     // Distinct ids, so plans differ in what they compute rather than failing on duplicates.
     const ms = measures.map((m, i) => ({ ...m, id: `m${i}` }));
     const gs = groupBy.map((g, i) => ({ ...g, id: `g${i}` }));
@@ -149,9 +151,10 @@ const aggregateArb = fc
       measures: ms,
       ...(having ? { having: [{ measure: "m0", ...having }] } : {}),
       ...(sort ? { sort: [{ by: refs[sort.key % refs.length], direction: sort.direction }] } : {}),
-      ...(top && gs.length && !countGroups ? { top } : {}),
+      ...(top && gs.length && !countGroups && !groupCheck ? { top } : {}),
       ...(limit ? { limit } : {}),
-      ...(countGroups && gs.length ? { countGroups } : {}),
+      ...(countGroups && gs.length && !groupCheck ? { countGroups } : {}),
+      ...(groupCheck && gs.length ? { check: { kind: "group_count" as const, ...groupCheck } } : {}),
     };
   });
 
@@ -278,7 +281,9 @@ async function agree(rows: Row[], plan: AnalysisPlan, batchSize: number, ownDict
   if (reference.groupCountSql) {
     const [[kept, all]] = (await connection.runAndReadAll(reference.groupCountSql)).getRowsJS().map((row) => row.map(Number));
     expect(result.figures.groupCount, context()).toEqual({ count: kept, of: all });
-    expect(answerValue(result), context()).toBe(kept);
+    const check = valid.plan.kind === "aggregate" ? valid.plan.check : undefined;
+    const asked = check?.kind === "group_count" ? { gt: kept > check.value, gte: kept >= check.value, lt: kept < check.value, lte: kept <= check.value, eq: kept === check.value, neq: kept !== check.value }[check.op] : kept;
+    expect(answerValue(result), context()).toBe(asked);
   }
   const keyCount = valid.plan.kind === "aggregate" ? valid.plan.groupBy.length : 0;
   result.table.rows.forEach((ours, r) => {

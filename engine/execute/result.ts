@@ -109,6 +109,8 @@ export type CheckOutcome =
     }
   | { kind: "compare"; result: boolean | null; measure: string; op: "gt" | "lt"; a?: LabelledValue; b?: LabelledValue; missing?: string[] }
   | { kind: "exists"; result: boolean; count: number }
+  /** "Are there more than 3 regions with …?": how many groups `having` kept, against `value`. */
+  | { kind: "group_count"; result: boolean; op: string; value: number; count: number }
   /**
    * "Is the most common payment method card?": whether the group the ranking keeps is `value`; `top` is that group
    * (absent when there is none), `asked` the asked value's own figure when it is among the groups.

@@ -40,6 +40,10 @@ describe("narrate", () => {
     expect(between).toEqual({ text: "2 of 4 regions have between 1 and 1 row: East and West.", value: 2 });
     const filtered = await answer({ ...byRegion, filters: [{ column: "units", op: "gt", value: 6 }], measures: sum, having: [{ measure: "sum_revenue", op: "gt", value: 250_000 }], countGroups: true });
     expect(filtered.text).toBe("2 of 3 regions (Units is over 6) have Revenue above $250K: North and East.");
+    // "Are there more than 2 regions with revenue over $250K?": the same count, checked against the number asked.
+    const check = (op: string, value: number) => answer({ ...byRegion, measures: sum, having: [{ measure: "sum_revenue", op: "gt", value: 250_000 }], check: { kind: "group_count", op, value } });
+    expect(await check("gt", 2)).toEqual({ text: "Yes — 3 of 4 regions have Revenue above $250K, more than 2: North, South and East.", value: true });
+    expect(await check("gt", 3)).toEqual({ text: "No — 3 of 4 regions have Revenue above $250K, not more than 3: North, South and East.", value: false });
   });
 
   it("sums across groups with the leader and its share", async () => {

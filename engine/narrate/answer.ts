@@ -120,6 +120,12 @@ function checkSentence(check: CheckOutcome, result: QueryResult, measure: Result
       const other = !check.result && check.asked ? `; ${check.asked.label} has ${figure(check.asked)}` : "";
       return `${yes} — ${ranked} is ${check.top.label} (${figure(check.top)})${other}.`;
     }
+    case "group_count": {
+      // "Yes — 4 of 5 regions have Revenue above 1,000, more than 3: North, South, East and West."
+      const counted = result.figures.groupCount ?? { count: check.count, of: check.count };
+      const asked = `${check.result ? "" : "not "}${COUNT_WORDS[check.op as keyof typeof COUNT_WORDS]} ${check.value.toLocaleString("en-US")}`;
+      return `${yes} — ${groupCountSentence(result, groups, counted.count, counted.of, asked)}`;
+    }
     case "compare": {
       const m = result.table.columns.find((c) => c.id === check.measure) ?? measure!;
       if (check.result === null || !check.a || !check.b)
@@ -259,7 +265,7 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
 const NAMED_GROUPS = 12;
 
 /** "4 of 5 regions have Revenue above 1,000: North, South, East and West." (countGroups) */
-function groupCountSentence(result: QueryResult, groups: ResultColumn[], count: number, of: number): string {
+function groupCountSentence(result: QueryResult, groups: ResultColumn[], count: number, of: number, asked?: string): string {
   const unit = groupNoun(groups);
   const plan = result.plan.kind === "aggregate" ? result.plan : undefined;
   const conditions = (plan?.having ?? []).map((h) => {
@@ -267,7 +273,7 @@ function groupCountSentence(result: QueryResult, groups: ResultColumn[], count: 
     if (h.op !== "between") return comparison(m, h.op, h.value);
     return isRowCount(m) ? `between ${h.from.toLocaleString("en-US")} and ${countOf(h.to, "row")}` : `${subject(m)} between ${valueText(h.from, m)} and ${valueText(h.to, m)}`;
   });
-  const condition = conditions.length ? ` ${count === 1 ? "has" : "have"} ${listWords(conditions)}` : "";
+  const condition = (conditions.length ? ` ${count === 1 ? "has" : "have"} ${listWords(conditions)}` : "") + (asked ? `, ${asked}` : "");
   const scope = scopeWords(result);
   if (of === 0) return result.rows.used === 0 ? (plan?.filters?.length ? "No rows match the filters." : "The dataset has no rows.") : `There are no ${plural(unit)}${scope}.`;
   if (count === 0) return `None of the ${countOf(of, unit)}${scope}${condition.replace(/^ have /, " has ")}.`;

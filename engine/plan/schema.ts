@@ -250,6 +250,13 @@ export const check = z.discriminatedUnion("kind", [
       value: scalar,
     })
     .describe("Is the group the ranking keeps (top with n 1, at its place) this value of the group key? \"Is the most common payment method card?\""),
+  z
+    .strictObject({
+      kind: z.literal("group_count"),
+      op: valueOp,
+      value: z.number(),
+    })
+    .describe("Is the number of groups left after having above/below a value? \"Are there more than 3 regions with total revenue over 1000?\""),
 ]);
 
 /** Grouped or whole-table figures: "total revenue by region", "average margin in Q3". */

@@ -156,6 +156,11 @@ describe("validatePlan", () => {
     expect(errors({ ...counted, groupBy: undefined, having: undefined })[0].message).toBe("Counting groups needs the results grouped, for example by region.");
     expect(errors({ ...counted, top: { n: 2 } })[0]).toMatchObject({ code: "unsupported_combination", path: ["countGroups"] });
     expect(errors({ ...counted, check: { kind: "threshold", op: "gt", value: 1 } })[0].message).toMatch(/cannot also be a yes\/no check/);
+    // "Are there more than 3 regions with …?" is a group_count check, on a grouped plan without a ranking.
+    const checked = { ...counted, countGroups: undefined, check: { kind: "group_count", op: "gt", value: 3 } };
+    expect(validatePlan(checked, schema).ok).toBe(true);
+    expect(errors({ ...checked, groupBy: undefined, having: undefined })[0].message).toMatch(/needs the results grouped/);
+    expect(errors({ ...checked, top: { n: 2 } })[0].code).toBe("unsupported_combination");
   });
 
   it("throws a PlanError listing every issue", () => {

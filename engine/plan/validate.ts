@@ -299,7 +299,9 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
 
   const check = plan.check;
   if (check) {
-    if (check.kind !== "is_top") measureRef(check.measure, ["check", "measure"]);
+    if (check.kind !== "is_top" && check.kind !== "group_count") measureRef(check.measure, ["check", "measure"]);
+    if (check.kind === "group_count" && (groupBy.length === 0 || plan.top))
+      checker.add({ code: "unsupported_combination", message: "Checking how many groups meet a condition needs the results grouped, for example by region, and no top or bottom list.", path: ["check"] });
     if (check.kind === "trend" && !dateBucketKey)
       checker.add({ code: "unsupported_combination", message: "Whether something is rising or falling needs the results grouped by a date.", path: ["check"] });
     if (check.kind === "compare" && groupBy.length === 0)
@@ -308,6 +310,7 @@ function checkAggregate(checker: Checker, plan: AggregatePlan): ValidAggregatePl
       checker.add({ code: "unsupported_combination", message: "Whether the top value is a particular one needs the results grouped by one column and a ranking that keeps one group (top 1).", path: ["check"] });
   }
 
+  // A count of groups checked against a number is a group_count check, not countGroups.
   if (plan.countGroups) {
     if (groupBy.length === 0)
       checker.add({ code: "unsupported_combination", message: "Counting groups needs the results grouped, for example by region.", path: ["countGroups"] });

@@ -118,6 +118,18 @@ describe("how many groups pass a condition on their figure", () => {
     expect(listed).not.toHaveProperty("countGroups");
   });
 
+  it("checks how many groups pass in a yes/no question ('are there more than 3 regions with …?')", () => {
+    expect(plan("Are there more than 3 regions with total revenue over 600000?")).toMatchObject({
+      groupBy: [{ column: "region" }],
+      measures: [{ op: "sum", column: "revenue" }],
+      having: [{ op: "gt", value: 600000 }],
+      check: { kind: "group_count", op: "gt", value: 3 },
+    });
+    expect(plan("Do more than 5 countries have more than 150 orders?")).toMatchObject({ groupBy: [{ column: "country" }], measures: [{ op: "count" }], having: [{ op: "gt", value: 150 }], check: { kind: "group_count", op: "gt", value: 5 } });
+    expect(plan("Are there at least 2 products that appear more than 250 times?")).toMatchObject({ groupBy: [{ column: "product" }], check: { kind: "group_count", op: "gte", value: 2 } });
+    expect(plan("Are there more than 3 regions with total revenue over 600000?")).not.toHaveProperty("countGroups");
+  });
+
   it("asks instead of choosing between a group's total and any one row's value", () => {
     const result = ask("How many regions have revenue over 1000?");
     expect(result.plan).toBeNull();

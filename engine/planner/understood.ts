@@ -44,6 +44,7 @@ export function describeUnderstanding(plan: AnalysisPlan, schema: DatasetSchema,
     if (check.kind === "trend") parts.push(`checking whether it is ${check.direction === "up" ? "rising" : "falling"}`);
     else if (check.kind === "compare") parts.push(`checking whether ${check.a} is ${check.op === "gt" ? "higher" : "lower"} than ${check.b}`);
     else if (check.kind === "is_top") parts.push(`checking whether it is ${check.value}`);
+    else if (check.kind === "group_count") parts.push(`checking whether ${check.op === "gt" ? "more than" : check.op === "lt" ? "fewer than" : check.op === "gte" ? "at least" : check.op === "lte" ? "at most" : check.op === "eq" ? "exactly" : "other than"} ${check.value} groups are left`);
     else parts.push(`checking whether it is ${check.op === "gt" ? "above" : check.op === "lt" ? "below" : check.op === "gte" ? "at least" : check.op === "lte" ? "at most" : "equal to"} ${check.value}`);
   }
   if (plan.chart?.type) parts.push(`as a ${plan.chart.type === "none" ? "table" : `${plan.chart.type} chart`}`);

@@ -277,7 +277,7 @@ function translateAggregate(plan: ValidAggregatePlan, schema: DatasetSchema, tab
   const ctes = [base, withBase, vals1, vals, kept];
 
   const top = plan.top;
-  const groupCountSql = plan.countGroups ? `WITH ${ctes.join(", ")} SELECT (SELECT count(*) FROM kept), (SELECT count(*) FROM vals)` : undefined;
+  const groupCountSql = plan.countGroups || plan.check?.kind === "group_count" ? `WITH ${ctes.join(", ")} SELECT (SELECT count(*) FROM kept), (SELECT count(*) FROM vals)` : undefined;
   if (!top) return { sql: `WITH ${ctes.join(", ")} SELECT ${output.join(", ")} FROM kept ORDER BY ${orderTerms.join(", ") || "1"} ${limit}`, kinds, others: false, ...(groupCountSql ? { groupCountSql } : {}) };
 
   const by = measureRef(top.by ?? plan.measures[0].id);

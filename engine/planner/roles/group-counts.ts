@@ -34,6 +34,8 @@ export interface GroupCount {
   column: ColumnEntry;
   figure: Figure;
   use: NumberUse;
+  /** A yes/no question's number of groups: "are there more than 3 regions with …?" (a group_count check). */
+  threshold?: NumberUse;
   /** Mentions that only say what the rows are: the noun after the number ("orders", "times"), a verb ("sold"). */
   consumed: Mention[];
 }
@@ -43,9 +45,11 @@ const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LIN
 /**
  * The column a counting word is about ("how many regions"): never a date, a flag or a list column.
  */
-function countedColumn(d: Draft): { column: ColumnEntry; k: number; cueStart: number } | undefined {
+function countedColumn(d: Draft): { column: ColumnEntry; k: number; cueStart: number; threshold?: NumberUse } | undefined {
   const { mentions } = d;
-  const c = mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && (m.cue.op === "count" || m.cue.op === "count_distinct"));
+  // "Are there more than 3 regions with …?": the number before the column is how many groups are asked about.
+  const threshold = d.yesNo ? d.numbers[0] : undefined;
+  const c = threshold ? mentions.indexOf(threshold.mention) : mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && (m.cue.op === "count" || m.cue.op === "count_distinct"));
   if (c < 0) return undefined;
   // "how many regions", "count the countries", "the number of distinct customers".
   let k = c + 1;
@@ -57,16 +61,18 @@ function countedColumn(d: Draft): { column: ColumnEntry; k: number; cueStart: nu
   if (column.listValued || column.type === "date" || column.type === "boolean") return undefined;
   // "how many products" in products.csv counts the rows, not the values of a column named like them.
   if (d.tokens.slice(m.start, m.end).every((t) => d.fileWords.has(t.norm))) return undefined;
-  return { column, k, cueStart: mentions[c].start };
+  return { column, k, cueStart: mentions[c].start, ...(threshold ? { threshold } : {}) };
 }
 
 /** Reads the shape; undefined when the question is not (plainly) a count of groups by a condition on their figure. */
 function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: ColumnEntry; use: NumberUse } | undefined {
-  if (d.yesNo || d.numbers.length !== 1) return undefined;
+  if (d.numbers.length !== (d.yesNo ? 2 : 1)) return undefined;
   const counted = countedColumn(d);
   if (!counted) return undefined;
   const { mentions, tokens } = d;
-  const use = d.numbers[0];
+  const threshold = counted.threshold;
+  if (threshold && (threshold.op === "between" || threshold.mention.percent || threshold.mention.currency || !Number.isInteger(threshold.mention.value))) return undefined;
+  const use = d.numbers[d.numbers.length - 1];
   // "regions that have", "customers who appear"; "parent ids appear": a word after the column saying what it holds.
   let v = counted.k + 1;
   const tail = mentions[v];
@@ -83,7 +89,7 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   const oftenWord = /^(once|twice|thrice)$/i.test(tokens[use.mention.start]?.raw ?? "");
   const rest = mentions.slice(last + (rowsNoun ? 2 : 1));
   if (rest.some((m) => !isFiller(d, m) && m.kind !== "value" && m.kind !== "time")) return undefined;
-  const rowsFigure = use.mention.percent || use.mention.currency || use.mention.unitSeconds || !Number.isInteger(use.mention.value) ? undefined : { column: counted.column, figure: { kind: "rows" as const }, use, consumed: rowsNoun ? [after] : [] };
+  const rowsFigure = use.mention.percent || use.mention.currency || use.mention.unitSeconds || !Number.isInteger(use.mention.value) ? undefined : { column: counted.column, figure: { kind: "rows" as const }, use, threshold, consumed: rowsNoun ? [after] : [] };
   if (verb?.kind !== "word" || !(HAVE_VERBS.has(verb.norm) || APPEAR_VERBS.has(verb.norm) || BE_VERBS.has(verb.norm))) {
     // "customers who placed more than 20 orders", "products ordered more than 50 times": any verb before a number of rows.
     return rowsFigure && (rowsNoun || oftenWord) ? rowsVerb(d, v, n, rowsFigure) : undefined;
@@ -117,7 +123,7 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
     if (rowsNoun || oftenWord || appear) return undefined;
     // "how many regions have revenue over 1,000": each region's total, or regions with an order over 1,000? Ask.
     if (!op) return measured.column.intensive ? undefined : { ask: counted.column, measured: measured.column, use };
-    return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use, consumed: [] };
+    return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use, threshold, consumed: [] };
   }
   if (!(rowsNoun || (oftenWord && appear) || (appear && after === undefined && use.op !== "eq"))) return undefined;
   return rowsFigure;
@@ -186,6 +192,8 @@ export function takeGroupCount(d: Draft): void {
   }
   const value = (v: typeof use.mention) => (figure.kind === "measure" ? scaled(v, figure.column) : v.value);
   d.frame.having.push(use.op === "between" ? { measure: "count", op: "between", from: value(use.mention), to: value(use.to ?? use.mention) } : { measure: "count", op: use.op, value: value(use.mention) });
+  // "Are there more than 3 regions with …?": the number of groups kept, checked against the first number.
+  if (read.threshold) d.frame.check = { kind: "group_count", op: read.threshold.op === "between" ? "eq" : read.threshold.op, value: read.threshold.mention.value };
   d.groupCount = read;
 }
 
@@ -197,12 +205,13 @@ export function placeGroupCount(d: Draft): void {
   const [group] = frame.groups;
   const [measure] = frame.measures;
   const figureFits = read.figure.kind === "rows" ? frame.measures.length === 0 || (measure.op === "count" && !measure.column) : measure?.column === read.figure.column && measure.op === read.figure.op;
-  const fits = frame.kind === "aggregate" && frame.groups.length === 1 && group.column === read.column && !group.bucket && !group.ranges && frame.measures.length <= 1 && figureFits && !measure?.transform && frame.having.length === 1 && !frame.top && !frame.check && !frame.limit;
+  const checked = read.threshold ? frame.check?.kind === "group_count" : !frame.check;
+  const fits = frame.kind === "aggregate" && frame.groups.length === 1 && group.column === read.column && !group.bucket && !group.ranges && frame.measures.length <= 1 && figureFits && !measure?.transform && frame.having.length === 1 && !frame.top && checked && !frame.limit;
   if (!fits) {
     frame.refusal = `I can't yet count the ${read.column.name} values by that condition together with the rest of this question. Ask it on its own, for example "how many ${read.column.name} values have more than 10 rows?".`;
     return;
   }
-  frame.countGroups = true;
+  if (!read.threshold) frame.countGroups = true;
   // A blank is not a group: "how many customers appear twice" counts named customers.
   if (!frame.filters.some((f) => f.filter.column === read.column.id)) frame.filters.push({ filter: { column: read.column.id, op: "is_not_empty" }, columnName: read.column.name });
 }
