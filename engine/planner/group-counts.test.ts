@@ -102,7 +102,19 @@ describe("how many groups pass a condition on their figure", () => {
     expect(ask("How many parents have total node id over 3?", treeSchema, treeFacts).plan).not.toMatchObject({ countGroups: true });
   });
 
+  it("asks, rather than filtering rows by a total, when a total is compared in a count it cannot read", () => {
+    for (const question of ["How many regions have a total revenue over 1000 and a total cost below 500?", "How many North countries have total revenue over 1000?", "How many countries with total revenue over 100000 are there?"]) {
+      const result = ask(question);
+      expect(result.plan, question).toBeNull();
+      expect(result.clarification!.message, question).toMatch(/^I can't yet count the (Region|Country) values by their total Revenue/);
+    }
+    // Rows are not groups: an order's total revenue is its revenue.
+    expect(plan("How many orders have a total revenue over 1000?").filters).toEqual([{ column: "revenue", op: "gt", value: 1000 }]);
+  });
+
   it("keeps the question's other conditions as row filters", () => {
+    expect(plan("How many regions in 2024 have total revenue over 300000?")).toMatchObject({ groupBy: [{ column: "region" }], having: [{ op: "gt", value: 300000 }], countGroups: true });
+    expect(plan("How many products from North have more than 50 orders?")).toMatchObject({ groupBy: [{ column: "product" }], filters: [{ column: "region", op: "eq", value: "North" }, { column: "product", op: "is_not_empty" }], countGroups: true });
     expect(plan("How many regions have total revenue over 1000 in 2024?")).toMatchObject({ groupBy: [{ column: "region" }], having: [{ op: "gt", value: 1000 }], countGroups: true });
     expect(plan("How many products have more than 10 orders in North?").filters).toEqual(expect.arrayContaining([{ column: "region", op: "eq", value: "North" }]));
   });

@@ -77,7 +77,9 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   let v = counted.k + 1;
   const tail = mentions[v];
   if (tail?.kind === "word" && tail.start === mentions[counted.k].end && COLUMN_TAIL_WORDS.has(tail.norm)) v++;
-  while (mentions[v]?.kind === "word" && /^(that|which|who)$/.test((mentions[v] as { norm: string }).norm)) v++;
+  // "regions in 2024 that have", "products from North with": a period or a value between narrows the rows.
+  const between = (m: Mention | undefined) => (m?.kind === "word" && /^(that|which|who|in|during|for|from|of)$/.test(m.norm)) || m?.kind === "time" || m?.kind === "value";
+  while (between(mentions[v])) v++;
   const verb = mentions[v];
   const n = mentions.indexOf(use.mention);
   const last = use.to ? mentions.indexOf(use.to) : n;
@@ -158,12 +160,46 @@ function rowsVerb(d: Draft, from: number, to: number, figure: GroupCount): Group
 }
 
 /**
+ * "How many regions in 2024 have total revenue over 1,000 and …": a count word, a category, then a total (average…)
+ * of a number compared with a number, in a shape not read above. Placing the number as a row filter would answer
+ * another question with confidence, so the planner asks. Returns the words for the question back.
+ */
+function aggregateComparedInCount(d: Draft): { groups: ColumnEntry; op: AggregateOp; measured: ColumnEntry } | undefined {
+  const { mentions } = d;
+  if (d.yesNo) return undefined;
+  const c = mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && (m.cue.op === "count" || m.cue.op === "count_distinct"));
+  if (c < 0) return undefined;
+  for (const use of d.numbers) {
+    let k = mentions.indexOf(use.mention) - 1;
+    while (k > c && (isFiller(d, mentions[k]) || (mentions[k].kind === "cue" && (mentions[k] as { cue: { kind: string } }).cue.kind === "compare"))) k--;
+    const measured = mentions[k];
+    if (measured?.kind !== "column" || measured.column.type !== "number" || measured.column.isId) continue;
+    k--;
+    while (k > c && isFiller(d, mentions[k])) k--;
+    const agg = mentions[k];
+    if (agg?.kind !== "cue" || agg.cue.kind !== "aggregate" || !FIGURE_OPS.has(agg.cue.op)) continue;
+    const groups = mentions.slice(c + 1, k).find((m) => m.kind === "column" && !m.column.isId && (m.column.type === "text" || m.column.categorical));
+    if (groups?.kind === "column") return { groups: groups.column, op: agg.cue.op, measured: measured.column };
+  }
+  return undefined;
+}
+
+const OP_NAMES: Partial<Record<AggregateOp, string>> = { sum: "total", mean: "average", median: "median", min: "smallest", max: "largest", std_dev: "standard deviation", range: "range" };
+
+/**
  * Settles a count of groups into the draft before the numbers are placed: the counted column is grouped, the figure
  * measured, the number becomes the condition on each group (having). placeGroupCount checks the result at the end.
  */
 export function takeGroupCount(d: Draft): void {
   const read = readGroupCount(d);
-  if (read === undefined) return;
+  if (read === undefined) {
+    const compared = aggregateComparedInCount(d);
+    if (compared) {
+      const what = `${OP_NAMES[compared.op] ?? compared.op} ${compared.measured.name}`;
+      d.frame.refusal = `I can't yet count the ${compared.groups.name} values by their ${what} together with the rest of this question. Ask it on its own, for example "how many ${compared.groups.name} values have a ${what.toLowerCase()} over 1,000?", and add one period or value at the end.`;
+    }
+    return;
+  }
   if ("ask" in read) {
     const { ask, measured, use } = read;
     const raw = (m: typeof use.mention) => d.tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
