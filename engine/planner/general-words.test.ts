@@ -134,3 +134,12 @@ describe("ordinal words before numbered categories", () => {
   });
 });
 
+describe("a number of rows named by the id column's noun", () => {
+  const sales = (question: string) => planWithBuiltIn({ question, schema: salesSchema, profile: salesFacts, datasetName: "orders.csv" });
+
+  it("checks the count of the rows meeting the other conditions against it ('more than 500 orders over 1000')", () => {
+    expect(sales("Are there more than 500 orders with revenue over 1000?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "revenue", op: "gt", value: 1000 }], check: { kind: "threshold", op: "gt", value: 500 } });
+    expect(sales("Are there any orders with revenue over 1000?").plan).toMatchObject({ kind: "rows", check: { kind: "exists" } });
+  });
+});
+

@@ -150,14 +150,16 @@ export function placeNumbers(d: Draft): void {
     const counted = mentions.find((x) => x.start >= n.end && !(x.kind === "word" && x.filler));
     // "Does the file contain exactly 703 entries?": the number of rows, checked for equality.
     const exactly = use.op === "eq" && tokens[n.start - 1]?.norm === "exactly";
-    const rowsWord = counted?.kind === "row" || (counted?.kind === "word" && ROW_POSITION_NOUNS.has(counted.norm));
+    // The rows' noun, or the id column that names them ("500 orders" where Order ID identifies each row).
+    const rowNoun = counted?.kind === "row" || (counted?.kind === "column" && counted.column.isId);
+    const rowsWord = rowNoun || (counted?.kind === "word" && ROW_POSITION_NOUNS.has(counted.norm));
     if (d.yesNo && exactly && rowsWord && counted!.start === n.end && !d.thresholdForCheck) {
       d.countRows ??= { at: counted!.start };
       d.thresholdForCheck = use;
       continue;
     }
-    if (d.yesNo && use.op !== "eq" && use.op !== "between" && counted?.kind === "row" && counted.start === n.end && !d.thresholdForCheck) {
-      d.countRows ??= { at: counted.start };
+    if (d.yesNo && use.op !== "eq" && use.op !== "between" && rowNoun && counted!.start === n.end && !d.thresholdForCheck) {
+      d.countRows ??= { at: counted!.start };
       d.thresholdForCheck = use;
       continue;
     }
