@@ -1,7 +1,8 @@
 // Number formatting shared by charts and answer sentences, so both say a value the same way.
 import type { ValueFormat } from "../execute/result";
+import { wordTable } from "../word-table";
 
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", CNY: "¥", INR: "₹", KRW: "₩" };
+const CURRENCY_SYMBOLS: Record<string, string> = wordTable({ USD: "$", EUR: "€", GBP: "£", JPY: "¥", CNY: "¥", INR: "₹", KRW: "₩" });
 
 export interface NumberStyle {
   /** Shorten large values to 3 significant digits: 12.3K, 480K, 1.24M, 3.1B. Default true. */

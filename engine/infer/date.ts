@@ -2,6 +2,7 @@
 // numeric with the order decided per column ("03/05/2024" is March 5 in an m/d column and 3 May in
 // a d/m one), month names ("Mar 5, 2024", "5-Mar-24", "March 2024") and Excel serial numbers.
 // Values are epoch milliseconds; a date without a zone is read as UTC wall-clock time.
+import { wordTable } from "../word-table";
 
 export type DateOrder = "mdy" | "dmy";
 
@@ -26,7 +27,7 @@ const DAY_FIRST = new RegExp(String.raw`^${WEEKDAY}(\d{1,2})(?:st|nd|rd|th)?[\s-
 const MONTH_YEAR = new RegExp(String.raw`^(${MONTHS})\.?[\s-]+(\d{4})$`, "i");
 const YEAR_MONTH = /^(\d{4})[-/](\d{1,2})$/;
 
-const MONTH_INDEX: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const MONTH_INDEX: Record<string, number> = wordTable({ jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 });
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12); no Date object needed. */
 export function daysFromCivil(year: number, month: number, day: number): number {

@@ -1,5 +1,6 @@
 // Numbers as business files write them: "1,234.50", "$1,234", "(1,234)", "12.5%", "EUR 12",
 // "1.234,50 €" (decimal comma), "1 234,5", "1'234.50". Leading zeros ("00123") mark codes, not numbers.
+import { wordTable } from "../word-table";
 
 /** Facts about the last number parsed: the marks it carried. Reused to avoid allocation per value. */
 export interface NumberMarks {
@@ -10,7 +11,7 @@ export interface NumberMarks {
 }
 
 /** Currency symbols and the ISO code they stand for (ambiguous "kr" is left out on purpose). */
-const SYMBOLS: Record<string, string> = {
+const SYMBOLS: Record<string, string> = wordTable({
   $: "USD",
   US$: "USD",
   "€": "EUR",
@@ -35,7 +36,7 @@ const SYMBOLS: Record<string, string> = {
   S$: "SGD",
   "zł": "PLN",
   "Kč": "CZK",
-};
+});
 
 const CODES = new Set(
   "USD EUR GBP JPY CNY RMB INR CAD AUD NZD CHF SEK NOK DKK PLN CZK HUF RON BGN MXN BRL ARS CLP COP PEN ZAR SGD HKD KRW TWD THB IDR MYR PHP VND TRY RUB UAH ILS AED SAR QAR KWD EGP NGN KES".split(

@@ -2,8 +2,9 @@
 // group keys with buckets, filters, ranking and the chart hint.
 import type { AggregatePlan, AnalysisPlan, Measure, RowsPlan, SortKey } from "../plan/schema";
 import type { Frame, FrameMeasure } from "./frame";
+import { wordTable } from "../word-table";
 
-const TRANSFORM_SUFFIX: Record<string, string> = { share_of_total: "share", percent_change: "change", running_total: "running_total", period_change: "period_change" };
+const TRANSFORM_SUFFIX: Record<string, string> = wordTable({ share_of_total: "share", percent_change: "change", running_total: "running_total", period_change: "period_change" });
 
 function baseId(m: FrameMeasure): string {
   return m.column ? `${m.op}_${m.column.id}` : m.op;

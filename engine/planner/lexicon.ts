@@ -1,6 +1,7 @@
 // The built-in planner's business vocabulary: synonyms, abbreviations and the words that signal
 // aggregations, grouping, comparisons, charts and follow-ups. Plain data; matching lives elsewhere.
 import type { AggregateOp } from "../plan/schema";
+import { wordTable } from "../word-table";
 
 /**
  * Groups of words people use interchangeably for the same business concept. A word in a question
@@ -79,7 +80,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /** Words worth suggesting for an unknown word but never silently substituted ("profit" is not "margin"). */
-export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
+export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = wordTable({
   profit: ["margin", "gross margin", "net income", "earnings", "revenue"],
   profitability: ["margin", "gross margin"],
   margin: ["profit", "gross margin"],
@@ -108,10 +109,10 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   salary: ["annual salary", "pay"],
   quota: ["amount", "target"],
   velocity: ["days in stage", "age days"],
-};
+});
 
 /** Short forms people type, expanded before matching ("avg", "qty", "cntry" is handled by the fuzzy matcher). */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+export const ABBREVIATIONS: Readonly<Record<string, string>> = wordTable({
   avg: "average", av: "average", ave: "average", tot: "total", ttl: "total", sum: "sum", no: "number", num: "number",
   nbr: "number", cnt: "count", qty: "quantity", amt: "amount", acct: "account", acc: "account", dept: "department",
   depts: "department", mgr: "manager", mgmt: "management", rev: "revenue", revs: "revenue", cust: "customer",
@@ -129,7 +130,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   plz: "please", thx: "thanks", w: "with", wo: "without", hw: "how", wat: "what", whats: "what", wht: "what",
   hou: "how", howmany: "how many", mny: "many", ppl: "people", sls: "sales", incl: "including", excl: "excluding",
   ex: "excluding", avrg: "average", averge: "average", nos: "number",
-};
+});
 
 /** Entity nouns: what a row usually is. "How many orders" counts rows when no column is named like them. */
 export const ROW_NOUNS: ReadonlySet<string> = new Set([
@@ -151,10 +152,10 @@ export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Units written inside column names and how many seconds one unit is ("First Response (min)"). */
-export const TIME_UNIT_SECONDS: Readonly<Record<string, number>> = {
+export const TIME_UNIT_SECONDS: Readonly<Record<string, number>> = wordTable({
   sec: 1, secs: 1, second: 1, s: 1, min: 60, mins: 60, minute: 60, hr: 3600, hrs: 3600, hour: 3600, h: 3600,
   day: 86400, days: 86400, week: 604800, weeks: 604800, wk: 604800,
-};
+});
 
 /** Words whose measure is averaged, not summed, when the question names no aggregation. */
 export const INTENSIVE_WORDS: ReadonlySet<string> = new Set([
@@ -231,32 +232,32 @@ export const COLUMN_TAIL_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Units written after a number or a column ("50 kg", "height in cm"). Accepted only when the column's header states the same unit (or years for an age). */
-export const UNIT_WORDS: Readonly<Record<string, string>> = {
+export const UNIT_WORDS: Readonly<Record<string, string>> = wordTable({
   cm: "cm", centimeter: "cm", centimeters: "cm", centimetre: "cm", centimetres: "cm", kg: "kg", kgs: "kg", kilogram: "kg",
   kilograms: "kg", kilo: "kg", kilos: "kg", m: "m", meter: "m", meters: "m", metre: "m", metres: "m", km: "km",
   kilometers: "km", kilometres: "km", mph: "mph", kmh: "kmh", g: "g", gram: "g", grams: "g", lb: "lb",
   lbs: "lb", pounds: "lb", ha: "ha", hectare: "ha", hectares: "ha", year: "years", years: "years", yrs: "years",
   celsius: "c", fahrenheit: "f", euros: "eur", euro: "eur", dollars: "usd", usd: "usd", eur: "eur", mm: "mm",
-};
+});
 
 /** Units of one dimension convert into each other: the factor to the dimension's base unit. */
-export const UNIT_SCALES: Readonly<Record<string, { dimension: string; factor: number }>> = {
+export const UNIT_SCALES: Readonly<Record<string, { dimension: string; factor: number }>> = wordTable({
   mm: { dimension: "length", factor: 0.001 }, cm: { dimension: "length", factor: 0.01 }, m: { dimension: "length", factor: 1 },
   km: { dimension: "length", factor: 1000 }, g: { dimension: "mass", factor: 0.001 }, kg: { dimension: "mass", factor: 1 },
   lb: { dimension: "mass", factor: 0.45359237 }, ha: { dimension: "area", factor: 10000 }, mph: { dimension: "speed", factor: 0.44704 },
   kmh: { dimension: "speed", factor: 1 / 3.6 },
-};
+});
 
 /**
  * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. Each lists
  * the words a column's name (or its expanded abbreviation) may use, best first.
  */
-export const SUPERLATIVE_SUBJECT: Readonly<Record<string, readonly string[]>> = {
+export const SUPERLATIVE_SUBJECT: Readonly<Record<string, readonly string[]>> = wordTable({
   oldest: ["age"], youngest: ["age"], "most expensive": ["price"], cheapest: ["price"], longest: ["time", "duration", "length"],
   shortest: ["time", "duration", "height", "length"], tallest: ["height"], heaviest: ["weight"], lightest: ["weight"],
   hottest: ["temperature"], warmest: ["temperature"], coldest: ["temperature"], windiest: ["wind"], fastest: ["speed"],
   slowest: ["speed"], driest: ["humidity"], wettest: ["rain", "rainfall", "precipitation", "humidity"],
-};
+});
 
 export type Comparison = "gt" | "gte" | "lt" | "lte" | "eq" | "neq" | "between";
 
@@ -285,11 +286,11 @@ export const COMPARISON_AFTER: readonly (readonly [string, Comparison])[] = [
 ];
 
 /** Number words. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100, once: 1, twice: 2, thrice: 3, dozen: 12, single: 1,
   a: 1,
-};
+});
 
 /** Grouping phrases: "by region", "per month", "for each channel", "broken down by product". */
 export const GROUP_CUES: readonly string[] = [

@@ -2,8 +2,9 @@
 // "Total_Sales_USD", "Price ($)", "First Response (min)").
 import { TIME_UNIT_SECONDS, UNIT_WORDS } from "../planner/lexicon";
 import type { ColumnLike } from "./types";
+import { wordTable } from "../word-table";
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { $: "usd", "€": "eur", "£": "gbp", "¥": "jpy" };
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = wordTable({ $: "usd", "€": "eur", "£": "gbp", "¥": "jpy" });
 const PERCENT_WORDS: ReadonlySet<string> = new Set(["percent", "pct", "percentage"]);
 const TIME_UNIT_NAMES: Readonly<Record<number, string>> = { 1: "seconds", 60: "minutes", 3600: "hours", 86400: "days", 604800: "weeks" };
 

@@ -4,9 +4,10 @@ import { FUNCTION_WORDS, GENERIC_NAME_WORDS, UNIT_WORDS } from "../planner/lexic
 import { stem } from "../planner/text/lemmatize";
 import { splitWords } from "../planner/words";
 import type { ColumnLike } from "./types";
+import { wordTable } from "../word-table";
 
 /** Acronyms and abbreviations in headers and what they stand for, so "recurring revenue" finds MRR. */
-export const HEADER_ACRONYMS: Readonly<Record<string, string>> = {
+export const HEADER_ACRONYMS: Readonly<Record<string, string>> = wordTable({
   mrr: "monthly recurring revenue", arr: "annual recurring revenue", csat: "customer satisfaction", nps: "net promoter score",
   enps: "employee net promoter score", aov: "average order value", ctr: "click through rate", cac: "customer acquisition cost",
   ltv: "lifetime value", fte: "full time equivalent", kpi: "key performance indicator", sla: "service level agreement",
@@ -14,7 +15,7 @@ export const HEADER_ACRONYMS: Readonly<Record<string, string>> = {
   rh: "relative humidity", temp: "temperature", se: "standard error", sd: "standard deviation", bmi: "body mass index",
   dob: "date of birth", qty: "quantity", amt: "amount", pct: "percent", avg: "average", num: "number", yr: "year",
   x: "horizontal axis", y: "vertical axis",
-};
+});
 
 const LANGUAGE_SUFFIXES: ReadonlySet<string> = new Set(["en", "fr", "es", "de", "it", "pt", "nl"]);
 

@@ -10,6 +10,7 @@ import { type QuestionWord, type WordMatch, groupsOfStem, prepareWord } from "..
 import { type ColumnCandidate, findColumnCandidates, findPhraseCandidates } from "./columns";
 import { type Cue, findCues } from "./cues";
 import { findValueCandidates } from "./values";
+import { wordTable } from "../../word-table";
 
 interface Span {
   start: number;
@@ -48,29 +49,29 @@ export interface ReadQuestion {
 }
 
 /** Abbreviations and misspellings of cue words, expanded before cue matching. */
-const CUE_FORMS: Record<string, string> = {
+const CUE_FORMS: Record<string, string> = wordTable({
   avg: "average", av: "average", ave: "average", avrg: "average", averge: "average", "avg.": "average", tot: "total", ttl: "total",
   cnt: "count", hw: "how", hou: "how", wat: "what", wht: "what", whats: "what", "what's": "what", "whats'": "what",
   mny: "many", vs: "versus", "vs.": "versus", incl: "including", excl: "excluding", ex: "excluding", pls: "please",
   plz: "please", med: "median", "who's": "who", "which's": "which", "how's": "how", "where's": "where", "there's": "there",
   "isn't": "is", "aren't": "are", "didn't": "did", "doesn't": "does", "don't": "do", "wasn't": "was", "weren't": "were",
   totals: "total", averages: "average", counts: "count", sums: "sum", medians: "median",
-};
+});
 
-const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINAL_NUMBERS: Record<string, number> = wordTable({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 
-const TOP_WORDS: Record<string, "top" | "bottom"> = {
+const TOP_WORDS: Record<string, "top" | "bottom"> = wordTable({
   top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top",
   bottom: "bottom", worst: "bottom", lowest: "bottom", smallest: "bottom", last: "bottom",
   maximum: "top", greatest: "top", minimum: "bottom",
-};
+});
 export const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
 /** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
-const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = { most: "top", least: "bottom" };
-const UNIT_SECONDS: Record<string, number> = {
+const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = wordTable({ most: "top", least: "bottom" });
+const UNIT_SECONDS: Record<string, number> = wordTable({
   second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600,
   hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
-};
+});
 const VALUE_PREPOSITIONS = new Set(["in", "for", "from", "with", "on", "at", "only", "just", "about", "excluding", "exclude", "except", "without", "than", "to", "is", "are", "was", "were", "not", "and", "or", "instead", "but", "via", "through", "of", "the"]);
 const GROUPING_WORDS = new Set(["by", "per", "each", "across"]);
 /** Prefixes that negate a yes/no column: "unapproved", "non-returned", "inactive". */

@@ -3,12 +3,13 @@
 import type { Cue } from "../match/cues";
 import type { Mention } from "../match/mentions";
 import type { Draft } from "./draft";
+import { wordTable } from "../../word-table";
 
-export const COMPARISON_SUBJECT: Readonly<Record<string, string>> = {
+export const COMPARISON_SUBJECT: Readonly<Record<string, string>> = wordTable({
   "older than": "age", "younger than": "age", "cheaper than": "price", "longer than": "time", "shorter than": "time",
   "heavier than": "weight", "lighter than": "weight", "taller than": "height", "hotter than": "temperature",
   "warmer than": "temperature", "colder than": "temperature",
-};
+});
 
 /** Columns where faster means a larger figure. */
 const SPEED_WORDS: ReadonlySet<string> = new Set(["wind", "speed", "velocity", "mph", "kmh"]);

@@ -1,8 +1,9 @@
 // "heredity marked positively", "tested negative": on a 0/1 column, positive is 1 and negative is 0 — a filter,
 // not a figure. Only for numbers whose values are exactly 0 and 1, so a score or a count is never read this way.
 import type { Draft } from "./draft";
+import { wordTable } from "../../word-table";
 
-const FLAG_WORDS: Readonly<Record<string, 0 | 1>> = { positive: 1, positively: 1, negative: 0, negatively: 0 };
+const FLAG_WORDS: Readonly<Record<string, 0 | 1>> = wordTable({ positive: 1, positively: 1, negative: 0, negatively: 0 });
 
 export function readFlagWords(d: Draft): void {
   d.mentions.forEach((m, k) => {

@@ -1,12 +1,13 @@
 // Words for a stage of life ("teenagers", "teen mothers", "seniors") name an age range: a filter on the
 // Age column when the data has one, stated in a note so the reader sees the range that was used.
 import type { Draft } from "./draft";
+import { wordTable } from "../../word-table";
 
 /** Inclusive age ranges of general English life-stage words. */
-const LIFE_STAGES: Readonly<Record<string, { from: number; to: number }>> = {
+const LIFE_STAGES: Readonly<Record<string, { from: number; to: number }>> = wordTable({
   teen: { from: 13, to: 19 }, teens: { from: 13, to: 19 }, teenager: { from: 13, to: 19 }, teenagers: { from: 13, to: 19 },
   teenage: { from: 13, to: 19 }, adolescent: { from: 13, to: 19 }, adolescents: { from: 13, to: 19 },
-};
+});
 
 export function readLifeStages(d: Draft): void {
   const age = d.index.columns.find((c) => c.type === "number" && c.words.some((w) => w.norm === "age"));

@@ -6,8 +6,9 @@ import { ordinal } from "../../plan/describe";
 import { NUMBER_WORDS } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
 import type { Draft, NumberUse } from "./draft";
+import { wordTable } from "../../word-table";
 
-const ORDINAL_PLACES: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+const ORDINAL_PLACES: Record<string, number> = wordTable({ second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 
 /** Words that rank right after an ordinal: "second most common", "3rd highest", "fourth largest". */
 const RANK_AFTER_ORDINAL = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|top|bottom|best|worst|maximum|minimum|max|min|busiest|popular|frequent|common)$/;

@@ -5,6 +5,7 @@ import { UNIT_SCALES, UNIT_WORDS } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
 import { COMPARISON_SUBJECT } from "./cue-mention";
 import type { ColumnMention, Draft } from "./draft";
+import { wordTable } from "../../word-table";
 
 /**
  * The unit a body measurement's values imply when the header names none: a height between 100 and 250 is in
@@ -39,10 +40,10 @@ function columnForUnit(d: Draft, k: number): ColumnEntry | undefined {
 }
 
 /** Names of quantities measured in one dimension. Heights and weights are left out: their unit is read from their values. */
-const DIMENSION_NAMES: Readonly<Record<string, readonly string[]>> = {
+const DIMENSION_NAMES: Readonly<Record<string, readonly string[]>> = wordTable({
   area: ["area", "surface", "acreage"], speed: ["wind", "speed", "velocity"], length: ["length", "distance", "width", "depth", "elevation", "altitude"],
   mass: ["mass", "load", "payload"],
-};
+});
 
 function namesDimension(column: ColumnEntry, dimension: string): boolean {
   const names = DIMENSION_NAMES[dimension] ?? [];

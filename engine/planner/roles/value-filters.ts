@@ -2,13 +2,14 @@
 // 'USB'", "returned orders", "active" (the opposite of a Discontinued flag), "in stock", "with no email".
 import type { Filter, Scalar } from "../../plan/schema";
 import { type ColumnMention, type Draft, type ValueMention, spanText } from "./draft";
+import { wordTable } from "../../word-table";
 
 /** Words meaning "not <flag>": "active" is not discontinued/churned/closed, "open" is not closed/resolved. */
-const ANTONYM_STEMS: Record<string, RegExp> = {
+const ANTONYM_STEMS: Record<string, RegExp> = wordTable({
   active: /^(discontinu|churn|cancel|inactiv|terminat|archiv|delet|clos)/,
   open: /^(clos|resolv|complet|finish)/,
   current: /^(churn|cancel|terminat|archiv)/,
-};
+});
 
 /** The filter for a run of values of one column ("North and South", "not widgets", a part of a value). */
 function valueFilter(mentions: ValueMention[], exclude: boolean): Filter {

@@ -1,7 +1,8 @@
 // Reduces English words to a base form for matching: lemma() for inflections (orders → order,
 // earning → earn, companies → company), stem() for derivations (cancellation → cancel, hiring → hire).
+import { wordTable } from "../../word-table";
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = wordTable({
   people: "person", men: "man", women: "woman", children: "child", staff: "staff", sold: "sell", spent: "spend",
   paid: "pay", made: "make", brought: "bring", got: "get", gave: "give", won: "win", lost: "lose", bought: "buy",
   ran: "run", took: "take", came: "come", went: "go", did: "do", does: "do", done: "do", was: "be", were: "be",
@@ -22,7 +23,7 @@ const IRREGULAR: Record<string, string> = {
   surplus: "surplus", nexus: "nexus", bus: "bus", stimulus: "stimulus", consensus: "consensus", apparatus: "apparatus",
   prospectus: "prospectus", syllabus: "syllabus", cactus: "cactus", octopus: "octopus", genus: "genus", sinus: "sinus",
   opus: "opus", onus: "onus", minus_: "minus", previous: "previous", various: "various", famous: "famous", prices: "price", invoices: "invoice", sources: "source", offices: "office", services_: "service",
-};
+});
 
 const KEEP_S = /(ss|ous|ics|is)$/;
 

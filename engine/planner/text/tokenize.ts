@@ -1,5 +1,6 @@
 // Splits a question into tokens a planner can reason about: words, numbers (with currency, %, k/m/bn
 // suffixes and thousands separators), quoted phrases, comparison symbols and hyphenated value codes.
+import { wordTable } from "../../word-table";
 
 export type TokenKind = "word" | "number" | "quoted" | "symbol" | "code";
 
@@ -26,7 +27,7 @@ export interface Token {
   end: number;
 }
 
-const MAGNITUDE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
+const MAGNITUDE: Record<string, number> = wordTable({ k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 });
 const CURRENCY_CODES = new Set(["usd", "eur", "gbp", "jpy", "cad", "aud", "chf", "dollars", "dollar", "euros", "euro", "pounds", "bucks"]);
 
 /** Lower case, strip accents, unify quotes and dashes so "Müller’s – Q3" matches "muller's - q3". */

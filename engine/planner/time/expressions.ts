@@ -3,6 +3,7 @@
 // resolution needs the chosen date column's range (see resolve.ts).
 import type { DateBucket } from "../../plan/schema";
 import type { Token } from "../text/tokenize";
+import { wordTable } from "../../word-table";
 
 export type TimeUnit = "day" | "week" | "month" | "quarter" | "year";
 
@@ -34,22 +35,22 @@ export type TimeMention =
   /** "year over year", "month-over-month": a bucket with change against the previous one. */
   | { kind: "change"; start: number; end: number; bucket: TimeUnit };
 
-const MONTHS: Record<string, number> = {
+const MONTHS: Record<string, number> = wordTable({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7,
   jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11,
   december: 12, dec: 12,
-};
-const UNIT_WORDS: Record<string, TimeUnit> = {
+});
+const UNIT_WORDS: Record<string, TimeUnit> = wordTable({
   day: "day", days: "day", week: "week", weeks: "week", wk: "week", wks: "week", month: "month", months: "month",
   mo: "month", mos: "month", quarter: "quarter", quarters: "quarter", qtr: "quarter", qtrs: "quarter", year: "year",
   years: "year", yr: "year", yrs: "year",
-};
-const BUCKET_ADJECTIVES: Record<string, DateBucket> = {
+});
+const BUCKET_ADJECTIVES: Record<string, DateBucket> = wordTable({
   daily: "day", weekly: "week", monthly: "month", quarterly: "quarter", yearly: "year", annually: "year",
   annual: "year", "day-by-day": "day", "month-by-month": "month", "week-by-week": "week",
-};
-const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+});
+const ORDINALS: Record<string, number> = wordTable({ first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 });
+const NUMBER_WORDS: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 });
 const GROUP_WORDS = new Set(["by", "per", "each", "every"]);
 const RANKING_WORDS = new Set(["which", "what", "best", "worst", "busiest", "quietest", "biggest", "highest", "lowest", "top", "strongest", "weakest", "slowest", "peak", "record"]);
 const PREPOSITION_BEFORE_MAY = new Set(["in", "since", "for", "of", "during", "until", "till", "from", "before", "after", "through", "to"]);
@@ -168,10 +169,10 @@ function refAt(tokens: readonly Token[], i: number): { ref: TimeRef; length: num
   return relativeAt(tokens, i) ?? pointAt(tokens, i);
 }
 
-const RANGE_OPENERS: Record<string, "since" | "until" | "before" | "after" | "from" | "between"> = {
+const RANGE_OPENERS: Record<string, "since" | "until" | "before" | "after" | "from" | "between"> = wordTable({
   since: "since", from: "from", starting: "since", after: "after", until: "until", till: "until", through: "until",
   before: "before", between: "between", "up to": "until", prior: "before",
-};
+});
 
 /**
  * Every time expression of the question, left to right, as spans over `tokens`. Bare numbers count
@@ -195,7 +196,7 @@ export function findTimeMentions(tokens: readonly Token[]): TimeMention[] {
       i += 3;
       continue;
     }
-    const shortChange: Record<string, TimeUnit> = { yoy: "year", mom: "month", qoq: "quarter", wow: "week" };
+    const shortChange = wordTable<TimeUnit>({ yoy: "year", mom: "month", qoq: "quarter", wow: "week" });
     if (shortChange[n]) {
       found.push({ kind: "change", start: i, end: i + 1, bucket: shortChange[n] });
       i++;
