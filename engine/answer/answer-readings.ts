@@ -2,8 +2,7 @@
 // of the question (engine/planner/readings.ts), each is executed — they are cheap — and a reading whose filters
 // match no rows is dropped. The best remaining reading answers; a runner-up that gives another answer is offered
 // as "Did you mean …" in the receipt; readings still tied with different answers are asked about instead.
-import type { ExecuteOptions } from "../execute/execute-plan";
-import { executePlan } from "../execute/execute-plan";
+import { type ExecuteOptions, executePlan } from "../execute/execute-plan";
 import type { QueryResult } from "../execute/result";
 import type { AnalysisPlan } from "../plan/schema";
 import type { Reading } from "../planner/readings";

@@ -60,7 +60,9 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   const planned = planRead(input, question, read, index);
   // A plan made despite a column tie does not depend on it (the tied word was read another way).
   if (!choice || planned.followUp || (choice.kind === "column" && planned.plan)) return planned;
-  return withReadings(planned, choice, (option) => planRead(input, question, option, index), read);
+  // A value's first reading is the matcher's own pick: the read just planned, less the rivals no role reads.
+  const first = choice.kind === "value" ? planned : undefined;
+  return withReadings(planned, choice, (option, k) => (k === 0 && first ? first : planRead(input, question, option, index)), read);
 }
 
 /**
@@ -68,11 +70,11 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
  * (the matcher's own pick on a tie) is the plan; a tie between columns stays a question back unless executing
  * the readings settles it (engine/answer/answer-readings.ts).
  */
-function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: ReadQuestion) => PlannerResult, read: ReadQuestion): PlannerResult {
+function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: ReadQuestion, k: number) => PlannerResult, read: ReadQuestion): PlannerResult {
   const readings: Reading[] = [];
   const shape = askedShape(read);
-  for (const option of choice.options) {
-    const result = plan(option.read);
+  for (const [k, option] of choice.options.entries()) {
+    const result = plan(option.read, k);
     // A reading whose answer cannot be what was asked ("which …" answered by one number) is not a candidate.
     if (!result.plan || contradictsShape(shape, result.plan)) continue;
     readings.push({ plan: result.plan, understood: result.understood, score: explainedWords(read, option.column), choice: option.label, ...(result.notes ? { notes: result.notes } : {}) });
@@ -152,7 +154,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     };
   }
   // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
-  if (!merged.followUp && contradictsShape(askedShape(read), plan) && askedShape(read) === "entity") {
+  if (!merged.followUp && askedShape(read) === "entity" && contradictsShape("entity", plan)) {
     return {
       plan: null,
       understood: "",

@@ -19,8 +19,6 @@ export interface Reading {
 
 /** A place in the question where the words fit several columns equally well, and the read for each option. */
 export interface ChoicePoint {
-  /** The words of the question at that place. */
-  readonly words: string;
   /** "column": the words name one of several columns (asked about when still tied); "value": they spell values of several columns. */
   readonly kind: "column" | "value";
   readonly options: readonly { readonly label: string; readonly column: ColumnEntry; readonly read: ReadQuestion }[];
@@ -40,7 +38,6 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
     if (m.kind === "column" && m.ambiguous?.length) {
       const columns = [m.column, ...m.ambiguous].slice(0, MAX_OPTIONS);
       return {
-        words: raw(m),
         kind: "column",
         options: columns.map((column) => ({ label: `'${raw(m)}' as '${column.name}'`, column, read: replaceMention(read, at, { ...m, column, ambiguous: undefined, alternatives: [] }) })),
       };
@@ -48,7 +45,6 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
     if (m.kind === "value" && m.rivals?.length) {
       const readings = [{ column: m.column, values: m.values }, ...m.rivals].slice(0, MAX_OPTIONS);
       return {
-        words: raw(m),
         kind: "value",
         options: readings.flatMap((r) => {
           const column = index.byId.get(r.column);
