@@ -218,9 +218,9 @@ const GROUPING_WORDS: ReadonlySet<string> = new Set(["by", "each", "per", "every
  */
 export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
   if (plan.kind === "aggregate" && !plan.groupBy?.length && plan.filters?.length && !plan.check) return shareOfConditions(plan, read, index);
-  if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1 || plan.groupBy[0].bucket || plan.measures.length !== 2 || plan.check) return { plan };
-  const [base, share] = plan.measures;
-  if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
+  if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1 || plan.groupBy[0].bucket || plan.check) return { plan };
+  const base = shareBase(plan);
+  if (!base) return { plan };
   if (read.tokens.some((t) => GROUPING_WORDS.has(t.norm))) return shareOfSliceInEachGroup(plan, base, read, index);
   const column = index.byId.get(plan.groupBy[0].column);
   if (!column) return { plan };
@@ -237,11 +237,9 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
     const last = inQuestionOrder({ mentions: read.mentions }, [...conditions, where].map((filter) => ({ filter, columnName: "" }))).at(-1)!.filter;
     if (last !== where) return shareOfConditions({ ...plan, groupBy: undefined, filters: [...(plan.filters ?? []).filter((f) => f.column !== column.id), where] }, read, index);
   }
-  // "tickets", "orders", "employees": the rows as the question calls them.
-  const rowWord = read.mentions.find((m) => m.kind === "row" || (m.kind === "column" && m.column.isId));
-  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowWord ? read.tokens[rowWord.start].raw.toLowerCase() : "rows";
+  const what = shareSubject(base, read, index);
   const slice = describeFilter(where, index.schema.columns.find((c) => c.id === column.id));
-  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const measure = sliceShare(base, where, `Share of ${what} (${slice})`);
   const { groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
   const total = base.column ? `total ${what}` : `all ${what}`;
   return { plan: { ...rest, measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${total}, as a percentage` };
@@ -252,27 +250,40 @@ export function shareOfSlice(plan: AnalysisPlan, read: ReadQuestion, index: Sche
  * condition named last is the slice, the others say which rows the share is of (as for "the majority of").
  */
 function shareOfConditions(plan: Extract<AnalysisPlan, { kind: "aggregate" }>, read: ReadQuestion, index: SchemaIndex): { plan: AnalysisPlan; formula?: string } {
-  if (plan.measures.length !== 2) return { plan };
-  const [base, share] = plan.measures;
-  if (base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column) return { plan };
+  const base = shareBase(plan);
+  if (!base) return { plan };
   // Dates say when, never which slice: "in 2024" narrows the rows wherever it is named.
   const isDate = (f: Filter) => index.byId.get(f.column)?.type === "date";
   const ordered = inQuestionOrder({ mentions: read.mentions }, plan.filters!.filter((f) => !isDate(f)).map((filter) => ({ filter, columnName: "" }))).map((f) => f.filter);
   const where = ordered.at(-1);
   if (!where) return { plan };
   const others = [...plan.filters!.filter(isDate), ...ordered.slice(0, -1)];
-  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowsWord(read);
+  const what = shareSubject(base, read, index);
   const slice = describeFilter(where, index.schema.columns.find((c) => c.id === where.column));
-  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const measure = sliceShare(base, where, `Share of ${what} (${slice})`);
   const { filters: _filters, groupBy: _groups, top: _top, sort: _sort, limit: _limit, having: _having, chart: _chart, ...rest } = plan;
   const of = others.length > 0 ? `${what} where ${others.map((f) => describeFilter(f, index.schema.columns.find((c) => c.id === f.column))).join(" and ")}` : base.column ? `total ${what}` : `all ${what}`;
   return { plan: { ...rest, ...(others.length ? { filters: others } : {}), measures: [measure] }, formula: `Share = ${base.column ? `total ${what}` : what} where ${slice} ÷ ${of}, as a percentage` };
 }
 
-/** The rows as the question calls them ("tickets", "orders"), for a share of a count. */
-function rowsWord(read: ReadQuestion): string {
+/** What a share is of: the measured column's name, or the rows as the question calls them ("tickets", "orders"). */
+function shareSubject(base: Measure, read: ReadQuestion, index: SchemaIndex): string {
+  if (base.column) return index.byId.get(base.column)?.name ?? base.column;
   const rowWord = read.mentions.find((m) => m.kind === "row" || (m.kind === "column" && m.column.isId));
   return rowWord ? read.tokens[rowWord.start].raw.toLowerCase() : "rows";
+}
+
+/** The measure of a plan asking for shares — [figure, the same figure's share_of_total] — or undefined. */
+function shareBase(plan: Extract<AnalysisPlan, { kind: "aggregate" }>): Measure | undefined {
+  if (plan.measures.length !== 2) return undefined;
+  const [base, share] = plan.measures;
+  return base.transform || base.per || share.transform?.kind !== "share_of_total" || share.op !== base.op || share.column !== base.column ? undefined : base;
+}
+
+/** The slice's share: the figure over rows matching `where`, per the figure over all rows, as a percentage. */
+function sliceShare(base: Measure, where: Filter, label: string): Measure {
+  const column = base.column ? { column: base.column } : {};
+  return { id: "share", op: base.op, ...column, where: [where], per: { op: base.op as RatioTerm["op"], ...column }, percent: true, label };
 }
 
 /**
@@ -287,9 +298,9 @@ function shareOfSliceInEachGroup(plan: Extract<AnalysisPlan, { kind: "aggregate"
   const slices = (plan.filters ?? []).filter((f) => f.column !== plan.groupBy![0].column && named(f));
   if (slices.length !== 1) return { plan };
   const [where] = slices;
-  const what = base.column ? (index.byId.get(base.column)?.name ?? base.column) : rowsWord(read);
+  const what = shareSubject(base, read, index);
   const slice = describeFilter(where, index.schema.columns.find((c) => c.id === where.column));
-  const measure: Measure = { id: "share", op: base.op, ...(base.column ? { column: base.column } : {}), where: [where], per: { op: base.op as RatioTerm["op"], ...(base.column ? { column: base.column } : {}) }, percent: true, label: `Share of ${what} (${slice})` };
+  const measure = sliceShare(base, where, `Share of ${what} (${slice})`);
   const { top: _top, sort: _sort, limit: _limit, having: _having, filters, ...rest } = plan;
   const others = (filters ?? []).filter((f) => f !== where);
   const group = index.byId.get(plan.groupBy![0].column)?.name ?? plan.groupBy![0].column;
