@@ -381,3 +381,6 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "pipeline", "time", "times", "please", "pls", "export", "exported", "list", "lists", "whole", "column", "columns",
   "scoring", "scored", "rated", "rating", "ratings",
 ]);
+
+/** Ordinal words and the numbers they name ("third class" is class 3, "the second most common" a ranking place). */
+export const ORDINAL_NUMBERS: Readonly<Record<string, number>> = wordTable({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });

@@ -1,7 +1,7 @@
 // Reads a question into mentions, left to right: columns, values, time expressions, numbers, cue
 // phrases, row nouns and the words left over. Overlapping readings are settled by span length first,
 // then by kind, then by match quality — so "units on hand" is one column, not three words.
-import { AGGREGATION_CUES, FILLER_WORDS, NUMBER_WORDS, ROW_NOUNS } from "../lexicon";
+import { AGGREGATION_CUES, FILLER_WORDS, NUMBER_WORDS, ORDINAL_NUMBERS, ROW_NOUNS } from "../lexicon";
 import type { ColumnEntry, SchemaIndex, ValueEntry } from "../schema-index";
 import { lemma, stem } from "../text/lemmatize";
 import { type Token, tokenize } from "../text/tokenize";
@@ -57,8 +57,6 @@ const CUE_FORMS: Record<string, string> = wordTable({
   "isn't": "is", "aren't": "are", "didn't": "did", "doesn't": "does", "don't": "do", "wasn't": "was", "weren't": "were",
   totals: "total", averages: "average", counts: "count", sums: "sum", medians: "median",
 });
-
-const ORDINAL_NUMBERS: Record<string, number> = wordTable({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
 
 const TOP_WORDS: Record<string, "top" | "bottom"> = wordTable({
   top: "top", best: "top", highest: "top", largest: "top", biggest: "top", first: "top", leading: "top",

@@ -3,12 +3,13 @@
 // 5 rows"). Read before the walk over mentions, so the ordinal and the order words are grammar, not unknown
 // words; settled once the ranking or the listed column is known.
 import { ordinal } from "../../plan/describe";
-import { NUMBER_WORDS } from "../lexicon";
+import { NUMBER_WORDS, ORDINAL_NUMBERS } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
 import type { Draft, NumberUse } from "./draft";
 import { wordTable } from "../../word-table";
 
-const ORDINAL_PLACES: Record<string, number> = wordTable({ second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
+// "first" is read apart (ordinalAt's callers): "the first 3" is not a place.
+const ORDINAL_PLACES: Readonly<Record<string, number>> = wordTable(Object.fromEntries(Object.entries(ORDINAL_NUMBERS).filter(([word]) => word !== "first")));
 
 /** Words that rank right after an ordinal: "second most common", "3rd highest", "fourth largest". */
 const RANK_AFTER_ORDINAL = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|top|bottom|best|worst|maximum|minimum|max|min|busiest|popular|frequent|common)$/;
