@@ -212,6 +212,8 @@ export const jobs = sqliteTable("jobs", {
   inputJson: text("input_json").notNull(),
   resultKey: text("result_key"),
   error: text("error"),
+  /** Waiting, unsent, behind its owner's job of the same type still in the queue (enqueue.server.ts: fair turns). */
+  held: integer("held", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE `jobs` ADD `held` integer DEFAULT false NOT NULL;
