@@ -3,6 +3,7 @@
 export const AUDIT_ACTIONS = [
   "upload",
   "delete",
+  "change",
   "export",
   "share",
   "unshare",
@@ -18,6 +19,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   upload: "Uploaded a file",
   delete: "Deleted",
+  change: "Changed",
   export: "Exported",
   share: "Shared with the team",
   unshare: "Stopped sharing",

@@ -28,6 +28,7 @@ import { dashboardView } from "~/server/dashboards/dashboard-view.server";
 import { addTile, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
+import { recordChange, type ChangeDetails } from "~/server/teams/audit.server";
 import { sharingView } from "~/server/teams/teams.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
@@ -83,35 +84,51 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const input = parsed.data;
   const here = `/dashboard/dashboard-builder/${dashboard.id}`;
-  // The work is on the owner's dashboard, whoever may do it (an editor or admin of a team it is shared with).
+  // The work is on the owner's dashboard, whoever may do it (an editor or admin of a team it is shared with);
+  // each change is logged for the teams it is shared with, naming who made it.
   const ownerId = dashboard.ownerId;
+  const now = context.services.clock.now();
+  const logChange = (change: Omit<ChangeDetails, "name">) => recordChange(db, user.id, { type: "dashboard", id: dashboard.id }, { name: dashboard.title, ...change }, now);
   try {
     switch (input.intent) {
-      case "rename":
-        await renameDashboard(db, ownerId, dashboard.id, input.title);
+      case "rename": {
+        const title = await renameDashboard(db, ownerId, dashboard.id, input.title, now);
+        if (title.from !== title.to) await logChange({ change: "renamed the dashboard", ...title });
         return redirect(here, 303);
+      }
       case "duplicate": {
         if (level !== "resource-owner") throw new WorkspaceError(403, "Only the dashboard's owner can duplicate it: its tiles are the owner's saved analyses.");
         const copy = await duplicateDashboard(db, ownerId, dashboard.id);
         return redirect(`/dashboard/dashboard-builder/${copy.id}`, 303);
       }
       case "delete":
-        await deleteDashboard(db, context.services.files, ownerId, dashboard.id, user.id, context.services.clock.now());
+        await deleteDashboard(db, context.services.files, ownerId, dashboard.id, user.id, now);
         return redirect("/dashboard/dashboard-builder", 303);
-      case "add-analysis":
-        await addTile(db, ownerId, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note });
+      case "add-analysis": {
+        const tile = await addTile(db, ownerId, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note }, now);
+        await logChange({ change: `added a ${TYPE_LABEL[tile.type]} tile`, tile: tile.title });
         return redirect(here, 303);
-      case "add-text":
-        await addTile(db, ownerId, dashboard.id, { type: "text", title: input.title, body: input.body });
+      }
+      case "add-text": {
+        const tile = await addTile(db, ownerId, dashboard.id, { type: "text", title: input.title, body: input.body }, now);
+        await logChange({ change: "added a Text tile", tile: tile.title });
         return redirect(here, 303);
-      case "edit-tile":
-        await updateTile(db, ownerId, dashboard.id, input.tileId, input);
+      }
+      case "edit-tile": {
+        const title = await updateTile(db, ownerId, dashboard.id, input.tileId, input, now);
+        await logChange({ change: "edited a tile", tile: title.to, ...(title.from !== title.to ? title : {}) });
         return redirect(here, 303);
-      case "remove-tile":
-        await removeTile(db, ownerId, dashboard.id, input.tileId);
+      }
+      case "remove-tile": {
+        const tile = await removeTile(db, ownerId, dashboard.id, input.tileId, now);
+        await logChange({ change: `removed a ${TYPE_LABEL[tile.type]} tile`, tile: tile.title });
         return redirect(here, 303);
-      case "layout":
-        return { layout: await saveLayout(db, ownerId, dashboard.id, input.layout) };
+      }
+      case "layout": {
+        const layout = await saveLayout(db, ownerId, dashboard.id, input.layout, now);
+        await logChange({ change: "rearranged the tiles" });
+        return { layout };
+      }
     }
   } catch (error) {
     const known = describeError(error);

@@ -20,6 +20,7 @@ import { deleteReportAs, reportItems, updateReport } from "~/server/reports/repo
 import { rerunSources } from "~/server/reports/rerun.server";
 import { levelMay, requirePageResource } from "~/server/access.server";
 import { users } from "~/server/db/schema";
+import { recordChange } from "~/server/teams/audit.server";
 import { sharingView } from "~/server/teams/teams.server";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { roleWithArticle } from "~/lib/team-permissions";
@@ -75,7 +76,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (parsed.data.intent === "add" && add) items.push({ analysisId: add, note: "" });
   if (items.length === 0) return data({ error: { message: "A report needs at least one analysis. Add one before removing the last, or delete the report." } as ErrorBody }, { status: 400 });
   try {
-    await updateReport(db, report.ownerId, report.id, { title, subtitle, items });
+    const now = context.services.clock.now();
+    const change = await updateReport(db, report.ownerId, report.id, { title, subtitle, items }, now);
+    if (change) await recordChange(db, user.id, { type: "report", id: report.id }, { name: change.to, change: change.change, ...(change.from !== change.to ? { from: change.from, to: change.to } : {}) }, now);
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;

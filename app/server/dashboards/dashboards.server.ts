@@ -8,7 +8,7 @@ import { requireAccess, type AccessLevel } from "~/server/access.server";
 import type { Database } from "~/server/db/client.server";
 import { analyses, dashboards, dashboardTiles } from "~/server/db/schema";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
-import { recordAudit } from "~/server/teams/audit.server";
+import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
 export type DashboardRow = typeof dashboards.$inferSelect;
@@ -72,9 +72,12 @@ export async function listTiles(db: Database, dashboardId: string): Promise<Tile
 
 const touch = (db: Database, id: string, now: Date) => db.update(dashboards).set({ updatedAt: now }).where(eq(dashboards.id, id));
 
-export async function renameDashboard(db: Database, ownerId: string, id: string, title: string, now = new Date()): Promise<void> {
-  await getDashboard(db, ownerId, id);
-  await db.update(dashboards).set({ title: titleOrError(title), updatedAt: now }).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
+/** Renames the dashboard; returns its title before and after (for the audit log). */
+export async function renameDashboard(db: Database, ownerId: string, id: string, title: string, now = new Date()): Promise<{ from: string; to: string }> {
+  const before = await getDashboard(db, ownerId, id);
+  const to = titleOrError(title);
+  await db.update(dashboards).set({ title: to, updatedAt: now }).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
+  return { from: before.title, to };
 }
 
 /** A copy of the dashboard and its tiles, titled "Copy of …". */
@@ -94,9 +97,10 @@ export async function duplicateDashboard(db: Database, ownerId: string, id: stri
  */
 export async function deleteDashboard(db: Database, files: R2Bucket, ownerId: string, id: string, actorId = ownerId, now = new Date()): Promise<void> {
   const dashboard = await getDashboard(db, ownerId, id);
+  const teamIds = await auditTeamsOf(db, actorId, { type: "dashboard", id });
   await forgetDerivedOf(db, files, { dashboards: [id] });
   await db.delete(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.ownerId, ownerId)));
-  await recordAudit(db, { actorId, action: "delete", resource: { type: "dashboard", id }, details: { name: dashboard.title, owner: actorId === ownerId ? null : ownerId }, at: now });
+  await recordItemAudit(db, { actorId, action: "delete", resource: { type: "dashboard", id }, details: { name: dashboard.title, owner: actorId === ownerId ? null : ownerId }, at: now }, teamIds);
 }
 
 export interface NewTile {
@@ -144,8 +148,8 @@ async function ownedTile(db: Database, dashboardId: string, tileId: string): Pro
   return tile;
 }
 
-/** Changes a tile's title, note and (text tiles) body. */
-export async function updateTile(db: Database, ownerId: string, dashboardId: string, tileId: string, input: { title?: string; note?: string; body?: string }, now = new Date()): Promise<void> {
+/** Changes a tile's title, note and (text tiles) body; returns its title before and after (for the audit log). */
+export async function updateTile(db: Database, ownerId: string, dashboardId: string, tileId: string, input: { title?: string; note?: string; body?: string }, now = new Date()): Promise<{ from: string; to: string }> {
   await getDashboard(db, ownerId, dashboardId);
   const tile = await ownedTile(db, dashboardId, tileId);
   const body = tile.type === "text" ? clean(input.body, 2000) : null;
@@ -155,12 +159,15 @@ export async function updateTile(db: Database, ownerId: string, dashboardId: str
     db.update(dashboardTiles).set({ title, note: clean(input.note, 500), body }).where(eq(dashboardTiles.id, tile.id)),
     touch(db, dashboardId, now),
   ]);
+  return { from: tile.title, to: title };
 }
 
-export async function removeTile(db: Database, ownerId: string, dashboardId: string, tileId: string, now = new Date()): Promise<void> {
+/** Removes a tile; returns it (for the audit log). */
+export async function removeTile(db: Database, ownerId: string, dashboardId: string, tileId: string, now = new Date()): Promise<TileRow> {
   await getDashboard(db, ownerId, dashboardId);
   const tile = await ownedTile(db, dashboardId, tileId);
   await db.batch([db.delete(dashboardTiles).where(eq(dashboardTiles.id, tile.id)), touch(db, dashboardId, now)]);
+  return tile;
 }
 
 /**

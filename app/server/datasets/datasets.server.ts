@@ -4,7 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import { datasets } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
-import { recordAudit } from "~/server/teams/audit.server";
+import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
 import { notFound } from "~/server/workspace-error.server";
 import { datasetPrefix, deletePrefix } from "./storage.server";
 
@@ -124,8 +124,9 @@ export async function deleteDatasetRows(db: Database, bucket: R2Bucket, rows: Pi
  */
 export async function deleteDatasetAs(db: Database, bucket: R2Bucket, actorId: string, id: string, now: Date): Promise<void> {
   const { row } = await requireResource(db, actorId, "dataset", id, "delete");
+  const teamIds = await auditTeamsOf(db, actorId, { type: "dataset", id: row.id });
   await deleteDatasetRows(db, bucket, [row]);
-  await recordAudit(db, { actorId, action: "delete", resource: { type: "dataset", id: row.id }, details: { name: row.name, owner: row.ownerId === actorId ? null : row.ownerId }, at: now });
+  await recordItemAudit(db, { actorId, action: "delete", resource: { type: "dataset", id: row.id }, details: { name: row.name, owner: row.ownerId === actorId ? null : row.ownerId }, at: now }, teamIds);
 }
 
 /** Datasets whose retention has run out, oldest first (bounded so one sweep stays within a Worker's limits). */

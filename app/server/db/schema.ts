@@ -378,8 +378,9 @@ export const shares = sqliteTable(
 );
 
 /**
- * Who did what: uploads, deletions, shares, role changes, member changes, exports. `teamId` is set for team
- * actions; a member's own actions (an upload) have none and show in the logs of the teams they belong to.
+ * Who did what: uploads, deletions, changes, shares, role changes, member changes, exports. `teamId` is the log
+ * it belongs to: team actions, and what members do to items shared with that team (one row per team). A
+ * member's own actions on unshared items have none and show in no team's log (app/server/teams/audit.server.ts).
  */
 export const auditLog = sqliteTable(
   "audit_log",

@@ -16,7 +16,7 @@ import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-err
 import { contentDisposition, safeFileName } from "./file-name";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
-import { recordAudit } from "~/server/teams/audit.server";
+import { recordItemAudit } from "~/server/teams/audit.server";
 import { reportItems } from "./reports.server";
 
 export type ExportRow = typeof reportExports.$inferSelect;
@@ -99,7 +99,7 @@ export async function requestExport(
     throw error;
   }
   const [type, id] = "reportId" in target ? (["report", target.reportId] as const) : "dashboardId" in target ? (["dashboard", target.dashboardId] as const) : "analysisId" in target ? (["analysis", target.analysisId] as const) : (["analysis", target.messageId] as const);
-  await recordAudit(db, { actorId: user.id, action: "export", resource: { type, id }, details: { name: title, format }, at: now });
+  await recordItemAudit(db, { actorId: user.id, action: "export", resource: { type, id }, details: { name: title, format }, at: now });
   return row!;
 }
 

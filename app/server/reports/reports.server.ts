@@ -5,7 +5,7 @@ import type { Database } from "~/server/db/client.server";
 import { analyses, reportAnalyses, reports } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
-import { recordAudit } from "~/server/teams/audit.server";
+import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -65,17 +65,53 @@ export async function reportItems(db: Database, reportId: string): Promise<Repor
     .orderBy(asc(reportAnalyses.position));
   return rows;
 }
-/** Replaces a report's title, subtitle, analyses, order and notes. */
-export async function updateReport(db: Database, ownerId: string, reportId: string, input: ReportInput, now = new Date()): Promise<void> {
-  await getReport(db, ownerId, reportId);
+/** What an edit of a report changed, in words for the audit log; null when it changed nothing. */
+export interface ReportChange {
+  change: string;
+  from: string;
+  to: string;
+}
+
+/** Replaces a report's title, subtitle, analyses, order and notes; returns what changed (for the audit log). */
+export async function updateReport(db: Database, ownerId: string, reportId: string, input: ReportInput, now = new Date()): Promise<ReportChange | null> {
+  const before = await getReport(db, ownerId, reportId);
   const title = clean(input.title, 120);
   if (!title) throw new WorkspaceError(400, "Give the report a title.");
   await ownedAnalyses(db, ownerId, input.items.map((i) => i.analysisId));
+  const beforeItems = await db.select().from(reportAnalyses).where(eq(reportAnalyses.reportId, reportId)).orderBy(asc(reportAnalyses.position));
+  const afterItems = itemRows(reportId, input.items);
   await db.batch([
     db.update(reports).set({ title, subtitle: clean(input.subtitle, 200), updatedAt: now }).where(and(eq(reports.id, reportId), eq(reports.ownerId, ownerId))),
     db.delete(reportAnalyses).where(eq(reportAnalyses.reportId, reportId)),
-    db.insert(reportAnalyses).values(itemRows(reportId, input.items)),
+    db.insert(reportAnalyses).values(afterItems),
   ]);
+  const change = describeReportEdit(
+    { title: before.title, subtitle: before.subtitle, items: beforeItems },
+    { title, subtitle: clean(input.subtitle, 200), items: afterItems },
+  );
+  return change ? { change, from: before.title, to: title } : null;
+}
+
+type ReportState = { title: string; subtitle: string | null; items: { analysisId: string; note: string | null }[] };
+
+/** "renamed the report, added 1 analysis, reordered the analyses" — or null when nothing changed. */
+function describeReportEdit(before: ReportState, after: ReportState): string | null {
+  const count = (n: number) => `${n} ${n === 1 ? "analysis" : "analyses"}`;
+  const beforeIds = before.items.map((i) => i.analysisId);
+  const afterIds = after.items.map((i) => i.analysisId);
+  const added = afterIds.filter((id) => !beforeIds.includes(id)).length;
+  const removed = beforeIds.filter((id) => !afterIds.includes(id)).length;
+  const kept = afterIds.filter((id) => beforeIds.includes(id));
+  const notes = new Map(before.items.map((i) => [i.analysisId, i.note]));
+  const parts = [
+    before.title !== after.title ? "renamed the report" : null,
+    before.subtitle !== after.subtitle ? "changed the subtitle" : null,
+    added > 0 ? `added ${count(added)}` : null,
+    removed > 0 ? `removed ${count(removed)}` : null,
+    kept.join() !== beforeIds.filter((id) => afterIds.includes(id)).join() ? "reordered the analyses" : null,
+    after.items.some((i) => notes.has(i.analysisId) && notes.get(i.analysisId) !== i.note) ? "edited notes" : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(", ") : null;
 }
 
 /** The user's reports, newest change first, with how many analyses each holds. */
@@ -101,8 +137,9 @@ export async function listReports(db: Database, ownerId: string): Promise<(Repor
  */
 export async function deleteReportAs(db: Database, files: R2Bucket, actorId: string, id: string, now: Date): Promise<void> {
   const { row } = await requireResource(db, actorId, "report", id, "delete");
+  const teamIds = await auditTeamsOf(db, actorId, { type: "report", id: row.id });
   await forgetDerivedOf(db, files, { reports: [row.id] });
   await db.delete(reports).where(eq(reports.id, row.id));
-  await recordAudit(db, { actorId, action: "delete", resource: { type: "report", id: row.id }, details: { name: row.title, owner: row.ownerId === actorId ? null : row.ownerId }, at: now });
+  await recordItemAudit(db, { actorId, action: "delete", resource: { type: "report", id: row.id }, details: { name: row.title, owner: row.ownerId === actorId ? null : row.ownerId }, at: now }, teamIds);
 }
 

@@ -1,11 +1,12 @@
-// The audit log: one row per thing done that a team's admins must be able to account for. Team actions carry
-// their team; a member's own actions (an upload, an export) carry none and appear in the log of every team the
-// member belongs to.
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+// The audit log: one row per thing done that a team's admins must be able to account for. Every entry a team's
+// log shows carries that team: team actions (members, roles, shares) and what members do to items shared with
+// it (changes, exports, deletions). A member's own items are their own business: an upload or an export of an
+// unshared item is written with no team, which no team's log shows (only its author's data archive).
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { AUDIT_ACTION_LABELS, describeDetails, type AuditAction, type AuditDetails } from "~/lib/audit-actions";
 import type { ResourceType } from "~/lib/team-permissions";
 import type { Database } from "~/server/db/client.server";
-import { auditLog, teamMembers, users } from "~/server/db/schema";
+import { auditLog, shares, teamMembers, users } from "~/server/db/schema";
 import { csvField } from "../../../engine/export/csv";
 
 export interface AuditEntry {
@@ -32,6 +33,47 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
   });
 }
 
+/** An item members own and share: a file, a saved analysis, a report, a dashboard. */
+export type AuditedItem = { type: ResourceType; id: string };
+
+/**
+ * The teams whose log an entry about the item belongs in: those it is shared with that the actor belongs to (a
+ * team the actor is not in never learns their name). Read it before a deletion takes the item's shares away.
+ */
+export async function auditTeamsOf(db: Database, actorId: string, item: AuditedItem): Promise<string[]> {
+  const actorsTeams = db.select({ id: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, actorId));
+  const rows = await db
+    .select({ teamId: shares.teamId })
+    .from(shares)
+    .where(and(eq(shares.resourceType, item.type), eq(shares.resourceId, item.id), inArray(shares.teamId, actorsTeams)));
+  return rows.map((r) => r.teamId);
+}
+
+/**
+ * Writes an entry about a member's item into the log of each team it is shared with (`teamIds`, default
+ * auditTeamsOf now). An item shared with no team gets one entry without a team — except a change, which is
+ * only worth logging for items others rely on.
+ */
+export async function recordItemAudit(db: Database, entry: Omit<AuditEntry, "teamId" | "resource"> & { resource: AuditedItem }, teamIds?: string[]): Promise<void> {
+  const teams = teamIds ?? (await auditTeamsOf(db, entry.actorId, entry.resource));
+  if (teams.length === 0) {
+    if (entry.action !== "change") await recordAudit(db, entry);
+    return;
+  }
+  const detailsJson = JSON.stringify(entry.details ?? {});
+  await db.insert(auditLog).values(
+    teams.map((teamId) => ({ id: crypto.randomUUID(), teamId, actorId: entry.actorId, action: entry.action, resourceType: entry.resource.type, resourceId: entry.resource.id, detailsJson, at: entry.at })),
+  );
+}
+
+/** What a change did, for the log: the item's title, what changed, and titles before → after. */
+export type ChangeDetails = { name: string; change: string; from?: string; to?: string; tile?: string };
+
+/** Logs a change to a shared item ("Changed" in the log) in its teams' logs; a change to an unshared item is not logged. */
+export async function recordChange(db: Database, actorId: string, item: AuditedItem, details: ChangeDetails, at: Date): Promise<void> {
+  await recordItemAudit(db, { actorId, action: "change", resource: item, details, at });
+}
+
 export interface AuditFilter {
   action?: AuditAction | null;
   actorId?: string | null;
@@ -51,10 +93,9 @@ export interface AuditRow {
   details: AuditDetails;
 }
 
-/** A team's log, newest first: its own entries and its members' own actions. */
+/** A team's log, newest first: the entries written for that team only. */
 export async function listAudit(db: Database, teamId: string, filter: AuditFilter = {}, limit = 500): Promise<AuditRow[]> {
-  const members = db.select({ id: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
-  const conditions = [or(eq(auditLog.teamId, teamId), and(isNull(auditLog.teamId), inArray(auditLog.actorId, members)))];
+  const conditions = [eq(auditLog.teamId, teamId)];
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
