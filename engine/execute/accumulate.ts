@@ -8,6 +8,7 @@ import { type Accumulator, createAccumulator } from "./accumulators";
 import { type Interval, intervalDays, resolveDateRange } from "./date-ranges";
 import { type CompiledFilter, compileFilter, excludedByFilters, rowCountPhrase } from "./filters";
 import { GroupIndex, type KeyEncoder, createKeyEncoder } from "./group-keys";
+import { compactBatch } from "./compact";
 import { scanFiltered } from "./scan";
 import { scratchInt32, scratchUint8 } from "./scratch";
 import type { ExcludedRows, ResolvedDateRange } from "./result";
@@ -118,30 +119,35 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     return { measure, column: measureColumn, base: slotFor(measure.op, measure.column) };
   });
 
-  const read = new Map<string, ColumnSchema>();
+  // Columns the work after the filters reads: the only ones a batch's kept rows are gathered from.
+  const carried = new Map<string, ColumnSchema>();
+  for (const k of plan.groupBy) carried.set(k.column, column(k.column));
+  for (const m of measures) for (const c of [m.column, ...(m.ratio?.columns ?? [])]) if (c) carried.set(c.id, c);
+  for (const s of slots.values()) if (s.period) carried.set(s.period.column.id, s.period.column);
+  const read = new Map<string, ColumnSchema>(carried);
   for (const f of plan.filters ?? []) read.set(f.column, column(f.column));
-  for (const k of plan.groupBy) read.set(k.column, column(k.column));
-  for (const m of measures) for (const c of [m.column, ...(m.ratio?.columns ?? [])]) if (c) read.set(c.id, c);
-  for (const s of slots.values()) if (s.period) read.set(s.period.column.id, s.period.column);
 
   const periodSlots = [...slots.values()].some((slot) => slot.period || slot.where);
   let used = 0;
-  const total = await scanFiltered(dataset, [...read.values()], filters, (batch, mask) => {
+  const carriedColumns = [...carried.values()];
+  const total = await scanFiltered(dataset, [...read.values()], filters, (scanned, filterMask) => {
+    // Rows a filter removed are dropped here, once: the kernels below then see every row of `batch` used.
+    const kept = filters.length === 0 ? scanned.length : countOnes(filterMask, scanned.length);
+    const batch = kept < scanned.length ? compactBatch(scanned, filterMask, kept, carriedColumns) : scanned;
     const n = batch.length;
-    const gids = scratchInt32("aggregate.gids", n);
-    const periodGids = scratchInt32("aggregate.periodGids", n);
-    const whereMask = scratchUint8("aggregate.whereMask", n);
-    const ungrouped = encoders.length === 0;
-    if (ungrouped && !periodSlots) {
-      // No groups: the mask is all a kernel needs (null when no filter removed anything).
-      const all = filters.length === 0;
-      used += all ? n : countOnes(mask, n);
+    if (encoders.length === 0 && !periodSlots) {
+      // No groups: a kernel needs no per-row state at all.
+      used += n;
       for (const slot of slots.values()) {
         slot.acc.grow(1);
-        slot.acc.addAll(batch, all ? null : mask);
+        slot.acc.addAll(batch);
       }
       return;
     }
+    const mask = kept < scanned.length ? scratchUint8("aggregate.mask", n).fill(1, 0, n) : filterMask;
+    const gids = scratchInt32("aggregate.gids", n);
+    const periodGids = scratchInt32("aggregate.periodGids", n);
+    const whereMask = scratchUint8("aggregate.whereMask", n);
     used += index.assign(batch, mask, gids);
     const groups = index.size;
     if (groups > context.maxGroups) throw tooManyGroups(plan, column, context.maxGroups);
