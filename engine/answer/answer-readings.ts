@@ -5,7 +5,7 @@
 import { type ExecuteOptions, executePlan } from "../execute/execute-plan";
 import type { QueryResult } from "../execute/result";
 import type { AnalysisPlan } from "../plan/schema";
-import type { Reading } from "../planner/readings";
+import type { Reading } from "../planner/types";
 import type { Clarification, PlannerResult } from "../planner/types";
 import type { Dataset } from "../types";
 import { answerPlan, type PlanAnswer, wordResult } from "./answer-plan";

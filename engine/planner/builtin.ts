@@ -12,14 +12,16 @@ import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
-import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint, type Reading } from "./readings";
+import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
+import { type Reading } from "./types";
 import { type SchemaIndex, schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
-import { groupsOfStem, splitWords } from "./words";
+import { groupsOfStem } from "./words";
+import { splitWords } from "../language/split-words";
 import { SYNONYM_GROUPS } from "./lexicon";
 import { withoutAnswerNotes } from "./text/instructions";
-import { stem } from "./text/lemmatize";
+import { stem } from "../language/lemmatize";
 
 export interface BuiltInPlannerInput extends PlannerInput {
   /** The dataset's name (file name): its words are context, not unknown words ("sales" in sales.csv). */

@@ -9,7 +9,7 @@ import type { AnalysisPlan, Filter, Measure, RatioTerm } from "../plan/schema";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { inQuestionOrder } from "./roles/draft";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
-import { stem } from "./text/lemmatize";
+import { stem } from "../language/lemmatize";
 import type { PlannerResult } from "./types";
 
 /** A figure a term needs, named by the words its column's name may use, best first. */

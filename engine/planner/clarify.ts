@@ -7,8 +7,9 @@ import { columnResemblance } from "./match/columns";
 import type { ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import type { Clarification } from "./types";
-import { prepareWord, splitWords } from "./words";
-import { lemma } from "./text/lemmatize";
+import { prepareWord } from "./words";
+import { splitWords } from "../language/split-words";
+import { lemma } from "../language/lemmatize";
 
 const MAX_SUGGESTIONS = 3;
 

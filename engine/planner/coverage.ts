@@ -5,7 +5,7 @@ import type { AnalysisPlan } from "../plan/schema";
 import type { Mention } from "./match/mentions";
 import type { ColumnEntry } from "./schema-index";
 import { echoesColumn } from "./roles/draft";
-import { stem } from "./text/lemmatize";
+import { stem } from "../language/lemmatize";
 
 /** Verbs that name the money a question is about without being a separate figure ("quantity sold"). */
 const CONTEXT_VERBS: ReadonlySet<string> = new Set(["sold", "sell", "sells", "selling", "spent", "spend", "spending", "paid", "pay", "earned", "earn", "bought", "buy", "ordered"]);

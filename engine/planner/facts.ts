@@ -2,12 +2,10 @@
 // text columns (so "in Germany" finds Country) and each column's range — from the profile plus one pass
 // over the dataset's dictionaries. Computed once per dataset and reused for every question. The profile's
 // semantic layer (column words, roles, value kinds, the rows' entity) is carried along as stored.
+import { MAX_VALUES_PER_COLUMN } from "../semantic/column-role";
 import type { DatasetMeaning } from "../semantic/types";
 import type { Dataset } from "../types";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
-
-/** Text columns with more distinct values than this are free text (names, e-mails, comments): not indexed. */
-export const MAX_VALUES_PER_COLUMN = 5000;
 
 /** The subset of the ingest profile the planner reads (ColumnProfile satisfies it structurally). */
 export interface ProfileLike {

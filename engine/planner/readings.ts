@@ -6,17 +6,6 @@ import type { AnalysisPlan } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 
-export interface Reading {
-  readonly plan: AnalysisPlan;
-  /** How this reading understood the question, in words. */
-  readonly understood: string;
-  /** Content words of the question this reading explains: the higher, the closer to what was asked. */
-  readonly score: number;
-  /** The choice this reading made, in words ("'name' as 'calendar_names_2'"). */
-  readonly choice: string;
-  readonly notes?: readonly string[];
-}
-
 /** A place in the question where the words fit several columns equally well, and the read for each option. */
 export interface ChoicePoint {
   /** "column": the words name one of several columns (asked about when still tied); "value": they spell values of several columns. */

@@ -5,11 +5,12 @@ import { datasetMeaningFor } from "../semantic/dataset-meaning";
 import { contentPositions } from "../semantic/header-words";
 import type { ColumnMeaning, TableMeaning } from "../semantic/types";
 import type { ColumnSchema, ColumnType, ColumnUnit, DatasetSchema } from "../types";
-import { MONEY_WORDS, TIME_UNIT_SECONDS } from "./lexicon";
-import { stem } from "./text/lemmatize";
+import { MONEY_WORDS, TIME_UNIT_SECONDS } from "../language/vocabulary";
+import { stem } from "../language/lemmatize";
 import { normalizeText } from "./text/tokenize";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
-import { type NameWord, prepareNameWord, splitWords } from "./words";
+import { type NameWord, prepareNameWord } from "./words";
+import { splitWords } from "../language/split-words";
 
 export interface ColumnEntry {
   id: string;

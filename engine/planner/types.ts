@@ -4,7 +4,6 @@
 import type { AnalysisPlan } from "../plan/schema";
 import type { DatasetMeaning } from "../semantic/types";
 import type { DatasetSchema } from "../types";
-import type { Reading } from "./readings";
 
 /**
  * What the planner may know about a column's values. The ingest profile's ColumnProfile satisfies it
@@ -55,6 +54,18 @@ export interface Clarification {
   suggestions: string[];
   /** The words that could not be mapped. */
   unknownWords: string[];
+}
+
+/** One candidate reading of a question (readings.ts): its plan and how much of the question it explains. */
+export interface Reading {
+  readonly plan: AnalysisPlan;
+  /** How this reading understood the question, in words. */
+  readonly understood: string;
+  /** Content words of the question this reading explains: the higher, the closer to what was asked. */
+  readonly score: number;
+  /** The choice this reading made, in words ("'name' as 'calendar_names_2'"). */
+  readonly choice: string;
+  readonly notes?: readonly string[];
 }
 
 export interface PlannerResult {

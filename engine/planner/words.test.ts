@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchWord, prepareNameWord, prepareWord, splitWords } from "./words";
+import { matchWord, prepareNameWord, prepareWord } from "./words";
+import { splitWords } from "../language/split-words";
 
 describe("splitWords", () => {
   it("splits snake_case, camelCase, spaces and punctuation, keeping acronyms", () => {

@@ -1,7 +1,9 @@
 // Word-level matching shared by column and value matching: synonym groups, abbreviations, typos.
+import { splitWords } from "../language/split-words";
 import { editDistance, isAbbreviation, typoBudget } from "./text/edit-distance";
-import { stem } from "./text/lemmatize";
-import { ABBREVIATIONS, AGGREGATION_CUES, FUNCTION_WORDS, SYNONYM_GROUPS } from "./lexicon";
+import { stem } from "../language/lemmatize";
+import { ABBREVIATIONS, AGGREGATION_CUES, SYNONYM_GROUPS } from "./lexicon";
+import { FUNCTION_WORDS } from "../language/vocabulary";
 
 /** Words with a role in questions: never read as typos or abbreviations of column names. */
 const QUESTION_WORDS = new Set([
@@ -58,24 +60,6 @@ export function groupsOfStem(wordStem: string): readonly number[] {
 /** Multi-word synonym phrases (stem sequences) and their group. */
 export function synonymPhrases(): readonly { stems: string[]; group: number }[] {
   return synonyms().phrases;
-}
-
-/**
- * Splits a header or value into lower-case words: snake_case, kebab-case, camelCase ("OpportunityName",
- * "IsWon") and spaces; keeps acronyms whole ("eNPS Score" → enps, score; "MRR" → mrr).
- */
-export function splitWords(text: string): string[] {
-  const spaced = text
-    .replace(/([a-z0-9])([A-Z][a-z])/g, "$1 $2")
-    .replace(/([A-Z]{2,})([A-Z][a-z])/g, "$1 $2")
-    .replace(/%/g, " percent ")
-    .replace(/#/g, " number ");
-  return spaced
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9+]+/)
-    .filter((w) => w.length > 0);
 }
 
 /** The expansion of an abbreviation, as words ("qty" → ["quantity"], "yoy" → ["year", "over", "year"]). */

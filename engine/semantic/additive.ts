@@ -1,7 +1,7 @@
 // Whether a number column's values add up across rows (amounts, counts, units) or are averaged (prices, rates,
 // ratings, ages, percentages, scores): the default aggregate of both planners.
-import { INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS } from "../planner/lexicon";
-import { stem } from "../planner/text/lemmatize";
+import { INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS } from "../language/vocabulary";
+import { stem } from "../language/lemmatize";
 import { HEADER_ACRONYMS, headerWords } from "./header-words";
 import type { ColumnLike } from "./types";
 

@@ -1,8 +1,10 @@
 // A column's role: identifier, measure, dimension, time, flag, code or free text — from its header, type and values.
 // Text with more distinct values than the planner indexes is free text (names, e-mails, comments).
-import { MAX_VALUES_PER_COLUMN } from "../planner/facts";
-import { stem } from "../planner/text/lemmatize";
+import { stem } from "../language/lemmatize";
 import type { ColumnLike, ColumnRole, ValueFacts, ValueKind } from "./types";
+
+/** Text columns with more distinct values than this are free text (names, e-mails, comments): the planner does not index their values. */
+export const MAX_VALUES_PER_COLUMN = 5000;
 
 const STRONG_ID_WORDS: ReadonlySet<string> = new Set(["id", "sku", "uuid", "guid"]);
 /** Last header words of identifiers ("Order No", "Invoice Number") when every value is different too. */

@@ -1,6 +1,6 @@
 // The unit a column is measured in, from its type ("USD", percent) or its header ("Weight (kg)", "wind_kmh",
 // "Total_Sales_USD", "Price ($)", "First Response (min)").
-import { TIME_UNIT_SECONDS, UNIT_WORDS } from "../planner/lexicon";
+import { TIME_UNIT_SECONDS, UNIT_WORDS } from "../language/vocabulary";
 import type { ColumnLike } from "./types";
 import { wordTable } from "../word-table";
 

@@ -1,8 +1,8 @@
 // A header's words as people would say them: split on case, "_", brackets and symbols (emoji and units in
 // brackets fall apart into words), a language suffix dropped, abbreviations expanded.
-import { FUNCTION_WORDS, GENERIC_NAME_WORDS, UNIT_WORDS } from "../planner/lexicon";
-import { stem } from "../planner/text/lemmatize";
-import { splitWords } from "../planner/words";
+import { FUNCTION_WORDS, GENERIC_NAME_WORDS, UNIT_WORDS } from "../language/vocabulary";
+import { stem } from "../language/lemmatize";
+import { splitWords } from "../language/split-words";
 import type { ColumnLike } from "./types";
 import { wordTable } from "../word-table";
 

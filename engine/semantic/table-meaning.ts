@@ -1,8 +1,8 @@
 // What one row of a table is: the noun of its id column ("Order ID" → order), of a name column whose values
 // are all different ("Passenger Name" → passenger), of the sheet and of the file ("titanic_passengers.csv" → passenger).
-import { FUNCTION_WORDS } from "../planner/lexicon";
-import { lemma } from "../planner/text/lemmatize";
-import { splitWords } from "../planner/words";
+import { FUNCTION_WORDS } from "../language/vocabulary";
+import { lemma } from "../language/lemmatize";
+import { splitWords } from "../language/split-words";
 import { ID_WORDS } from "./column-role";
 import { contentPositions } from "./header-words";
 import type { ColumnMeaning, EntitySource, TableMeaning, ValueFacts } from "./types";

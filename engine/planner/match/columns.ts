@@ -1,6 +1,6 @@
 // Finds column mentions: spans of question words that name a column, exactly or through synonyms,
 // abbreviations ("qty", "acct"), case styles ("OpportunityName"), compounds ("page views") and typos.
-import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../lexicon";
+import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../../language/vocabulary";
 import { ORDINAL_WORDS } from "../../semantic/header-words";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
 import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";

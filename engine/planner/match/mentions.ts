@@ -3,7 +3,7 @@
 // then by kind, then by match quality — so "units on hand" is one column, not three words.
 import { AGGREGATION_CUES, FILLER_WORDS, NUMBER_WORDS, ORDINAL_NUMBERS, ROW_NOUNS } from "../lexicon";
 import type { ColumnEntry, SchemaIndex, ValueEntry } from "../schema-index";
-import { lemma, stem } from "../text/lemmatize";
+import { lemma, stem } from "../../language/lemmatize";
 import { type Token, tokenize } from "../text/tokenize";
 import { findTimeMentions, type TimeMention } from "../time/expressions";
 import { type QuestionWord, type WordMatch, groupsOfStem, prepareWord } from "../words";

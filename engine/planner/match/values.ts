@@ -1,6 +1,7 @@
 // Finds value mentions: question words that spell a value of a text column ("in Germany", "for
 // widgets", "the North region", "paid search", "25-34"), whole or as part of longer values ("blog pages").
-import { FUNCTION_WORDS, INTENT_WORDS } from "../lexicon";
+import { INTENT_WORDS } from "../lexicon";
+import { FUNCTION_WORDS } from "../../language/vocabulary";
 
 const INTENT_WORD_SET: ReadonlySet<string> = new Set(INTENT_WORDS);
 /** "the first rows", "appears last": positions in the file, never part of a value ("First Aid"). */

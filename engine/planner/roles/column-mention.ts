@@ -5,7 +5,7 @@ import type { AggregateOp } from "../../plan/schema";
 import type { Mention } from "../match/mentions";
 import { type ColumnMention, type Draft, spanText } from "./draft";
 import { MONEY_VERBS } from "./money";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 
 /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
 function isVerbMention(d: Draft, m: Mention): boolean {

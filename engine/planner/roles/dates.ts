@@ -3,7 +3,7 @@
 import type { DateBucket } from "../../plan/schema";
 import { describePeriod } from "../../plan/describe";
 import type { ColumnEntry } from "../schema-index";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 import type { TimeFilterRef } from "../time/expressions";
 import { resolveTimeFilter } from "../time/resolve";
 import { type Draft, spanText } from "./draft";

@@ -6,14 +6,27 @@ import { type Frame, type FrameFilter, emptyFollowUp } from "../frame";
 import { type Comparison, YES_NO_OPENERS } from "../lexicon";
 import type { Mention, ReadQuestion } from "../match/mentions";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 import type { Token } from "../text/tokenize";
 import type { TimeMention } from "../time/expressions";
-import type { GroupCount } from "./group-counts";
 
 export type Numeric = Extract<Mention, { kind: "number" }>;
 export type ColumnMention = Extract<Mention, { kind: "column" }>;
 export type ValueMention = Extract<Mention, { kind: "value" }>;
+
+/** What a counted group's figure is (group-counts.ts): its number of rows, or an aggregate of a column. */
+export type Figure = { kind: "rows" } | { kind: "measure"; op: AggregateOp; column: ColumnEntry; at: number };
+
+/** What the question counts the groups of, and the condition each group's figure must pass. */
+export interface GroupCount {
+  column: ColumnEntry;
+  figure: Figure;
+  use: NumberUse;
+  /** A yes/no question's number of groups: "are there more than 3 regions with …?" (a group_count check). */
+  threshold?: NumberUse;
+  /** Mentions that only say what the rows are: the noun after the number ("orders", "times"), a verb ("sold"). */
+  consumed: Mention[];
+}
 
 /** Cues still waiting for the mention they apply to ("total" → the next column). */
 export interface Pending {

@@ -8,7 +8,7 @@ import type { AggregateOp } from "../../plan/schema";
 import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Mention } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
-import { type Draft, type MeasureCandidate, type NumberUse } from "./draft";
+import { type Draft, type GroupCount, type MeasureCandidate, type NumberUse } from "./draft";
 import { MONEY_VERBS } from "./money";
 import { scaled } from "./number-filters";
 
@@ -26,19 +26,6 @@ const LINK_WORDS = new Set(["a", "an", "the", "their", "its", "that", "which", "
 const FIGURE_OPS = new Set<AggregateOp>(["sum", "mean", "median", "min", "max", "std_dev", "range"]);
 
 const CONDITION_WORDS = { gt: "over ", gte: "at least ", lt: "under ", lte: "at most ", eq: "", neq: "not " } as const;
-
-type Figure = { kind: "rows" } | { kind: "measure"; op: AggregateOp; column: ColumnEntry; at: number };
-
-/** What the question counts the groups of, and the condition each group's figure must pass. */
-export interface GroupCount {
-  column: ColumnEntry;
-  figure: Figure;
-  use: NumberUse;
-  /** A yes/no question's number of groups: "are there more than 3 regions with …?" (a group_count check). */
-  threshold?: NumberUse;
-  /** Mentions that only say what the rows are: the noun after the number ("orders", "times"), a verb ("sold"). */
-  consumed: Mention[];
-}
 
 const isFiller = (d: Draft, m: Mention) => m.kind === "word" && (m.filler || LINK_WORDS.has(m.norm));
 

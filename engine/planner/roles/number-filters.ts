@@ -5,7 +5,7 @@
 import type { Filter } from "../../plan/schema";
 import { ROW_POSITION_NOUNS } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMention, spanText } from "./draft";
 import { fittingMoneyColumn, isMoneyWord } from "./money";
 import { topValueNumber } from "./places";

@@ -2,7 +2,7 @@
 // the measure they imply when none is named, then a ranking of groups or the max/min of the measure.
 import { HIGHER_IS_BETTER, LOWER_IS_BETTER, SUPERLATIVE_SUBJECT } from "../lexicon";
 import type { ColumnEntry } from "../schema-index";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 import { type Draft, echoesColumn } from "./draft";
 import { moneyColumn } from "./money";
 

@@ -1,7 +1,8 @@
 // Units written in a question ("taller than 1.40 meters", "50000 grams", "more than 50 ha"): a number's unit is
 // converted into the unit its column holds, when the header states one or the values imply one; a unit the
 // column cannot be in stays unknown, so the planner asks rather than compares 1.4 with heights in centimetres.
-import { UNIT_SCALES, UNIT_WORDS } from "../lexicon";
+import { UNIT_SCALES } from "../lexicon";
+import { UNIT_WORDS } from "../../language/vocabulary";
 import type { ColumnEntry } from "../schema-index";
 import { COMPARISON_SUBJECT } from "./cue-mention";
 import type { ColumnMention, Draft } from "./draft";

@@ -3,7 +3,7 @@
 // Columns and cues have their own readers; what the candidates become is settled by the later steps.
 import { VALUE_KIND_NAMES } from "../../semantic/value-kind";
 import type { ColumnEntry } from "../schema-index";
-import { stem } from "../text/lemmatize";
+import { stem } from "../../language/lemmatize";
 import { readColumnMention } from "./column-mention";
 import { readCueMention } from "./cue-mention";
 import { COLUMN_TAIL_WORDS } from "../lexicon";

@@ -1,6 +1,6 @@
 // Reduces English words to a base form for matching: lemma() for inflections (orders → order,
 // earning → earn, companies → company), stem() for derivations (cancellation → cancel, hiring → hire).
-import { wordTable } from "../../word-table";
+import { wordTable } from "../word-table";
 
 const IRREGULAR: Record<string, string> = wordTable({
   people: "person", men: "man", women: "woman", children: "child", staff: "staff", sold: "sell", spent: "spend",
