@@ -11,7 +11,7 @@ import { AnswerCard } from "~/components/workspace/answer-card";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { UsageMeter } from "~/components/workspace/usage-meter";
 import { parseStoredAnswer } from "~/lib/answer";
-import { listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
+import { answeredFrom, listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { askQuestion, loadAskPage } from "~/server/conversations/ask.server";
 import { deleteConversation, getConversation, getMessage } from "~/server/conversations/conversations.server";
@@ -67,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!turn || !answerMessage.answerJson) return data({ error: { message: "This answer cannot be saved." } as ErrorBody }, { status: 400 });
       await saveAnalysis(context.services.db, {
         ownerId: user.id,
-        datasetId: conversation.datasetId,
+        // The data the figures were made on (a cleaned copy, when the answer came from one): the analysis keeps it.
+        datasetId: await answeredFrom(context.services.db, answerMessage.answerJson, conversation.datasetId),
         title: turn.question,
         question: turn.question,
         answerJson: answerMessage.answerJson,

@@ -30,7 +30,7 @@ import { jobMessageSchema } from "~/server/jobs/messages";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
 import { formatFileSize } from "~/lib/format-file-size";
 import { planOrFree } from "~/lib/plans";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { datasets, jobs, users } from "~/server/db/schema";
 
 export interface CleaningServices {
@@ -165,9 +165,10 @@ export async function reviewCleaning(services: CleaningServices, user: CleaningU
 }
 
 /**
- * Applies the chosen cleaning and saves the result as a new dataset "Clean_<name>" beside its original; an
- * earlier cleaned copy of the same original is replaced once the new one is ready. Counts one of the month's
- * cleanings (402 upgradeRequired past the plan's number) and takes a file slot like an upload.
+ * Applies the chosen cleaning and saves the result as a new dataset "Clean_<name>" beside its original — a
+ * further version ("Clean_<name> (2)") when the original has cleaned copies already, which stay as they are with
+ * everything saved on them. Counts one of the month's cleanings (402 upgradeRequired past the plan's number) and
+ * takes a file slot like an upload.
  */
 export async function applyCleaning(services: CleaningServices, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<DatasetRow> {
   const { db, files } = services;
@@ -179,6 +180,18 @@ export async function applyCleaning(services: CleaningServices, user: CleaningUs
   return withMonthlyUse(db, user, "cleaning", () => saveCleanedCopy(services, user, source, table, recipe, now), now);
 }
 
+/** "Clean_sales.csv", then "Clean_sales (2).csv", "Clean_sales (3).csv"…: the first name no copy of the original has. */
+export function cleanedCopyName(sourceName: string, taken: ReadonlySet<string>): string {
+  const first = `${CLEANED_PREFIX}${sourceName}`;
+  if (!taken.has(first)) return first;
+  const dot = sourceName.lastIndexOf(".");
+  const [stem, extension] = dot > 0 ? [sourceName.slice(0, dot), sourceName.slice(dot)] : [sourceName, ""];
+  for (let version = 2; ; version++) {
+    const name = `${CLEANED_PREFIX}${stem} (${version})${extension}`;
+    if (!taken.has(name)) return name;
+  }
+}
+
 async function saveCleanedCopy(
   services: CleaningServices,
   user: CleaningUser,
@@ -186,14 +199,19 @@ async function saveCleanedCopy(
   table: Awaited<ReturnType<typeof readTable>>,
   recipe: CleaningRecipe,
   now: Date,
+  /** A background cleaning names its copy after its job, so a retried job finds what an earlier attempt saved. */
+  id: string = crypto.randomUUID(),
 ): Promise<DatasetRow> {
   const { db, files } = services;
-  const id = crypto.randomUUID();
   const keys = datasetKeys(user.id, id, source.format);
+  const earlier = await db
+    .select({ name: datasets.name })
+    .from(datasets)
+    .where(and(eq(datasets.ownerId, user.id), eq(datasets.sourceDatasetId, source.id), eq(datasets.kind, "cleaned")));
   const row = {
     id,
     ownerId: user.id,
-    name: `${CLEANED_PREFIX}${source.name}`,
+    name: cleanedCopyName(source.name, new Set(earlier.map((e) => e.name))),
     kind: "cleaned" as const,
     sourceDatasetId: source.id,
     format: source.format,
@@ -234,14 +252,11 @@ async function saveCleanedCopy(
     if (!(await resizeDatasetWithinLimit(db, row, { byteSize: stored.bytes, expiresAt: row.expiresAt }, storageBytes))) {
       throw planLimitError(`The cleaned copy needs ${formatFileSize(stored.bytes)} and your plan's storage is full. Delete a file or upgrade your plan, then clean again.`);
     }
+    // Earlier copies stay: analyses, reports and dashboards keep the data they were made on until the user moves them.
     await updateDataset(db, id, patch);
-    const older = await db
-      .select({ id: datasets.id, ownerId: datasets.ownerId })
-      .from(datasets)
-      .where(and(eq(datasets.ownerId, user.id), eq(datasets.sourceDatasetId, source.id), eq(datasets.kind, "cleaned"), ne(datasets.id, id)));
-    await deleteDatasetRows(db, files, older);
     return { ...source, ...row, ...patch, error: null, rowCount: patch.rowCount };
   } catch (error) {
+    // Only the unfinished copy this call inserted goes: nothing the user saved can be on it yet.
     await deleteDatasetRows(db, files, [row]);
     throw error;
   }
@@ -267,7 +282,8 @@ export async function queueCleaning(services: CleaningServices & { jobs: Queue }
 /**
  * The report Worker's side of a background cleaning: reads the file, applies the recipe and saves Clean_<name>,
  * reporting progress (0–100) as it goes; returns the copy's columnar key. The month's cleaning was counted when
- * the job was queued. A retried job replaces a copy an earlier attempt may have saved (one copy per original).
+ * the job was queued. The copy's id is the job's: a retried job returns the copy an earlier attempt finished, and
+ * replaces one it left unfinished (nothing can be saved on a copy that never showed as ready).
  */
 export async function runCleaningJob(
   services: CleaningServices,
@@ -279,6 +295,9 @@ export async function runCleaningJob(
   const owner = await db.query.jobs.findFirst({ where: eq(jobs.id, job.jobId), columns: { ownerId: true } });
   const user = owner?.ownerId ? await db.query.users.findFirst({ where: eq(users.id, owner.ownerId), columns: { id: true, plan: true } }) : undefined;
   if (!user) throw new WorkspaceError(404, "The account this cleaning was for no longer exists.");
+  const attempted = await db.query.datasets.findFirst({ where: and(eq(datasets.id, job.jobId), eq(datasets.ownerId, user.id)) });
+  if (attempted?.status === "ready" && attempted.columnarKey) return attempted.columnarKey;
+  if (attempted) await deleteDatasetRows(db, files, [attempted]);
   const source = await cleanableDataset(db, user.id, job.datasetId, MAX_BACKGROUND_CLEANING_CELLS);
   await progress(10);
   const table = await readTable(files, source);
@@ -286,7 +305,7 @@ export async function runCleaningJob(
   const { recipe } = review(table, { level: job.level, keep: job.keep ?? undefined }, now);
   if (recipe.steps.length === 0) throw new WorkspaceError(400, "Nothing to clean: every recommendation is unticked (or this file needs none at this level).");
   await progress(60);
-  const copy = await saveCleanedCopy(services, user, source, table, recipe, now);
+  const copy = await saveCleanedCopy(services, user, source, table, recipe, now, job.jobId);
   return copy.columnarKey ?? "";
 }
 

@@ -18,6 +18,7 @@ import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.serv
 import { requireResource } from "~/server/access.server";
 import { recordItemAudit } from "~/server/teams/audit.server";
 import { reportItems } from "./reports.server";
+import { answeredFrom } from "~/server/analyses/analyses.server";
 
 export type ExportRow = typeof reportExports.$inferSelect;
 export type ExportTarget = { reportId: string } | { dashboardId: string } | { analysisId: string } | { conversationId: string; messageId: string };
@@ -105,7 +106,7 @@ export async function requestExport(
 
 /** An answer to export: its title (the saved name, or the question asked) and its stored JSON. */
 export interface ExportableAnswer {
-  /** The dataset the question was asked about. */
+  /** The dataset the answer was made on (a saved analysis keeps it until its owner moves it to another copy). */
   datasetId: string;
   title: string;
   answerJson: string | null;
@@ -118,7 +119,7 @@ export async function conversationAnswer(db: Database, ownerId: string, conversa
   const at = thread.findIndex((m) => m.id === messageId && m.role === "assistant");
   if (at < 0) throw notFound("This answer");
   const question = at > 0 && thread[at - 1].role === "user" ? thread[at - 1].content : conversation.title;
-  return { datasetId: conversation.datasetId, title: question.slice(0, 160), answerJson: thread[at].answerJson };
+  return { datasetId: await answeredFrom(db, thread[at].answerJson, conversation.datasetId), title: question.slice(0, 160), answerJson: thread[at].answerJson };
 }
 
 export interface ExportStatus {

@@ -1,5 +1,5 @@
-// The report Worker's side of an export: the report's saved plans run again on the current data (the
-// newest cleaned copy when there is one), rendered into the asked format and stored in R2 under the
+// The report Worker's side of an export: the report's saved plans run again on the data each was made on (a
+// cleaned copy stays the one it was saved from until the user moves it), rendered into the asked format and stored in R2 under the
 // owner's prefix. The file's key depends only on the job's id, so a redelivered message overwrites the
 // same object instead of adding a second file.
 import { and, eq, inArray } from "drizzle-orm";
@@ -45,8 +45,8 @@ export async function analysisSection(
 ): Promise<{ section: ReportSection; dataset: ReportDataset }> {
   const stored = parseStoredAnswer(analysis.answerJson);
   if (!stored?.plan) throw new WorkspaceError(409, `“${analysis.title}” has no analysis to run again.`);
-  const requested = await getDataset(services.db, ownerId, on?.datasetId ?? analysis.datasetId);
-  const { used } = await datasetForAnalysis(services.db, ownerId, requested);
+  // The data the answer was made on; a rerun on a newer upload reads that upload's newest cleaned copy.
+  const used = on ? (await datasetForAnalysis(services.db, ownerId, await getDataset(services.db, ownerId, on.datasetId))).used : await getDataset(services.db, ownerId, analysis.datasetId);
   if (used.status !== "ready") throw new WorkspaceError(409, `The file “${used.name}” is not ready, so “${analysis.title}” cannot be run again.`);
   const opened = await openDataset(services.files, used);
   const data = on ? aliasColumns(opened, on.columns) : opened;

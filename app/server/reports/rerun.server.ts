@@ -106,8 +106,8 @@ export async function planRerun(db: Database, ownerId: string, reportId: string,
   const to = await getDataset(db, ownerId, toId);
   if (to.id === from.id || to.kind !== "original" || to.createdAt <= from.createdAt) throw new WorkspaceError(400, `Choose a file uploaded after “${from.name}”.`);
   if (to.status !== "ready") throw new WorkspaceError(400, `“${to.name}” is not ready yet. Wait until it shows as ready, then try again.`);
-  // Columns as the analyses see them: each file's newest cleaned copy when it has one, as exports run.
-  const previous = schemaOf((await datasetForAnalysis(db, ownerId, from)).used);
+  // The analyses read the data they were saved on; the newer upload is read as exports run it (its newest cleaned copy).
+  const previous = schemaOf(from);
   const next = schemaOf((await datasetForAnalysis(db, ownerId, to)).used);
   return { report: { id: report.id, title: report.title }, from: fileOf(from), to: fileOf(to), analyses: items.map((i) => i.analysis.title), matching: matchColumns(previous, next, neededColumns(items, previous)) };
 }
