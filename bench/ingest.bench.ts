@@ -48,7 +48,7 @@ async function parseInferEncode(path: string): Promise<void> {
   const source = readDelimited({ stream: fileStream(path) }, "sales.csv");
   const builder = new TableBuilder({
     header: "rows",
-    decimalComma: source.info.decimalComma,
+    info: source.info,
     onBatch: ({ batch, columns, encodings }) => writer.writeBatch(batch, columns, encodings),
   });
   for await (const chunk of source.chunks) await builder.add(chunk.rows);

@@ -1,6 +1,7 @@
 // How one column's values are read and stored: the outcome of type inference for a column.
 import type { ColumnType, ColumnUnit } from "../types";
 import type { DateOrder } from "./date";
+import type { NumberFormat } from "./number-format";
 
 export interface ColumnEncoding {
   /** "empty": no value seen yet (a column of blanks so far). */
@@ -16,6 +17,8 @@ export interface ColumnEncoding {
   excelSerial?: boolean;
   /** Numbers written with a decimal comma ("1.234,5"). */
   decimalComma?: boolean;
+  /** Numbers whose values carry separators: the thousands mark and how sure the decimal mark is (see number-format). */
+  numberFormat?: NumberFormat;
   /** Yes/no columns: how the file spelled true and false, so a revision to text keeps the words. */
   trueText?: string;
   falseText?: string;

@@ -1,5 +1,5 @@
 // Numbers as business files write them: "1,234.50", "$1,234", "(1,234)", "12.5%", "EUR 12",
-// "1.234,50 €" (decimal comma), "1 234,5", "1'234.50". Leading zeros ("00123") mark codes, not numbers.
+// "1.234,50 €" (decimal comma), "1 234,5", "1'234.50", "1,23,456.78" (Indian grouping). Leading zeros ("00123") mark codes, not numbers.
 import { wordTable } from "../word-table";
 
 /** Facts about the last number parsed: the marks it carried. Reused to avoid allocation per value. */
@@ -51,11 +51,12 @@ const SYMBOL_PATTERN = Object.keys(SYMBOLS)
 const PREFIX = new RegExp(`^(${SYMBOL_PATTERN}|[A-Z]{3}(?=[\\s\\d.,(+-]))\\s*`);
 const SUFFIX = new RegExp(`\\s*(${SYMBOL_PATTERN}|[A-Z]{3})$`);
 
-// Integer part: plain digits without a leading zero, or digit groups of three.
-const POINT_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([,\u00a0\u202f' ])\d{3})(?:\1\d{3})*)(?:\.\d+)?$|^\.\d+$/;
+// Integer part: plain digits without a leading zero, or digit groups of three (with a point, also the Indian
+// lakh grouping "1,23,456.78": pairs, then a last group of three).
+const POINT_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([,\u00a0\u202f'\u2019 ])\d{3})(?:\1\d{3})*|[1-9]\d?(?:,\d\d)+,\d{3})(?:\.\d+)?$|^\.\d+$/;
 const COMMA_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([.\u00a0\u202f' ])\d{3})(?:\1\d{3})*)(?:,\d+)?$|^,\d+$/;
 const SCIENTIFIC = /^(?:0|[1-9]\d*)(?:\.\d+)?[eE][+-]?\d+$/;
-const GROUP_SEPARATORS = /[,.\u00a0\u202f' ]/g;
+const GROUP_SEPARATORS = /[,.\u00a0\u202f'\u2019 ]/g;
 
 /** ISO code for a currency symbol or code ("$" → "USD", "EUR" → "EUR"); undefined when unknown. */
 export function currencyCodeFor(mark: string): string | undefined {

@@ -3,8 +3,11 @@ import { parseBoolean } from "./boolean";
 import { isBlank, isPlaceholder } from "./missing";
 import { TYPE_RULES, inferColumn } from "./rules";
 
-const infer = (values: (string | number | boolean | Date | null)[], context: Partial<Parameters<typeof inferColumn>[1]> = {}) =>
-  inferColumn(values, { name: "value", ...context });
+/** The column's encoding without its number-format evidence (number-format.test.ts tests that). */
+const infer = (values: (string | number | boolean | Date | null)[], context: Partial<Parameters<typeof inferColumn>[1]> = {}) => {
+  const { numberFormat: _evidence, ...encoding } = inferColumn(values, { name: "value", ...context });
+  return encoding;
+};
 
 describe("inferColumn", () => {
   it("tries rules most specific first", () => {

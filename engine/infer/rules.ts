@@ -7,7 +7,8 @@ import { parseBoolean } from "./boolean";
 import { type DateMarks, type DateOrder, excelSerialToMs, isPlausibleExcelSerial, parseDate } from "./date";
 import type { ColumnEncoding } from "./encoding";
 import { isPlaceholder } from "./missing";
-import { type NumberMarks, decimalStyleOf, parseNumber, parsePlainNumber } from "./number";
+import { type NumberMarks, parseNumber, parsePlainNumber } from "./number";
+import { type SiblingEvidence, decideNumberFormat } from "./number-format";
 
 /** What the whole file tells about a column, beyond its values. */
 export interface InferContext {
@@ -21,6 +22,10 @@ export interface InferContext {
   dateOrder?: DateOrder;
   /** The person said which decimal separator the numbers use (import choices): no guessing. */
   decimalCommaChosen?: boolean;
+  /** Delimited text: its delimiter (a "," file writes decimal points). */
+  delimiter?: string;
+  /** What the file's other number columns say about the decimal mark (asked only when the values do not). */
+  siblings?: () => SiblingEvidence;
 }
 
 export interface TypeRule {
@@ -102,20 +107,6 @@ const booleanRule: TypeRule = {
   parse: (value) => parseBooleanCell(value),
 };
 
-/** The decimal style most values support; ambiguous values ("1,234") follow the file's convention. */
-function settleDecimalComma(values: Cell[], fileDecimalComma: boolean | undefined): boolean {
-  let point = 0;
-  let comma = 0;
-  for (const value of values) {
-    if (typeof value !== "string") continue;
-    const style = decimalStyleOf(value);
-    if (style === "point") point++;
-    else if (style === "comma") comma++;
-  }
-  if (point === 0 && comma === 0) return fileDecimalComma === true;
-  return comma > point;
-}
-
 function unitFrom(values: Cell[], encoding: ColumnEncoding, hint: CellFormatHint | undefined): ColumnUnit | undefined {
   if (hint?.percent) return { kind: "percent" };
   let currency: string | undefined;
@@ -143,8 +134,10 @@ const numberRule: TypeRule = {
   type: "number",
   settle(values, context) {
     if (!values.every((v) => typeof v === "number" || typeof v === "string")) return null;
+    const { decimalComma, format } = decideNumberFormat(values, context);
     const encoding: ColumnEncoding = { type: "number" };
-    if (context.decimalCommaChosen ?? settleDecimalComma(values, context.decimalComma)) encoding.decimalComma = true;
+    if (decimalComma) encoding.decimalComma = true;
+    if (format.example !== undefined || format.thousands !== null) encoding.numberFormat = format;
     const unit = unitFrom(values, encoding, context.format);
     if (unit) encoding.unit = unit;
     return encoding;

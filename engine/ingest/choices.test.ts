@@ -2,20 +2,13 @@
 import { describe, expect, it } from "vitest";
 import { openStoredDataset } from "../store/read";
 import { ingestFile, type IngestOptions } from "./ingest";
+import { storedNumbers } from "./test-helpers";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const read = (text: string, options?: IngestOptions) => ingestFile({ bytes: utf8(text), fileName: "data.csv" }, options);
 
 async function column(text: string, id: string, options?: IngestOptions): Promise<number[]> {
-  const result = await read(text, options);
-  const stored = await openStoredDataset(result.stored!);
-  const out: number[] = [];
-  for await (const batch of stored.batches()) {
-    const data = batch.columns[id];
-    if (data.type === "text") throw new Error(`${id} was read as text`);
-    out.push(...Array.from(data.values as ArrayLike<number>));
-  }
-  return out;
+  return storedNumbers((await read(text, options)).stored!, id);
 }
 
 const AMBIGUOUS = "Date,Amount\n03/04/2024,10\n05/06/2024,20\n01/02/2024,30\n";

@@ -46,7 +46,7 @@ export interface IngestResult {
   source: Omit<SourceInfo, "warnings">;
   /** What the user should know: skipped title rows, ragged rows, revised column types, encoding fallbacks… */
   warnings: string[];
-  /** What reading decided without being told (header row, assumed date orders, decimal commas). */
+  /** What reading decided without being told (header row, date orders, number formats, mixed columns). */
   layout: TableLayout;
   /** The stored columnar dataset (see store/format.ts), unless a sink received it. */
   stored?: Uint8Array;
@@ -100,7 +100,7 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
   const profiler = new DatasetProfiler();
   const builder = new TableBuilder({
     header: source.header,
-    decimalComma: source.info.decimalComma,
+    info: source.info,
     formats: source.formats,
     rowWord: source.header === "names" ? "record" : "row",
     choices: options.choices,

@@ -5,8 +5,9 @@ import { IngestError, LimitError, ParseError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
 import { type ColumnName, type HeaderLayout, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
 import type { DateOrder } from "../infer/date";
+import { type DecimalMark, FileNumberEvidence } from "../infer/number-format";
 import { type ChosenColumnType, chosenEncoding, inferColumn, mixedType } from "../infer/rules";
-import type { CellFormatHint, Row } from "../read/cell";
+import type { CellFormatHint, Row, SourceInfo } from "../read/cell";
 import type { Batch, ColumnData } from "../types";
 import { ColumnBuilder, type RowNumberOf } from "./column-builder";
 import { describeRevision } from "./messages";
@@ -29,8 +30,11 @@ export interface BuiltBatch {
 export interface TableBuilderOptions {
   /** "rows": detect the header among the rows; "names": the reader passes names (JSON). */
   header: "rows" | "names";
-  /** The file writes decimal commas (";"-separated text). */
-  decimalComma?: boolean;
+  /**
+   * How the reader found the file (its delimiter and decimal convention), read when the sample ends: the reader
+   * fills it in as it reads, after this builder is made.
+   */
+  info?: Pick<SourceInfo, "decimalComma" | "delimiter">;
   /** Number formats from a workbook, by column position. */
   formats?: (CellFormatHint | undefined)[];
   /** What to call a source row in messages: "row" (default) or "record". */
@@ -49,6 +53,8 @@ export interface ImportChoices {
   dateOrder?: DateOrder;
   /** The numbers use a decimal comma ("1.234,5") rather than a point. */
   decimalComma?: boolean;
+  /** The decimal mark of single columns, by column name as detected; wins over `decimalComma`. */
+  columnDecimals?: Record<string, DecimalMark>;
   /** Types the person chose, by column name as detected; values that do not read as that type become missing. */
   columnTypes?: Record<string, ChosenColumnType>;
 }
@@ -63,6 +69,13 @@ export interface TableLayout {
   dateOrderAssumed: { column: string; order: DateOrder }[];
   /** Some number column was read with decimal commas. */
   decimalComma: boolean;
+  /**
+   * Number columns whose values carry a separator: the decimal and thousands marks they were read with, whether
+   * the evidence settled it, and a value the choice changes. Absent in layouts stored before it existed.
+   */
+  numberFormats?: { column: string; decimal: DecimalMark; thousands: string | null; ambiguous: boolean; why: string; example?: string }[];
+  /** Every date column written with numbers only and the order it was read in (assumed: no value settled it). */
+  dateOrders?: { column: string; order: DateOrder; assumed: boolean }[];
   /**
    * Columns read as text because their values mix types (numbers with words, dates with other text): the first
    * value that did not fit and its row. Absent in layouts stored before it existed.
@@ -112,6 +125,8 @@ export class TableBuilder {
   private headerLayout: Pick<TableLayout, "headerRow" | "skippedRows"> = { headerRow: null, skippedRows: 0 };
   /** Columns whose sample mixed numbers or dates with other text (by position). */
   private readonly sampleMixed = new Map<number, { column: string; row: number; value: string }>();
+  /** What the sample's number columns say about the decimal mark, for columns whose own values do not. */
+  private fileNumbers: FileNumberEvidence | undefined;
 
   constructor(private readonly options: TableBuilderOptions) {}
 
@@ -167,7 +182,23 @@ export class TableBuilder {
         `Column “${this.columns[j].name}”: ${unreadable.count === 1 ? "1 value" : `${unreadable.count.toLocaleString("en-US")} values`} could not be read as ${type} and ${unreadable.count === 1 ? "was" : "were"} left blank (the first in ${this.options.rowWord ?? "row"} ${unreadable.row}: “${unreadable.value}”).`,
       );
     }
-    const layout: TableLayout = { ...this.headerLayout, dateOrderAssumed, decimalComma: encodings.some((e) => e.type === "number" && e.decimalComma === true), mixedColumns };
+    const numberFormats = this.columns.flatMap((column, j) => {
+      const e = encodings[j];
+      if (e.type !== "number" || !e.numberFormat) return [];
+      return [{ column: column.name, decimal: e.decimalComma ? ("comma" as const) : ("point" as const), ...e.numberFormat }];
+    });
+    const dateOrders = this.columns.flatMap((column, j) => {
+      const e = encodings[j];
+      return e.type === "date" && e.dateOrder ? [{ column: column.name, order: e.dateOrder, assumed: e.dateOrderAssumed === true }] : [];
+    });
+    const layout: TableLayout = {
+      ...this.headerLayout,
+      dateOrderAssumed,
+      decimalComma: encodings.some((e) => e.type === "number" && e.decimalComma === true),
+      mixedColumns,
+      numberFormats,
+      dateOrders,
+    };
     return { columns: this.columns, encodings, rowCount: this.rowCount, warnings: this.warnings, layout };
   }
 
@@ -211,18 +242,24 @@ export class TableBuilder {
       throw new ParseError("No columns were found in the file.");
     }
     this.batchRows = Math.max(MIN_BATCH_ROWS, Math.min(BATCH_ROWS, Math.floor(BATCH_CELLS / this.columns.length)));
+    this.fileNumbers = new FileNumberEvidence(data, this.columns.length);
     this.builders = this.columns.map((column, j) => this.newBuilder(column, j, data, firstDataRow));
     await this.appendRows(data, (i) => firstDataRow + i);
   }
 
   private newBuilder(column: ColumnName, position: number, sample: Row[], firstRow = 1): ColumnBuilder {
-    const { choices } = this.options;
+    const { choices, info } = this.options;
+    const columnDecimal = choices?.columnDecimals?.[column.name];
+    const decimalCommaChosen = columnDecimal ? columnDecimal === "comma" : choices?.decimalComma;
+    const fileNumbers = this.fileNumbers;
     const context = {
       name: column.name,
-      decimalComma: choices?.decimalComma ?? this.options.decimalComma,
+      decimalComma: decimalCommaChosen ?? info?.decimalComma,
+      delimiter: info?.delimiter,
       format: this.options.formats?.[position],
       dateOrder: choices?.dateOrder,
-      decimalCommaChosen: choices?.decimalComma,
+      decimalCommaChosen,
+      siblings: fileNumbers && (() => fileNumbers.others(position)),
     };
     const chosen = choices?.columnTypes?.[column.name];
     const values = sample.map((row) => row[position]);
