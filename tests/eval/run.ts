@@ -7,12 +7,15 @@
 //   npm run eval -- --verbose         print each failure with its plan
 //   npm run eval -- --dataset sales   one dataset
 //   npm run eval -- --write           also write tests/eval/RESULTS.md (commit it with planner changes)
-// Without --dataset/--split it also answers the real-data dev set (../shared/realdata) in-process.
+//   npm run eval -- --real wtq-dev    only one real-data set (realdata or wtq-dev), nothing else
+// Without --dataset/--split it also answers the real-data dev sets (../shared/realdata, ../shared/wtq-dev) in-process,
+// each by answer type and by half of its tables (tableHalf): --verbose lists only the dev half's misses, so the check
+// half stays an estimate for tables nobody looked at. Every set prints precision = correct / answered.
 import { writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { type BusinessOutcome, evaluateBusinessSet } from "./business/evaluate";
 import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
-import { readRealQuestions, runRealData, tally, tallyLines } from "./realdata";
+import { halfLines, precision, readRealQuestions, REALDATA_DIR, type RealOutcome, runRealData, tally, tallyLines, WTQ_DEV_DIR } from "./realdata";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -22,6 +25,17 @@ const option = (name: string): string | undefined => {
 const onlySplit = option("split") as Split | undefined;
 const onlyDataset = option("dataset");
 const verbose = args.includes("--verbose");
+const onlyReal = option("real");
+const REAL_SETS = [
+  { name: "realdata", dir: REALDATA_DIR, title: "Real-data dev set (../shared/realdata, DataBench: 199 questions over 7 public tables)" },
+  { name: "wtq-dev", dir: WTQ_DEV_DIR, title: "WikiTableQuestions dev set (../shared/wtq-dev: 1,000 questions over 751 Wikipedia tables)" },
+].filter((set) => !onlyReal || set.name === onlyReal);
+
+/** Correct of answered, for our own sets: an answered question is one given a plan. */
+function ownPrecision(outcomes: Outcome[]): string {
+  const answered = outcomes.filter((o) => o.plan);
+  return `${((100 * answered.filter((o) => o.ok).length) / Math.max(1, answered.length)).toFixed(1)}%`;
+}
 
 function table(outcomes: Outcome[], title: string): void {
   if (outcomes.length === 0) return;
@@ -34,10 +48,10 @@ function table(outcomes: Outcome[], title: string): void {
     console.log(`${category.padEnd(18)} ${String(right).padStart(6)} ${String(of.length).padStart(6)} ${((100 * right) / of.length).toFixed(1).padStart(8)}%`);
   }
   const right = outcomes.filter((o) => o.ok).length;
-  console.log(`${"overall".padEnd(18)} ${String(right).padStart(6)} ${String(outcomes.length).padStart(6)} ${((100 * right) / outcomes.length).toFixed(1).padStart(8)}%`);
+  console.log(`${"overall".padEnd(18)} ${String(right).padStart(6)} ${String(outcomes.length).padStart(6)} ${((100 * right) / outcomes.length).toFixed(1).padStart(8)}%   precision ${ownPrecision(outcomes)}`);
 }
 
-const all = await evaluateOwnSets({ dataset: onlyDataset, split: onlySplit });
+const all = onlyReal ? [] : await evaluateOwnSets({ dataset: onlyDataset, split: onlySplit });
 const reported = all;
 if (verbose) {
   for (const o of reported.filter((x) => !x.ok)) {
@@ -49,7 +63,7 @@ if (!onlySplit || onlySplit === "heldout") table(reported.filter((o) => o.split 
 if (!onlySplit) table(reported, "All questions");
 
 // The business set (business/questions.ts): correct / wrong / refused by category.
-const business = !onlyDataset && !onlySplit ? await evaluateBusinessSet() : [];
+const business = !onlyDataset && !onlySplit && !onlyReal ? await evaluateBusinessSet() : [];
 if (business.length) {
   if (verbose) for (const o of business.filter((x) => x.outcome !== "correct")) console.log(`\n${o.outcome === "wrong" ? "✗" : "·"} ${o.id} [${o.category}] ${o.question}\n    ${o.reason}`);
   console.log("\nBusiness set (business/questions.ts: correct / wrong / refused by category)");
@@ -65,41 +79,59 @@ function businessLines(outcomes: BusinessOutcome[]): string[] {
   return [
     `${"category".padEnd(18)} ${"correct".padStart(7)} ${"wrong".padStart(6)} ${"refused".padStart(8)}`,
     ...categories.map((c) => row(c, outcomes.filter((o) => o.category === c))),
-    `${`all (${outcomes.length})`.padEnd(18)} ${pct("correct").padStart(7)} ${pct("wrong").padStart(6)} ${pct("refused").padStart(8)}`,
+    `${`all (${outcomes.length})`.padEnd(18)} ${pct("correct").padStart(7)} ${pct("wrong").padStart(6)} ${pct("refused").padStart(8)}   precision ${precision(tally(outcomes)).toFixed(1)}%`,
   ];
 }
 
-// The real-data dev set (../shared/realdata): real tables and questions written by other people.
+// The real-data dev sets: real tables and questions written by other people.
+const real = new Map<string, RealOutcome[]>();
 if (!onlyDataset && !onlySplit) {
-  const real = await runRealData(readRealQuestions());
-  if (verbose) for (const o of real.filter((x) => x.outcome !== "correct")) console.log(`\n${o.outcome === "wrong" ? "✗" : "·"} ${o.id} [${o.type}] ${o.question}\n    gold ${JSON.stringify(o.gold)}, answered ${JSON.stringify(o.predicted)}`);
-  console.log("\nReal-data dev set (../shared/realdata: correct / wrong / refused by answer type)");
-  for (const line of tallyLines(real)) console.log(line);
-  if (args.includes("--write")) writeResults(all, real);
+  for (const set of REAL_SETS) {
+    const outcomes = await runRealData(readRealQuestions(set.dir), set.dir);
+    real.set(set.name, outcomes);
+    if (verbose) {
+      for (const o of outcomes.filter((x) => x.outcome !== "correct" && x.half === "dev")) {
+        console.log(`\n${o.outcome === "wrong" ? "✗" : "·"} ${o.id} ${o.table} [${o.type}] ${o.question}\n    gold ${JSON.stringify(o.gold)}, answered ${JSON.stringify(o.predicted)}\n    understood: ${o.understood ?? ""}`);
+      }
+    }
+    console.log(`\n${set.title}: correct / wrong / refused by answer type, then by half of its tables`);
+    for (const line of [...tallyLines(outcomes), "", ...halfLines(outcomes)]) console.log(line);
+  }
+  if (args.includes("--write") && !onlyReal) writeResults(all, real);
 }
 
-function writeResults(own: Outcome[], real: Awaited<ReturnType<typeof runRealData>>): void {
+function writeResults(own: Outcome[], realSets: Map<string, RealOutcome[]>): void {
   const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
   const right = (split?: Split) => own.filter((o) => (!split || o.split === split) && o.ok).length;
   const count = (split?: Split) => own.filter((o) => !split || o.split === split).length;
-  const t = tally(real);
+  const realSection = (heading: string, outcomes: RealOutcome[]) => {
+    const t = tally(outcomes);
+    return [
+      heading,
+      "",
+      `Correct ${t.correct} (${pct(t.correct, t.total)}), wrong ${t.wrong} (${pct(t.wrong, t.total)}), refused ${t.refused} (${pct(t.refused, t.total)}); precision ${precision(t).toFixed(1)} %.`,
+      "",
+      "```",
+      ...tallyLines(outcomes),
+      "",
+      ...halfLines(outcomes),
+      "```",
+      "",
+    ];
+  };
   const text = [
     "# Planner evaluation results",
     "",
     `Written by \`npm run eval -- --write\` on ${new Date().toISOString().slice(0, 10)} at commit ${commit} (the commit before this file's).`,
+    "Precision is correct / answered (correct + wrong). Each real-data set is also split by table (a hash of the table's path):",
+    "the dev half is read while developing, the check half only measured.",
     "",
-    "## Real-data dev set (`../shared/realdata`, 199 questions by other people over 7 public tables)",
-    "",
-    `Correct ${t.correct} (${pct(t.correct, t.total)}), wrong ${t.wrong} (${pct(t.wrong, t.total)}), refused ${t.refused} (${pct(t.refused, t.total)}).`,
-    "",
-    "```",
-    ...tallyLines(real),
-    "```",
-    "",
+    ...realSection("## Real-data dev set (`../shared/realdata`, 199 questions by other people over 7 public tables)", realSets.get("realdata") ?? []),
+    ...realSection("## WikiTableQuestions dev set (`../shared/wtq-dev`, 1,000 questions over 751 Wikipedia tables)", realSets.get("wtq-dev") ?? []),
     "## Our own sets (`tests/eval/questions`, gold answers by hand-written DuckDB SQL)",
     "",
-    `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}).`,
+    `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}); precision ${ownPrecision(own)}.`,
     "",
     "## Business set (`tests/eval/business`, gold answers by hand-written DuckDB SQL, sentence and title checked)",
     "",
