@@ -33,8 +33,17 @@ describe("npm run profile", () => {
   it("prints one JSON object with --json", async () => {
     const out = await runProfile([file("s.csv", salesCsv(50, 1)), "--json"]);
     const json = JSON.parse(out.stdout);
-    expect(Object.keys(json)).toEqual(["source", "schema", "profile", "warnings"]);
+    expect(Object.keys(json)).toEqual(["source", "schema", "profile", "warnings", "readings"]);
     expect(json.schema.rowCount).toBe(50);
+    expect(json.readings[0]).toEqual({ subject: "header", text: "The column names are in row 1.", ambiguous: false });
+  });
+
+  it("lists how the file was read, guesses first: the thousands-dot file beside ambiguous dates", async () => {
+    const out = await runProfile([file("dates.csv", "Datum;Region;Betrag\n01.02.2024;Nord;1.250\n03.04.2024;Süd;2.500\n")]);
+    const section = out.stdout.slice(out.stdout.indexOf("How this file was read"));
+    expect(section).toMatch(/^\? Dates in “Datum” were read as day\/month\/year: .* \[Read as month\/day\/year\]$/m);
+    expect(section).toContain("- “Betrag”: “,” is the decimal mark, a dot groups thousands — 1.250 is 1,250 (the file is ;-separated, where a decimal comma is usual). [Read 1.250 as 1.25]");
+    expect(section.indexOf("? Dates")).toBeLessThan(section.indexOf("- The column names"));
   });
 
   it("reads a chosen sheet", async () => {

@@ -8,6 +8,7 @@ import { basename } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { type ColumnProfile, type DatasetProfile, IngestError, type IngestResult, ingestFile } from "../engine";
+import { readingsOf } from "../engine/ingest/readings";
 import { tableShape } from "../engine/narrate/words";
 import type { ColumnMeaning } from "../engine/semantic/types";
 
@@ -83,7 +84,12 @@ function describeSource(result: IngestResult, file: string): string {
   return `${basename(file)} — ${parts.join(", ")}; ${size}`;
 }
 
-/** The human-readable report: source line, one row per column, a preview and the notes. */
+/** Every reading the engine chose, guesses first (the same list as the file's page), for this file read without corrections. */
+function readingsFor(result: IngestResult) {
+  return readingsOf(result.layout, result.schema.columns, null, { records: result.source.format === "json" });
+}
+
+/** The human-readable report: source line, one row per column, a preview, how the file was read and the notes. */
 export function formatProfile(result: IngestResult, file: string): string {
   const profile: DatasetProfile = result.profile;
   const header = ["Column", "Id", "Type", "Unit", "Missing", "Distinct", "Min", "Max", "Mean", "Median", "Std", "Top values", "Role"];
@@ -102,6 +108,9 @@ export function formatProfile(result: IngestResult, file: string): string {
     lines.push("", preview.length === 1 ? "First row:" : `First ${preview.length} rows:`);
     lines.push(table([profile.columns.map((c) => c.name), ...preview.map((r) => r.map((v) => (v === null ? "" : String(v))))]));
   }
+  const readings = readingsFor(result);
+  lines.push("", "How this file was read (? marks a guess; correct it on the file's page):");
+  lines.push(...readings.map((r) => `${r.ambiguous ? "?" : "-"} ${r.text}${r.correction ? ` [${r.correction.label}]` : ""}`));
   if (result.warnings.length > 0) lines.push("", "Notes:", ...result.warnings.map((w) => `- ${w}`));
   return `${lines.join("\n")}\n`;
 }
@@ -124,7 +133,7 @@ export async function runProfile(argv: string[]): Promise<ProfileOutput> {
     const result = await ingestFile({ stream, fileName: basename(args.file), sheet: args.sheet }, { maxWorkbookBytes: Number.POSITIVE_INFINITY });
     if (args.json) {
       const { source, schema, profile, warnings } = result;
-      return { stdout: `${JSON.stringify({ source, schema, profile, warnings })}\n`, stderr: "", code: 0 };
+      return { stdout: `${JSON.stringify({ source, schema, profile, warnings, readings: readingsFor(result) })}\n`, stderr: "", code: 0 };
     }
     return { stdout: formatProfile(result, args.file), stderr: "", code: 0 };
   } catch (error) {

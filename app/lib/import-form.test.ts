@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnTypesFrom, importChoicesFrom, importFormSchema } from "./import-form";
+import { columnDecimalsFrom, columnTypesFrom, importChoicesFrom, importFieldsOf, importFormSchema } from "./import-form";
 
 describe("import wizard form", () => {
   it("reads only what was set", () => {
@@ -33,5 +33,29 @@ describe("import wizard form", () => {
     expect(columnTypesFrom([["columnType:Store", "money"]], ["Store"])).toEqual({ ok: false, message: "Choose a type for “Store”: text, number, date or category." });
     expect(columnTypesFrom([["columnType:Nope", "text"]], ["Store"])).toEqual({ ok: false, message: "This file has no column “Nope”. Reload the page and choose from its columns." });
     expect(columnTypesFrom([["otherColumn", ""], ["otherType", "number"]], ["Store"])).toEqual({ ok: false, message: "Choose the column whose type you set under “Another column”." });
+  });
+
+  it("writes choices as the fields that post them, and reads them back the same", () => {
+    const choices = { headerRow: 2, dateOrder: "dmy" as const, columnTypes: { Store: "category" as const }, columnDecimals: { Betrag: "point" as const } };
+    const fields = importFieldsOf(choices);
+    expect(fields).toEqual([
+      ["intent", "import"],
+      ["headerRow", "2"],
+      ["dateOrder", "dmy"],
+      ["decimal", "auto"],
+      ["columnType:Store", "category"],
+      ["columnDecimal:Betrag", "point"],
+    ]);
+    const names = ["Store", "Betrag"];
+    const types = columnTypesFrom(fields, names);
+    const decimals = columnDecimalsFrom(fields, names);
+    if (!types.ok || !decimals.ok) throw new Error("the fields did not read");
+    expect(importChoicesFrom(importFormSchema.parse(Object.fromEntries(fields)), types.columnTypes, decimals.columnDecimals)).toEqual(choices);
+  });
+
+  it("refuses a column decimal mark it cannot use", () => {
+    expect(columnDecimalsFrom([["columnDecimal:Betrag", "dot"]], ["Betrag"])).toEqual({ ok: false, message: "Choose the decimal mark of “Betrag”: a point or a comma." });
+    expect(columnDecimalsFrom([["columnDecimal:Nope", "comma"]], ["Betrag"])).toMatchObject({ ok: false });
+    expect(columnDecimalsFrom([["columnDecimal:Betrag", "auto"]], ["Betrag"])).toEqual({ ok: true, columnDecimals: {} });
   });
 });

@@ -1,6 +1,8 @@
-// The import wizard's fields (header row, date order, decimal separator, column types) read into engine ImportChoices; "auto"
-// or a blank leaves a setting to detection.
+// The import wizard's fields (header row, date order, decimal separator, column types, a column's decimal mark) read
+// into engine ImportChoices; "auto" or a blank leaves a setting to detection. `importFieldsOf` writes choices back as
+// fields: each one-click correction posts the corrections in force with its own change.
 import { z } from "zod";
+import type { DecimalMark } from "../../engine/infer/number-format";
 import type { ChosenColumnType } from "../../engine/infer/rules";
 import type { ImportChoices } from "../../engine/ingest/table-builder";
 
@@ -16,13 +18,31 @@ export const importFormSchema = z.object({
 });
 
 /** The form's answers as ImportChoices (only what was set). */
-export function importChoicesFrom(form: z.infer<typeof importFormSchema>, columnTypes: Record<string, ChosenColumnType> = {}): ImportChoices {
+export function importChoicesFrom(
+  form: z.infer<typeof importFormSchema>,
+  columnTypes: Record<string, ChosenColumnType> = {},
+  columnDecimals: Record<string, DecimalMark> = {},
+): ImportChoices {
   const choices: ImportChoices = {};
   if (form.headerRow !== undefined) choices.headerRow = form.headerRow;
   if (form.dateOrder !== "auto") choices.dateOrder = form.dateOrder;
   if (form.decimal !== "auto") choices.decimalComma = form.decimal === "comma";
   if (Object.keys(columnTypes).length > 0) choices.columnTypes = columnTypes;
+  if (Object.keys(columnDecimals).length > 0) choices.columnDecimals = columnDecimals;
   return choices;
+}
+
+/** The form fields that post `choices` (every field the schema needs, "auto" or blank where nothing is chosen). */
+export function importFieldsOf(choices: ImportChoices | null): [string, string][] {
+  const c = choices ?? {};
+  return [
+    ["intent", "import"],
+    ["headerRow", c.headerRow === undefined ? "" : String(c.headerRow)],
+    ["dateOrder", c.dateOrder ?? "auto"],
+    ["decimal", c.decimalComma === undefined ? "auto" : c.decimalComma ? "comma" : "point"],
+    ...Object.entries(c.columnTypes ?? {}).map(([name, type]): [string, string] => [`${COLUMN_TYPE_FIELD}${name}`, type]),
+    ...Object.entries(c.columnDecimals ?? {}).map(([name, mark]): [string, string] => [`${COLUMN_DECIMAL_FIELD}${name}`, mark]),
+  ];
 }
 
 /** The per-column type choices: "auto" leaves the column to detection; a category is read as text labels. */
@@ -37,6 +57,31 @@ export const COLUMN_TYPE_FIELD = "columnType:";
  * any other column), checked against the file's column names: a type for each named column, or the reason
  * they cannot be used.
  */
+/** Form field holding the decimal mark of the column named after the prefix ("columnDecimal:Betrag": point|comma|auto). */
+export const COLUMN_DECIMAL_FIELD = "columnDecimal:";
+const columnDecimalSchema = z.enum(["auto", "point", "comma"]);
+
+/** `[column name, value]` of the form's fields named `<prefix><column name>`. */
+function prefixedFields(form: Iterable<[string, FormDataEntryValue]>, prefix: string): [string, string][] {
+  return [...form].flatMap(([k, v]) => (typeof v === "string" && k.startsWith(prefix) ? [[k.slice(prefix.length), v] as [string, string]] : []));
+}
+
+/** The per-column decimal marks in the form, checked against the file's column names. */
+export function columnDecimalsFrom(
+  form: Iterable<[string, FormDataEntryValue]>,
+  columnNames: readonly string[],
+): { ok: true; columnDecimals: Record<string, DecimalMark> } | { ok: false; message: string } {
+  const known = new Set(columnNames);
+  const chosen: Record<string, DecimalMark> = {};
+  for (const [name, value] of prefixedFields(form, COLUMN_DECIMAL_FIELD)) {
+    const mark = columnDecimalSchema.safeParse(value);
+    if (!mark.success) return { ok: false, message: `Choose the decimal mark of “${name}”: a point or a comma.` };
+    if (!known.has(name)) return { ok: false, message: `This file has no column “${name}”. Reload the page and choose from its columns.` };
+    if (mark.data !== "auto") chosen[name] = mark.data;
+  }
+  return { ok: true, columnDecimals: chosen };
+}
+
 export function columnTypesFrom(
   form: Iterable<[string, FormDataEntryValue]>,
   columnNames: readonly string[],
@@ -46,7 +91,7 @@ export function columnTypesFrom(
   const entries = [...form].filter(([, v]) => typeof v === "string") as [string, string][];
   const other = entries.find(([k]) => k === "otherColumn")?.[1].trim() ?? "";
   const otherType = entries.find(([k]) => k === "otherType")?.[1] ?? "auto";
-  const pairs = entries.flatMap(([k, v]) => (k.startsWith(COLUMN_TYPE_FIELD) ? [[k.slice(COLUMN_TYPE_FIELD.length), v] as const] : []));
+  const pairs = prefixedFields(entries, COLUMN_TYPE_FIELD);
   if (other) pairs.push([other, otherType]);
   else if (otherType !== "auto") return { ok: false, message: "Choose the column whose type you set under “Another column”." };
   for (const [name, value] of pairs) {

@@ -16,7 +16,7 @@ import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
 import { ImportWizard, showsImportWizard } from "~/components/workspace/import-wizard";
-import { columnTypesFrom, importChoicesFrom, importFormSchema } from "~/lib/import-form";
+import { columnDecimalsFrom, columnTypesFrom, importChoicesFrom, importFormSchema } from "~/lib/import-form";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse } from "~/server/route-guards.server";
 import { levelMay, requirePageResource } from "~/server/access.server";
@@ -118,10 +118,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (intent === "import") {
       const parsed = importFormSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return data({ importError: parsed.error.issues[0].message }, { status: 400 });
-      const types = columnTypesFrom(form.entries(), columnNamesOf(row));
+      const names = columnNamesOf(row);
+      const types = columnTypesFrom(form.entries(), names);
       if (!types.ok) return data({ importError: types.message }, { status: 400 });
+      const decimals = columnDecimalsFrom(form.entries(), names);
+      if (!decimals.ok) return data({ importError: decimals.message }, { status: 400 });
       try {
-        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data, types.columnTypes));
+        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data, types.columnTypes, decimals.columnDecimals));
       } catch (error) {
         const known = describeError(error);
         if (!known) throw error;

@@ -98,4 +98,32 @@ describe("import wizard", () => {
     expect(JSON.parse(nextRow.importJson!).choices).toEqual({ columnTypes: { Store: "number", Zip: "category" } });
     expect((JSON.parse(nextRow.schemaJson!) as { columns: { type: string }[] }).columns[0].type).toBe("number");
   });
+
+  it("always shows how a file was read — the thousands-dot file too — in the page and the API, and corrects a column's decimal mark in one post", async () => {
+    const user = await signedInUser();
+    const csv = "Region;Betrag\nNord;9.000\nSüd;8.500\nOst;12.250\n";
+    const id = ((await (await upload(user, "betrag.csv", csv)).json()) as { dataset: { id: string } }).dataset.id;
+    const { db } = createTestContext().services;
+    const columnOf = async () => (JSON.parse((await getDataset(db, user.id, id)).profileJson!) as { profile: { columns: { id: string; sum?: number; min?: number; max?: number }[] } }).profile.columns.find((c) => c.id === "betrag");
+    expect(await columnOf()).toMatchObject({ min: 8500, max: 12250 });
+
+    const page = await (await appFetch(`/dashboard/data-analysis/${id}`, { jar: user.jar })).text();
+    expect(page).toContain("How this file was read");
+    expect(page).toContain("“Betrag”: “,” is the decimal mark, a dot groups thousands — 9.000 is 9,000");
+    expect(page).toContain('name="columnDecimal:Betrag" value="point"');
+
+    const api = (await (await appFetch(`/api/datasets/${id}`, { jar: user.jar })).json()) as { dataset: { readings: { subject: string; column?: string; text: string; correction?: { label: string } }[] } };
+    expect(api.dataset.readings.find((r) => r.subject === "numbers")).toMatchObject({ column: "Betrag", correction: { label: "Read 9.000 as 9" } });
+
+    const post = await appFetch(`/dashboard/data-analysis/${id}`, {
+      method: "POST",
+      body: form({ intent: "import", headerRow: "", dateOrder: "auto", decimal: "auto", "columnDecimal:Betrag": "point" }),
+      jar: user.jar,
+    });
+    expect(post.status).toBe(303);
+    expect(JSON.parse((await getDataset(db, user.id, id)).importJson!).choices).toEqual({ columnDecimals: { Betrag: "point" } });
+    expect(await columnOf()).toMatchObject({ min: 8.5, max: 12.25 });
+    const bad = await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "import", headerRow: "", dateOrder: "auto", decimal: "auto", "columnDecimal:Nope": "comma" }), jar: user.jar });
+    expect(bad.status).toBe(400);
+  });
 });

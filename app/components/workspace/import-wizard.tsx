@@ -1,24 +1,57 @@
-// "How this file was read": what reading had to assume (header row, day/month order, decimal commas, mixed column types) and a short
-// form to correct it, which reads the file again. A plain form post: works without JavaScript.
+// "How this file was read": every reading the engine chose (header row, each number column's decimal and thousands marks,
+// each date column's order, each column's type and unit), guesses first and highlighted, each with its one-click
+// correction; and the full form to correct several at once. Plain form posts that read the file again: they work
+// without JavaScript.
 import { Form, useNavigation } from "@remix-run/react";
 import { FileCog, Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { COLUMN_TYPE_FIELD } from "~/lib/import-form";
+import type { Reading } from "../../../engine/ingest/readings";
+import { COLUMN_DECIMAL_FIELD, COLUMN_TYPE_FIELD, importFieldsOf } from "~/lib/import-form";
+import { cn } from "~/lib/utils";
 import type { DatasetDetail } from "~/server/datasets/dataset-view";
 
-const ORDER_WORDS = { mdy: "month/day/year", dmy: "day/month/year" } as const;
+/** Whether the page shows how the file was read: always, for an uploaded file read since readings were kept. */
+export function showsImportWizard(dataset: Pick<DatasetDetail, "layout" | "kind" | "status">): boolean {
+  return dataset.kind === "original" && dataset.status === "ready" && dataset.layout !== null;
+}
 
-/** Whether the page should offer the wizard: reading assumed something, or corrections are in force. */
-export function showsImportWizard(dataset: Pick<DatasetDetail, "layout" | "importChoices" | "kind" | "status">): boolean {
-  if (dataset.kind !== "original" || dataset.status !== "ready" || !dataset.layout) return false;
-  const { layout, importChoices } = dataset;
+/** The fields of `choices` as hidden inputs. */
+function HiddenFields({ fields }: { fields: [string, string][] }) {
+  return fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** A reading's one-click correction: the corrections in force with this one changed. */
+function Correction({ reading, busy }: { reading: Reading; busy: boolean }) {
+  const { correction, column } = reading;
+  if (!correction) return null;
   return (
-    importChoices !== null ||
-    layout.skippedRows > 0 ||
-    (layout.headerRow ?? 1) !== 1 ||
-    layout.dateOrderAssumed.length > 0 ||
-    layout.decimalComma ||
-    (layout.mixedColumns?.length ?? 0) > 0
+    <Form method="post" className="inline-block">
+      <HiddenFields fields={importFieldsOf(correction.choices)} />
+      <Button type="submit" variant="outline" size="sm" disabled={busy} aria-label={column ? `${correction.label} — ${column}` : correction.label} className="h-7 px-2 text-xs">
+        {correction.label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The header reading's correction: the row number to use (a number to type, then one click). */
+function HeaderCorrection({ dataset, busy }: { dataset: DatasetDetail; busy: boolean }) {
+  const fields = importFieldsOf(dataset.importChoices).filter(([name]) => name !== "headerRow");
+  return (
+    <Form method="post" className="inline-flex items-center gap-1">
+      <HiddenFields fields={fields} />
+      <input
+        name="headerRow"
+        inputMode="numeric"
+        aria-label="Row of the column names"
+        placeholder="Row"
+        defaultValue={dataset.importChoices?.headerRow ?? ""}
+        className="h-7 w-16 rounded-md border bg-background px-2 text-xs"
+      />
+      <Button type="submit" variant="outline" size="sm" disabled={busy} className="h-7 px-2 text-xs">
+        Use this row
+      </Button>
+    </Form>
   );
 }
 
@@ -108,22 +141,11 @@ function ColumnTypes({ dataset, columnNames }: { dataset: DatasetDetail; columnN
 
 export function ImportWizard({ dataset, columnNames, error }: { dataset: DatasetDetail; columnNames: string[] | null; error?: string }) {
   const navigation = useNavigation();
-  const reading = navigation.state !== "idle" && navigation.formData?.get("intent") === "import";
-  const { layout, importChoices } = dataset;
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "import";
+  const { layout, importChoices, readings } = dataset;
   if (!layout) return null;
   const records = dataset.format === "json";
-  const assumptions: string[] = [];
-  if (!records) {
-    if (layout.headerRow === null) assumptions.push("No row of column names was found, so the columns are named Column 1, Column 2…");
-    else assumptions.push(`The column names are in row ${layout.headerRow}${layout.skippedRows > 0 ? `; ${layout.skippedRows === 1 ? "1 row" : `${layout.skippedRows} rows`} above it (titles or notes) ${layout.skippedRows === 1 ? "was" : "were"} skipped` : ""}.`);
-  }
-  for (const { column, order } of layout.dateOrderAssumed) {
-    assumptions.push(`Dates in “${column}” were read as ${ORDER_WORDS[order]}: every day and month is 12 or under, so the file does not say which comes first.`);
-  }
-  if (layout.decimalComma) assumptions.push("Numbers were read with a decimal comma (1.234,5 is one thousand two hundred thirty-four and a half).");
-  for (const { column, row, value } of layout.mixedColumns ?? []) {
-    assumptions.push(`“${column}” mixes types, so it was read as text (row ${row} has “${value}”). If it holds numbers or dates, set its type below.`);
-  }
+  const guesses = readings.filter((r) => r.ambiguous).length;
 
   return (
     <section className="space-y-3 rounded-xl border p-4" aria-labelledby="import-title" data-testid="import-wizard">
@@ -133,9 +155,25 @@ export function ImportWizard({ dataset, columnNames, error }: { dataset: Dataset
           <h2 id="import-title" className="font-medium">
             How this file was read
           </h2>
-          <ul className="list-disc space-y-0.5 pl-4 text-sm text-muted-foreground" data-testid="import-assumptions">
-            {assumptions.map((a) => (
-              <li key={a}>{a}</li>
+          <p className="text-sm text-muted-foreground">
+            {guesses === 0 ? "Everything below was settled by the file itself; each can be corrected." : `${guesses === 1 ? "1 reading is a guess" : `${guesses} readings are guesses`}: check ${guesses === 1 ? "it" : "them"} first.`}
+          </p>
+          <ul className="space-y-1 text-sm" data-testid="import-assumptions">
+            {readings.map((reading, i) => (
+              <li
+                key={`${reading.subject}:${reading.column ?? i}`}
+                data-ambiguous={reading.ambiguous || undefined}
+                className={cn(
+                  "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-2 py-1",
+                  reading.ambiguous ? "border border-amber-300 bg-amber-50 text-foreground dark:border-amber-700 dark:bg-amber-950/40" : "text-muted-foreground",
+                )}
+              >
+                <span className="min-w-0">
+                  {reading.ambiguous && <strong className="mr-1 font-semibold">Check:</strong>}
+                  {reading.text}
+                </span>
+                {reading.subject === "header" ? <HeaderCorrection dataset={dataset} busy={busy} /> : <Correction reading={reading} busy={busy} />}
+              </li>
             ))}
           </ul>
           {importChoices && <p className="text-sm">Read with your corrections.</p>}
@@ -145,6 +183,9 @@ export function ImportWizard({ dataset, columnNames, error }: { dataset: Dataset
         <summary className="cursor-pointer text-sm font-medium">Correct how it was read</summary>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-3">
           <input type="hidden" name="intent" value="import" />
+          {Object.entries(importChoices?.columnDecimals ?? {}).map(([name, mark]) => (
+            <input key={name} type="hidden" name={`${COLUMN_DECIMAL_FIELD}${name}`} value={mark} />
+          ))}
           {records ? (
             <input type="hidden" name="headerRow" value="" />
           ) : (
@@ -190,8 +231,8 @@ export function ImportWizard({ dataset, columnNames, error }: { dataset: Dataset
             </p>
           )}
           <div className="sm:col-span-3">
-            <Button type="submit" variant="outline" disabled={reading}>
-              {reading && <Loader2 aria-hidden className="animate-spin" />} Read the file again
+            <Button type="submit" variant="outline" disabled={busy}>
+              {busy && <Loader2 aria-hidden className="animate-spin" />} Read the file again
             </Button>
           </div>
         </Form>

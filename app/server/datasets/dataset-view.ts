@@ -1,4 +1,5 @@
 // What the API and the screens see of a dataset: its metadata, never its storage keys.
+import { type Reading, readingsOf } from "../../../engine/ingest/readings";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import type { DatasetSchema } from "../../../engine/types";
@@ -58,19 +59,27 @@ export interface DatasetDetail extends DatasetSummary {
   layout: TableLayout | null;
   /** The import wizard's corrections in force, if any. */
   importChoices: ImportChoices | null;
+  /**
+   * Every reading the engine chose (header row, number formats, date orders, column types and units), guesses
+   * first, each with the import choices that correct it; empty for files read before the layout was kept.
+   */
+  readings: Reading[];
 }
 
 export function toDatasetDetail(row: DatasetRow): DatasetDetail {
   const stored = row.profileJson ? (JSON.parse(row.profileJson) as Partial<StoredProfile>) : null;
+  const schema = row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema) : null;
+  const importChoices = storedImport(row)?.choices ?? null;
   return {
     ...toDatasetSummary(row),
-    schema: row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema) : null,
+    schema,
     profile: stored?.profile ?? null,
     sheets: stored?.sheets ?? [],
     convertedInBrowser: stored?.convertedInBrowser ?? false,
     warnings: stored?.warnings ?? [],
     layout: stored?.layout ?? null,
-    importChoices: storedImport(row)?.choices ?? null,
+    importChoices,
+    readings: stored?.layout && schema ? readingsOf(stored.layout, schema.columns, importChoices, { records: row.format === "json" }) : [],
   };
 }
 
