@@ -49,7 +49,7 @@ export default defineConfig({
               r2Buckets: { FILES: "insightlab-files" },
               queueProducers: { JOBS: { queueName: "insightlab-jobs" } },
               queueConsumers: {
-                "insightlab-jobs": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3, deadLetterQueue: "insightlab-jobs-failed" },
+                "insightlab-jobs": { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3, deadLetterQueue: "insightlab-jobs-failed" },
                 "insightlab-jobs-failed": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 3 },
               },
             },

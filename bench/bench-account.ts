@@ -1,4 +1,18 @@
 // Accounts for benchmarks that run against a local test build.
+import { spawnSync } from "node:child_process";
+import { WRANGLER_ENV } from "../scripts/wrangler-env.mjs";
+import { ROOT } from "../tests/setup/test-build.mjs";
+
+/** Puts these accounts on a plan, straight in the server's local D1 (a bench's setup, not what it measures). */
+export function setPlan(persistTo: string, emails: string[], plan: "lite" | "pro" | "enterprise"): void {
+  const list = emails.map((e) => `'${e.replace(/'/g, "''")}'`).join(", ");
+  const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", `update users set plan = '${plan}' where email in (${list})`], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`Could not put the bench accounts on ${plan}: ${result.stderr}`);
+}
 
 /**
  * Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which

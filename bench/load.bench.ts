@@ -3,12 +3,10 @@
 // concurrent clients (every position unique and consecutive: no lost or doubled row); 50 users at once (one
 // connection each) asking questions about their own 100,000-row file. Latency p50/p95 and error rates.
 import autocannon from "autocannon";
-import { spawnSync } from "node:child_process";
-import { WRANGLER_ENV } from "../scripts/wrangler-env.mjs";
 import { salesCsv } from "../tests/fixtures/generate-sales";
 import { startTestServer } from "../tests/setup/e2e-server.mjs";
-import { ROOT, prepareTestBuild, removeTestBuild } from "../tests/setup/test-build.mjs";
-import { signUp } from "./bench-account";
+import { prepareTestBuild, removeTestBuild } from "../tests/setup/test-build.mjs";
+import { setPlan, signUp } from "./bench-account";
 
 const CONNECTIONS = 50;
 const WAITLIST_JOINS = 1_000;
@@ -102,13 +100,7 @@ export default async function loadBench(): Promise<void> {
     // Askers: each signs up, becomes Pro (more than the Free plan's 5 questions) and uploads its own file.
     // Each from its own address: sign-ups are limited per address, and 50 colleagues are not one office here.
     const askers = await Promise.all(Array.from({ length: ASKING_USERS }, (_, i) => signUp(origin, `10.250.0.${i + 1}`)));
-    const emails = askers.map((a) => `'${a.email}'`).join(", ");
-    const upgrade = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--command", `update users set plan = 'pro' where email in (${emails})`], {
-      cwd: ROOT,
-      env: WRANGLER_ENV,
-      encoding: "utf8",
-    });
-    if (upgrade.status !== 0) throw new Error(`Could not make the askers Pro users: ${upgrade.stderr}`);
+    setPlan(server.persistTo, askers.map((a) => a.email), "pro");
     const csv = new TextEncoder().encode(salesCsv(ROWS));
     const datasets: { cookie: string; id: string }[] = [];
     const uploadFor = async (asker: { cookie: string }) => {

@@ -131,6 +131,36 @@ describe("a report through the queue", () => {
   });
 });
 
+describe("an export's progress", () => {
+  it("is recorded as each analysis runs again and the file is drawn, and the status page and the API show it while it runs", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await readyDataset(user);
+    const byRegion = await savedAnalysis(user, datasetId, "total revenue by region");
+    const byProduct = await savedAnalysis(user, datasetId, "total revenue by product");
+    const report = await createReport(services().db, user.id, { title: "Progress", items: [{ analysisId: byRegion }, { analysisId: byProduct }] });
+    const { db } = services();
+    // Made with a queue that delivers nothing: the test runs the job and looks at it half-way.
+    const { requestExport: request } = await import("~/server/reports/exports.server");
+    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "pro" }, { reportId: report.id }, "xlsx");
+
+    const seen: number[] = [];
+    const { runExportJob } = await import("~/server/reports/render-export.server");
+    await runExportJob({ db, files: env.FILES, clock: { now: () => new Date() } }, row.id, async () => {
+      throw new Error("an Excel file draws nothing");
+    }, async (percent) => void seen.push(percent));
+    // Half the analyses done, all of them done (the file is drawn next).
+    expect(seen).toEqual([40, 80]);
+
+    await db.update(jobs).set({ status: "running", progress: 40 }).where(eq(jobs.id, row.id));
+    const html = await (await appFetch(`/dashboard/reports/exports/${row.id}`, { jar: user.jar })).text();
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="40"/);
+    expect(html).toContain("Running the analyses again on your current data (40 %).");
+    expect(html).toContain('http-equiv="refresh" content="1"');
+    const api = (await (await appFetch(`/api/exports/${row.id}`, { jar: user.jar })).json()) as { export: { status: string; progress: number } };
+    expect(api.export).toMatchObject({ status: "running", progress: 40 });
+  });
+});
+
 describe("the report pages (form posts)", () => {
   it("creates a report, moves, notes, adds and removes analyses, and keeps it from other users", async () => {
     const user = await signedInUser("pro");

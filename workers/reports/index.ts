@@ -45,7 +45,7 @@ async function runJob(services: Services, message: JobMessage): Promise<string> 
       return runCleaningJob(services, message, (progress) => setProgress(services, message.jobId, progress), services.clock.now());
     case "render-export":
       // The renderers' WebAssembly and fonts are loaded only by jobs that draw.
-      return runExportJob(services, message.jobId, async () => (await import("./render-assets")).renderAssets);
+      return runExportJob(services, message.jobId, async () => (await import("./render-assets")).renderAssets, (progress) => setProgress(services, message.jobId, progress));
   }
 }
 
@@ -102,10 +102,13 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
     return;
   }
   try {
+    const started = Date.now();
     await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
     const resultKey = await runJob(services, job);
     await db.update(jobs).set({ status: "done", progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
     msg.ack();
+    // How long the job waited in the queue and how long it ran: the two parts of a person's wait for a file.
+    logEvent("info", "Job done", { jobId: job.jobId, type: job.type, attempt: msg.attempts, queuedMs: started - msg.timestamp.getTime(), ranMs: Date.now() - started });
   } catch (error) {
     const message = failureMessage(error);
     if (msg.attempts >= MAX_JOB_ATTEMPTS) {

@@ -136,6 +136,8 @@ export interface ExportStatus {
   /** Where the export was asked from: the conversation of a quick export, the dashboard, else Reports. */
   backTo: string;
   status: "queued" | "running" | "done" | "failed";
+  /** How far the file has come, 0–100 (its analyses run again, then it is drawn). */
+  progress: number;
   /** Why it failed, or why the last attempt failed while it is retried. */
   message: string | null;
   /** A signed link valid for 24 hours, once the file is ready. */
@@ -159,12 +161,12 @@ export function downloadPath(row: Pick<ExportRow, "id" | "fileName">): string {
 /** The user's export with its job's progress and, once done, a freshly signed download link. */
 export async function exportStatus(services: Pick<Services, "db" | "config" | "clock">, ownerId: string, exportId: string): Promise<ExportStatus> {
   const [found] = await services.db
-    .select({ row: reportExports, status: jobs.status, error: jobs.error })
+    .select({ row: reportExports, status: jobs.status, error: jobs.error, progress: jobs.progress })
     .from(reportExports)
     .innerJoin(jobs, eq(jobs.id, reportExports.id))
     .where(and(eq(reportExports.id, exportId), eq(reportExports.ownerId, ownerId)));
   if (!found) throw notFound("This export");
-  const { row, status, error } = found;
+  const { row, status, error, progress } = found;
   const now = services.clock.now();
   const ready = status === "done" && row.fileKey !== null;
   const expired = status === "done" && row.fileKey === null;
@@ -190,6 +192,7 @@ export async function exportStatus(services: Pick<Services, "db" | "config" | "c
         ? `/dashboard/dashboard-builder/${row.dashboardId}`
         : "/dashboard/reports",
     status,
+    progress: status === "done" ? 100 : progress,
     message: expired ? EXPIRED_MESSAGE : error,
     expired,
     downloadUrl: ready ? await signPath(services.config.signingSecret, downloadPath(row), now) : null,

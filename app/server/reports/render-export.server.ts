@@ -4,6 +4,7 @@
 // same object instead of adding a second file.
 import { and, eq, inArray } from "drizzle-orm";
 import { parseStoredAnswer } from "~/lib/answer";
+import { EXPORT_ANALYSES_SHARE } from "~/lib/export-progress";
 import { datasetForAnalysis, openDataset, profileOf } from "~/server/conversations/ask.server";
 import { getDataset } from "~/server/datasets/datasets.server";
 import type { Database } from "~/server/db/client.server";
@@ -14,7 +15,7 @@ import { chooseChart, executePlan, narrate } from "../../../engine";
 import type { ReportDataset, ReportDocument, ReportRerun, ReportSection } from "../../../engine/export/report-document";
 import { describeReceipt } from "../../../engine/planner";
 import { conversationAnswer, type ExportableAnswer, type ExportRow } from "./exports.server";
-import { renderExport, type RenderAssets } from "./render-report.server";
+import { renderExport, type RenderAssets, type RenderedFile } from "./render-report.server";
 import { reportBranding } from "~/server/account/branding.server";
 import { buildDataArchive } from "~/server/account/data-archive.server";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
@@ -82,7 +83,10 @@ async function conversationOf(db: Database, messageId: string): Promise<string |
 }
 
 /** What the export renders: the report's analyses in order, or the one analysis, with fresh figures. */
-export async function exportDocument(services: JobServices, row: ExportRow): Promise<ReportDocument> {
+/** Reports how far an export has come, 0–100 (the job's progress, which its status page shows). */
+export type ExportProgress = (percent: number) => Promise<void>;
+
+export async function exportDocument(services: JobServices, row: ExportRow, progress: ExportProgress = async () => undefined): Promise<ReportDocument> {
   const { db } = services;
   let title: string;
   let subtitle: string | undefined;
@@ -116,7 +120,8 @@ export async function exportDocument(services: JobServices, row: ExportRow): Pro
   const datasets = new Map<string, ReportDataset>();
   const spec: RerunSpec | null = row.rerunJson ? rerunSpecSchema.parse(JSON.parse(row.rerunJson)) : null;
   let rerun: ReportRerun | undefined;
-  for (const item of items) {
+  for (const [done, item] of items.entries()) {
+    if (done > 0) await progress(Math.round((EXPORT_ANALYSES_SHARE * done) / items.length));
     if (spec && item.analysis.datasetId === spec.fromDatasetId) {
       // Run on the newer file, and on the previous one to compare: changed figures are highlighted.
       const before = await analysisSection(services, dataOwner, item.analysis, item.note);
@@ -152,13 +157,16 @@ const BRANDED_FORMATS = new Set<ExportRow["format"]>(["pdf", "pptx"]);
  * Renders the export with this job id into R2 and records the file; returns its key ("" when the export
  * was deleted before its turn: nothing to do).
  */
-export async function runExportJob(services: JobServices, jobId: string, assets: () => Promise<RenderAssets>): Promise<string> {
+export async function runExportJob(services: JobServices, jobId: string, assets: () => Promise<RenderAssets>, progress?: ExportProgress): Promise<string> {
   const row = await services.db.query.reportExports.findFirst({ where: eq(reportExports.id, jobId) });
   if (!row) return "";
-  const file =
-    row.format === "zip"
-      ? { bytes: await buildDataArchive(services, row.ownerId), contentType: "application/zip" }
-      : await renderExport(await exportDocument(services, row), row.format, assets);
+  let file: Pick<RenderedFile, "bytes" | "contentType">;
+  if (row.format === "zip") file = { bytes: await buildDataArchive(services, row.ownerId), contentType: "application/zip" };
+  else {
+    const document = await exportDocument(services, row, progress);
+    await progress?.(EXPORT_ANALYSES_SHARE);
+    file = await renderExport(document, row.format, assets);
+  }
   const key = exportKey(row);
   await services.files.put(key, file.bytes, { httpMetadata: { contentType: file.contentType }, customMetadata: { exportId: row.id } });
   await services.db.update(reportExports).set({ fileKey: key, byteSize: file.bytes.byteLength }).where(eq(reportExports.id, row.id));
