@@ -10,4 +10,5 @@ export interface TestServer {
   output(): string;
 }
 export function freePort(): Promise<number>;
-export function startTestServer(build: TestBuild, options?: { vars?: Record<string, string> }): Promise<TestServer>;
+/** `logLevel`: wrangler's (WRANGLER_LOG; "warn" unless given): "log" keeps the Workers' console.info lines in `output()`. */
+export function startTestServer(build: TestBuild, options?: { vars?: Record<string, string>; logLevel?: "warn" | "info" | "log" | "debug" }): Promise<TestServer>;

@@ -27,7 +27,7 @@ export function freePort() {
  * Starts the server for a test build (see test-build.mjs) and resolves once /api/health answers.
  * Returns { baseURL, stop }; `stop()` ends wrangler and its workerd children and removes the state directory.
  */
-export async function startTestServer(build, { vars = {} } = {}) {
+export async function startTestServer(build, { vars = {}, logLevel } = {}) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "insightlab-e2e-state-"));
   const migrate = spawnSync("npx", migrateArgs({ persistTo }), { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" });
   if (migrate.status !== 0) {
@@ -39,7 +39,8 @@ export async function startTestServer(build, { vars = {} } = {}) {
   // Serve the frozen test build instead of bundling workers/app.ts over a build/ others may rewrite.
   const args = [...devArgs({ port, persistTo, vars, prebuilt: build }), "--inspector-port", String(inspectorPort)];
   // Its own process group, so stop() ends wrangler and the workerd processes it spawned together.
-  const child = spawn("npx", args, { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const env = logLevel ? { ...WRANGLER_ENV, WRANGLER_LOG: logLevel } : WRANGLER_ENV;
+  const child = spawn("npx", args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   // If this process dies without calling stop() (killed, crashed), a watchdog ends the server and its state.
   const watchdog = spawn(
     "sh",
