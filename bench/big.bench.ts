@@ -175,7 +175,7 @@ export default async function bigBench(): Promise<void> {
     if (index === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
   console.log(
-    `(The engine in one Node process, not the local stack: no upload, no wrangler dev isolate, no resumable ingest, and a question reads whole segments — every column — from the file. Load average ${loadavg()
+    `(The engine in one Node process, not the local stack: no upload, no wrangler dev isolate, no resumable ingest, and a question reads whole segments — every column — from the file. The CSV is generated in the same process, so its chunks count in the ingest's memory. Load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(", ")} on ${availableParallelism()} cores at the end.)`,
   );
