@@ -1,9 +1,10 @@
-// GET /api/datasets/:id: one file with its columns and profile. DELETE: remove it and everything derived.
+// GET /api/datasets/:id: one file with its columns and profile. DELETE: remove it and everything derived — when
+// anything beyond the file would go, only with ?confirm=1 (409 with what would go otherwise).
 // Its owner, and members of a team it is shared with as their role allows (app/server/access.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireApiUser } from "~/server/auth/guards.server";
 import { requireResource } from "~/server/access.server";
-import { deleteDatasetAs } from "~/server/datasets/datasets.server";
+import { deleteDatasetConfirmed } from "~/server/datasets/delete-impact.server";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { parseColumnsPage } from "~/lib/column-window";
 import { handleApi } from "~/server/workspace-request.server";
@@ -25,7 +26,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleApi(async () => {
     if (request.method !== "DELETE") throw new WorkspaceError(405, "Use DELETE to remove a file.");
     const user = await requireApiUser(context.services, request);
-    await deleteDatasetAs(context.services.db, context.services.files, user.id, params.id ?? "", context.services.clock.now());
+    const confirmed = new URL(request.url).searchParams.get("confirm") === "1";
+    const outcome = await deleteDatasetConfirmed(context.services.db, context.services.files, user.id, params.id ?? "", context.services.clock.now(), confirmed);
+    if (!outcome.deleted) {
+      const message = `Deleting “${outcome.row.name}” also deletes what is listed in "impact". Send the request again with ?confirm=1 to delete it all.`;
+      return Response.json({ message, impact: outcome.impact }, { status: 409 });
+    }
     return Response.json({ deleted: true });
   });
 }

@@ -25,11 +25,13 @@ import { levelMay } from "~/server/access.server";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { dashboardView } from "~/server/dashboards/dashboard-view.server";
-import { addTile, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
+import { addTile, tileAnalyses, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
 import { recordChange, type ChangeDetails } from "~/server/teams/audit.server";
 import { sharingView } from "~/server/teams/teams.server";
+import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.server";
+import { NewerCopy } from "~/components/workspace/newer-copy";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
@@ -57,7 +59,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sharingView(db, user.id, { type: "dashboard", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dashboard")),
     isOwner ? null : db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { email: true } }),
   ]);
+  // Moving the tiles' analyses to a newer cleaned copy changes the owner's analyses: offered to the owner only.
+  const copyMove = isOwner ? await copyMoveView(db, user.id, await tileAnalyses(db, user.id, row.id), new URL(request.url).searchParams, { dashboardId: row.id }) : null;
   return {
+    copyMove,
     dashboard: { id: dashboard.id, title: dashboard.title, updatedAt: dashboard.updatedAt.toISOString() },
     tiles,
     analyses: analyses.map((a) => ({ id: a.id, title: a.title })),
@@ -80,6 +85,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { db } = context.services;
   const form = Object.fromEntries(await request.formData());
   const { row: dashboard, level } = await pageDashboard(db, user.id, params.dashboardId, ACTION_OF_INTENT[String(form.intent)] ?? "edit");
+  if (form.intent === "move-to-copy") {
+    if (level !== "resource-owner") throw data("Only the dashboard's owner can move its analyses to another copy.", { status: 403 });
+    try {
+      await moveToNewerCopy(db, user.id, await tileAnalyses(db, user.id, dashboard.id), String(form.moveFrom ?? ""), String(form.moveTo ?? ""), { dashboardId: dashboard.id });
+    } catch (error) {
+      const known = describeError(error);
+      if (!known) throw error;
+      return data({ error: known.body }, { status: known.status });
+    }
+    return redirect(`/dashboard/dashboard-builder/${dashboard.id}`, 303);
+  }
   const parsed = dashboardActionSchema.safeParse(form);
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const input = parsed.data;
@@ -157,7 +173,7 @@ function HeaderPopover({ label, icon, destructive = false, children }: { label: 
 }
 
 export default function DashboardPage() {
-  const { dashboard, tiles, analyses, pdfAllowed, access, sharing } = useLoaderData<typeof loader>();
+  const { dashboard, tiles, analyses, pdfAllowed, access, sharing, copyMove } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -229,6 +245,7 @@ export default function DashboardPage() {
         </noscript>
       ) : null}
       <WorkspaceErrorMessage error={result?.error} />
+      {copyMove ? <NewerCopy here={`/dashboard/dashboard-builder/${dashboard.id}`} data={copyMove} /> : null}
 
       {tiles.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground" data-testid="no-tiles">

@@ -11,7 +11,8 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
-import { deleteDatasetAs } from "~/server/datasets/datasets.server";
+import { datasetDeleteImpact, deleteDatasetConfirmed } from "~/server/datasets/delete-impact.server";
+import { ConfirmDeleteFile } from "~/components/workspace/confirm-delete-file";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
@@ -30,6 +31,7 @@ import {
   cleaningJobView,
   cleansInBackground,
   MAX_BACKGROUND_CLEANING_CELLS,
+  nextCleanedCopyName,
   queueCleaning,
   reviewCleaning,
   savedRecipeFor,
@@ -37,7 +39,7 @@ import {
 import { CleaningJobStatus } from "~/components/workspace/background-cleaning";
 import { cleaningChoice, cleaningLevelParam, cleaningStepPath } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
-import { getDataset } from "~/server/datasets/datasets.server";
+import { getDataset, latestCleanedCopy } from "~/server/datasets/datasets.server";
 import { excelDownloadRefusal } from "~/server/datasets/download.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
@@ -61,6 +63,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sharing: await sharingView(context.services.db, user.id, { type: "dataset", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dataset")),
     // Every column's name for the import wizard's "Another column" list (a typed name past 300 columns).
     columnNames: row.columnCount <= 300 ? columnNamesOf(row) : null,
+    // "Delete" asks first (?delete=1): what goes with the file, for someone who may delete it.
+    deleteImpact: search.get("delete") === "1" && levelMay(level, "delete", "dataset") ? await datasetDeleteImpact(context.services.db, row) : null,
     // Why Excel cannot hold this file (then only CSV is offered), or null.
     excelRefusal: excelDownloadRefusal(row),
   };
@@ -70,23 +74,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 async function loadCleaningStep(
   services: Parameters<typeof reviewCleaning>[0],
   user: { id: string; plan: string },
-  row: { id: string; kind: string; status: string; rowCount: number; columnCount: number },
+  row: { id: string; name: string; kind: string; status: string; rowCount: number; columnCount: number },
   search: URLSearchParams,
 ): Promise<CleaningStepData | null> {
   const level = cleaningLevelParam(search.get("clean"));
   if (!level || row.kind !== "original" || row.status !== "ready") return null;
   const meter = await monthlyMeter(services.db, user, "cleaning");
+  const copyName = await nextCleanedCopyName(services.db, user.id, row);
   // Too large for the request, not for the report Worker (larger still: the review below says why not).
   if (cleansInBackground(row) && !cleansInBackground(row, MAX_BACKGROUND_CLEANING_CELLS)) {
-    return { level, review: null, error: null, meter, background: { values: row.rowCount * row.columnCount } };
+    return { level, review: null, error: null, meter, background: { values: row.rowCount * row.columnCount }, copyName };
   }
   try {
     const review = await reviewCleaning(services, user, row.id, cleaningChoice(level, search.get("reviewed"), search.getAll("keep"), search.getAll("suggestion")));
-    return { level, review, error: null, meter };
+    return { level, review, error: null, meter, copyName };
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;
-    return { level, review: null, error: known.body, meter };
+    return { level, review: null, error: known.body, meter, copyName };
   }
 }
 
@@ -95,11 +100,12 @@ function columnNamesOf(row: Parameters<typeof toDatasetDetail>[0]): string[] {
   return toDatasetDetail(row).schema?.columns.map((c) => c.name) ?? [];
 }
 
-/** A cleaned copy's original (name and id), for the link back. */
+/** A cleaned copy's original (name and id), for the link back, and its newest copy (which answers new questions). */
 async function sourceOf(services: { db: Parameters<typeof getDataset>[0] }, user: { id: string }, row: { kind: string; sourceDatasetId: string | null }) {
   if (row.kind !== "cleaned" || !row.sourceDatasetId) return null;
   const source = await getDataset(services.db, user.id, row.sourceDatasetId).catch(() => null);
-  return source && { id: source.id, name: source.name };
+  const newest = source && (await latestCleanedCopy(services.db, user.id, source.id));
+  return source && { id: source.id, name: source.name, newest: newest ? { id: newest.id, name: newest.name } : null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -140,7 +146,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         const jobId = await queueCleaning(context.services, user, row.id, choice);
         return redirect(`/dashboard/data-analysis/${row.id}?cleaningJob=${jobId}`, 303);
       }
-      const copy = await applyCleaning(context.services, user, row.id, choice);
+      const copy = await applyCleaning(context.services, user, row.id, choice, context.services.clock.now());
       return redirect(`/dashboard/data-analysis/${copy.id}?cleaned=1`, 303);
     }
     if (intent === "sheet") {
@@ -148,8 +154,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await startIngest(context.services, row, { sheet: sheet || null });
       return redirect(`/dashboard/data-analysis/${row.id}`, 303);
     }
-    await deleteDatasetAs(context.services.db, context.services.files, user.id, row.id, context.services.clock.now());
-    return redirect("/dashboard/data-analysis", 303);
+    const outcome = await deleteDatasetConfirmed(context.services.db, context.services.files, user.id, row.id, context.services.clock.now(), form.get("confirm") === "yes");
+    return redirect(outcome.deleted ? "/dashboard/data-analysis" : `/dashboard/data-analysis/${row.id}?delete=1#delete-heading`, 303);
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;
@@ -158,7 +164,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing, deleteImpact } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -200,6 +206,8 @@ export default function DatasetPage() {
 
       <WorkspaceErrorMessage error={actionData?.error} />
 
+      {deleteImpact && <ConfirmDeleteFile datasetId={dataset.id} impact={deleteImpact} />}
+
       {(showsImportWizard(dataset) || actionData?.importError) && <ImportWizard dataset={dataset} columnNames={columnNames} error={actionData?.importError} />}
 
       {dataset.status === "processing" && (
@@ -235,7 +243,18 @@ export default function DatasetPage() {
           <Link to={`/dashboard/data-analysis/${source.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
             {source.name}
           </Link>
-          , which stays unchanged. Questions about {source.name} now use this copy.
+          , which stays unchanged.{" "}
+          {source.newest?.id === dataset.id ? (
+            `New questions about ${source.name} use this copy; saved analyses keep the copy they were made on.`
+          ) : source.newest ? (
+            <>
+              New questions about {source.name} use its newer copy,{" "}
+              <Link to={`/dashboard/data-analysis/${source.newest.id}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                {source.newest.name}
+              </Link>
+              ; what was saved on this one stays on it.
+            </>
+          ) : null}
         </p>
       )}
 
@@ -243,7 +262,7 @@ export default function DatasetPage() {
 
       {cleaningJob && <CleaningJobStatus datasetId={dataset.id} job={cleaningJob} />}
 
-      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} datasetName={dataset.name} cleaning={cleaning} savedRecipe={savedRecipe} />}
+      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} cleaning={cleaning} savedRecipe={savedRecipe} />}
 
       <ShareWithTeam type="dataset" id={dataset.id} sharing={sharing} />
 

@@ -11,7 +11,9 @@ import { planOrFree } from "~/lib/plans";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
-import { deleteDatasetAs, listDatasets, storageUsage } from "~/server/datasets/datasets.server";
+import { storageUsage } from "~/server/datasets/datasets.server";
+import { listDatasetsKept } from "~/server/datasets/plan-retention.server";
+import { deleteDatasetConfirmed } from "~/server/datasets/delete-impact.server";
 import { sharedWithMe } from "~/server/teams/teams.server";
 import { SharedWithMe } from "~/components/teams/shared-with-me";
 import { toDatasetSummary } from "~/server/datasets/dataset-view";
@@ -26,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Data Analysis — InsightLab"
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
   const [rows, usage, shared] = await Promise.all([
-    listDatasets(context.services.db, user.id),
+    listDatasetsKept(context.services.db, user.id),
     storageUsage(context.services.db, user.id),
     sharedWithMe(context.services.db, user.id, "dataset"),
   ]);
@@ -47,18 +49,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { services } = context;
   try {
     if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
-      const received = await receiveUpload(services, user, request);
+      const received = await receiveUpload(services, user, request, services.clock.now());
       const dataset = await startIngest(services, received.dataset, { sheet: received.sheet });
       return redirect(`/dashboard/data-analysis/${dataset.id}`, 303);
     }
     const form = await request.formData();
     const intent = form.get("intent");
     if (intent === "delete") {
-      await deleteDatasetAs(context.services.db, context.services.files, user.id, String(form.get("datasetId") ?? ""), context.services.clock.now());
-      return redirect("/dashboard/data-analysis", 303);
+      const id = String(form.get("datasetId") ?? "");
+      const outcome = await deleteDatasetConfirmed(context.services.db, context.services.files, user.id, id, context.services.clock.now(), form.get("confirm") === "yes");
+      // Something the user made goes with it: the file's page says what, and asks.
+      return redirect(outcome.deleted ? "/dashboard/data-analysis" : `/dashboard/data-analysis/${id}?delete=1#delete-heading`, 303);
     }
     if (intent === "sample") {
-      const dataset = await createSampleDataset(services, user);
+      const dataset = await createSampleDataset(services, user, services.clock.now());
       return redirect(`/dashboard/data-analysis/${dataset.id}`, 303);
     }
     return data({ error: { message: "Unknown action." } }, { status: 400 });

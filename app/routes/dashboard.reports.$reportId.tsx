@@ -18,6 +18,8 @@ import { requireUser } from "~/server/auth/guards.server";
 import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
 import { deleteReportAs, reportItems, updateReport } from "~/server/reports/reports.server";
 import { rerunSources } from "~/server/reports/rerun.server";
+import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.server";
+import { NewerCopy } from "~/components/workspace/newer-copy";
 import { levelMay, requirePageResource } from "~/server/access.server";
 import { users } from "~/server/db/schema";
 import { recordChange } from "~/server/teams/audit.server";
@@ -43,6 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     level === "resource-owner" ? rerunSources(db, user.id, report.id) : Promise.resolve([]),
   ]);
   const included = new Set(items.map((i) => i.analysis.id));
+  // Moving analyses to a newer cleaned copy changes the owner's analyses: offered to the owner only.
+  const copyMove = level === "resource-owner" ? await copyMoveView(db, user.id, items.map((i) => i.analysis), new URL(request.url).searchParams, { reportId: report.id }) : null;
   const allowed = planOrFree(user.plan).limits.exportFormats;
   return {
     report: { id: report.id, title: report.title, subtitle: report.subtitle ?? "", updatedAt: report.updatedAt.toISOString() },
@@ -52,6 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     exports: exports.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
     access: { canEdit, canDelete: levelMay(level, "delete", "report"), sharedBy: owner?.email ?? null, role: level === "resource-owner" ? null : level },
     sharing,
+    copyMove,
     rerun: rerun.map((s) => ({ file: { id: s.file.id, name: s.file.name }, analyses: s.analyses, candidates: s.candidates.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() })) })),
   };
 }
@@ -63,7 +68,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { db } = context.services;
   const intent = (await request.clone().formData()).get("intent");
   // Deleting asks for the delete permission (owner, team owner or admin); every other button edits.
-  const { row: report } = await requirePageResource(db, user.id, "report", params.reportId, intent === "delete" ? "delete" : "edit");
+  const { row: report, level } = await requirePageResource(db, user.id, "report", params.reportId, intent === "delete" ? "delete" : "edit");
+  if (intent === "move-to-copy") {
+    if (level !== "resource-owner") throw data("Only the report's owner can move its analyses to another copy.", { status: 403 });
+    const form = await request.formData();
+    try {
+      const items = await reportItems(db, report.id);
+      await moveToNewerCopy(db, user.id, items.map((i) => i.analysis), String(form.get("moveFrom") ?? ""), String(form.get("moveTo") ?? ""), { reportId: report.id });
+    } catch (error) {
+      const known = describeError(error);
+      if (!known) throw error;
+      return data({ error: known.body }, { status: known.status });
+    }
+    return redirect(`/dashboard/reports/${report.id}`, 303);
+  }
   const parsed = editReportSchema.safeParse(formFields(await request.formData(), ["analysisId", "note"]));
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const { title, subtitle, analysisId, note, add } = parsed.data;
@@ -93,7 +111,7 @@ type Item = { id: string; title: string; note: string };
 const DRAG_TYPE = "application/x-insightlab-report-item";
 
 export default function ReportPage() {
-  const { report, items, available, formats, exports, access, sharing, rerun } = useLoaderData<typeof loader>();
+  const { report, items, available, formats, exports, access, sharing, rerun, copyMove } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -144,6 +162,7 @@ export default function ReportPage() {
         </p>
       ) : null}
       <WorkspaceErrorMessage error={result?.error} />
+      {copyMove ? <NewerCopy here={`/dashboard/reports/${report.id}`} data={copyMove} /> : null}
       {access.canEdit ? (
         <ReportEditor key={report.updatedAt} report={report} items={items} available={available} canDelete={access.canDelete} />
       ) : (

@@ -3,6 +3,7 @@ import { lt } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { emailVerificationTokens, passwordResetTokens, rateLimits, sessions } from "~/server/db/schema";
 import { deleteDatasetRows, expiredDatasets } from "~/server/datasets/datasets.server";
+import { extendRetention } from "~/server/datasets/plan-retention.server";
 
 export interface SweepResult {
   sessions: number;
@@ -29,6 +30,8 @@ export async function runRetentionSweep({ db, files }: { db: Database; files?: R
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, Math.floor(now.getTime() / 1000) - 86_400))
     .returning({ key: rateLimits.key });
+  // Retention follows each account's current plan: expiries an upgrade lengthened move first, so nothing goes early.
+  await extendRetention(db);
   // Expired datasets go in bounded pages so one run stays within a Worker's limits; the next run continues.
   let removedDatasets = 0;
   for (let page = 0; files && page < 10; page++) {

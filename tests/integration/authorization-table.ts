@@ -150,7 +150,8 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/dashboard/data-analysis/:datasetId": [
     { method: "GET", expect: SHARED_PAGE },
     { method: "POST", body: formBody({ intent: "sheet", sheet: "" }), expect: { owner: 303, ...EDITORS(303), other: 404, anonymous: 302 }, note: "read the file again: an edit" },
-    { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true },
+    { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true, note: "held for confirmation" },
+    { method: "POST", body: () => new URLSearchParams({ intent: "delete", confirm: "yes" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true },
   ],
   "/dashboard/ai-analysis": [
     { method: "GET", path: "/dashboard/ai-analysis?dataset=:datasetId&conversation=:conversationId", expect: OWNED_PAGE },
@@ -275,7 +276,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   ],
   "/api/datasets/:id": [
     { method: "GET", expect: SHARED_API },
-    { method: "DELETE", expect: { ...OWNED_API, ...ADMIN_ONLY(200) }, fresh: true },
+    { method: "DELETE", path: "/api/datasets/:id?confirm=1", expect: { ...OWNED_API, ...ADMIN_ONLY(200) }, fresh: true, note: "the file has a conversation: deleting it is confirmed" },
     { method: "POST", expect: all(405), note: "only DELETE changes a file" },
   ],
   "/api/datasets/:id/ingest": [{ method: "POST", json: true, body: json({}), expect: OWNED_API, note: "part of the owner's own upload: team members 404" }],

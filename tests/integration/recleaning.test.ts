@@ -7,51 +7,8 @@ import { applyCleaning } from "~/server/cleaning/cleaning.server";
 import { analysisSection } from "~/server/reports/render-export.server";
 import { reportItems } from "~/server/reports/reports.server";
 import { appFetch, createTestContext, form } from "./helpers";
-import { r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
-
-/** 40 orders; Revenue has blanks and one 90,000 outlier that Aggressive caps and Moderate leaves. */
-export function salesCsv(): string {
-  const lines = ["Order ID,Region,Revenue,Units"];
-  const regions = ["North", "South", "East", "West"];
-  for (let i = 1; i <= 40; i++) lines.push(`${i},${regions[i % 4]},${i % 13 === 0 ? "" : 1000 + i * 10},${1 + (i % 4)}`);
-  lines.push("41,north,1200,2", "42,East,90000,2", "42,East,90000,2");
-  return lines.join("\n");
-}
-
-export async function uploadSales(user: TestUser, name = "sales.csv"): Promise<string> {
-  const res = await upload(user, name, salesCsv());
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { dataset: { id: string } }).dataset.id;
-}
-
-/** Asks about `datasetId` and saves the answer as an analysis through the AI Analysis page's form; its id. */
-export async function saveAnalysisOf(user: TestUser, datasetId: string, question: string): Promise<string> {
-  const asked = await appFetch(`/api/datasets/${datasetId}/ask`, { method: "POST", jar: user.jar, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ question }) });
-  expect(asked.status).toBe(200);
-  const { conversationId, messageId } = (await asked.json()) as { conversationId: string; messageId: string };
-  const saved = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "save", conversationId, messageId }), jar: user.jar });
-  expect(saved.status).toBe(303);
-  const row = await env.DB.prepare("select id from analyses where owner_id = ? and question = ? order by created_at desc").bind(user.id, question).first<{ id: string }>();
-  return row!.id;
-}
-
-export async function reportOf(user: TestUser, title: string, analysisIds: string[]): Promise<string> {
-  const body = new URLSearchParams({ title });
-  for (const id of analysisIds) body.append("analysisId", id);
-  const created = await appFetch("/dashboard/reports", { method: "POST", body, jar: user.jar });
-  expect(created.status).toBe(303);
-  return created.headers.get("Location")!.split("/").pop()!;
-}
-
-export async function dashboardOf(user: TestUser, title: string, analysisIds: string[]): Promise<string> {
-  const board = await appFetch("/dashboard/dashboard-builder", { method: "POST", body: form({ title }), jar: user.jar });
-  expect(board.status).toBe(303);
-  const id = board.headers.get("Location")!.split("/").pop()!;
-  for (const analysisId of analysisIds) {
-    expect((await appFetch(`/dashboard/dashboard-builder/${id}`, { method: "POST", body: form({ intent: "add-analysis", analysisId, kind: "analysis" }), jar: user.jar })).status).toBe(303);
-  }
-  return id;
-}
+import { dashboardOf, reportOf, saveAnalysisOf, uploadSales } from "./saved-work-helpers";
+import { r2Keys, signedInUser } from "./workspace-helpers";
 
 const count = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 
@@ -95,5 +52,77 @@ describe("cleaning a file again", () => {
 
     // A third cleaning is the third version.
     expect((await applyCleaning(services, { id: user.id, plan: "pro" }, id, { level: "conservative" })).name).toBe("Clean_sales (3).csv");
+  });
+});
+
+describe("using the new cleaned copy", () => {
+  it("the report and dashboard offer the newer copy; moving is a confirmed form post that changes only those analyses", async () => {
+    const user = await signedInUser("pro");
+    const { services } = createTestContext();
+    const id = await uploadSales(user);
+    const first = await applyCleaning(services, { id: user.id, plan: "pro" }, id, { level: "moderate" });
+    const onReport = [await saveAnalysisOf(user, id, "total revenue"), await saveAnalysisOf(user, id, "total revenue by region")];
+    const elsewhere = await saveAnalysisOf(user, id, "how many rows");
+    const report = await reportOf(user, "Q3", onReport);
+    const dashboard = await dashboardOf(user, "Sales", [onReport[0], elsewhere]);
+
+    // No newer copy yet: nothing offered.
+    expect(await (await appFetch(`/dashboard/reports/${report}`, { jar: user.jar })).text()).not.toContain('data-testid="newer-copy"');
+
+    const second = await applyCleaning(services, { id: user.id, plan: "pro" }, id, { level: "aggressive" });
+    const reportPage = await (await appFetch(`/dashboard/reports/${report}`, { jar: user.jar })).text();
+    expect(reportPage).toContain('data-testid="newer-copy"');
+    expect(reportPage).toContain("Use the new cleaned copy");
+    expect(reportPage).toContain(`moveFrom=${first.id}&amp;moveTo=${second.id}`);
+    expect(await (await appFetch(`/dashboard/dashboard-builder/${dashboard}`, { jar: user.jar })).text()).toContain("Use the new cleaned copy");
+
+    // The confirmation step names the analyses, the dashboard that shares one of them, and the columns found.
+    const step = await (await appFetch(`/dashboard/reports/${report}?moveFrom=${first.id}&moveTo=${second.id}`, { jar: user.jar })).text();
+    expect(step).toContain('data-testid="move-step"');
+    expect(step).toContain("Move 2 analyses from <strong");
+    expect(step).toContain("the dashboard “Sales”");
+    expect(step).not.toContain('data-status="missing"');
+
+    // Someone else cannot move them (404), and a copy that is not newer is refused with the reason.
+    const other = await signedInUser("pro");
+    const moveForm = (from: string, to: string) => form({ intent: "move-to-copy", moveFrom: from, moveTo: to });
+    expect((await appFetch(`/dashboard/reports/${report}`, { method: "POST", body: moveForm(first.id, second.id), jar: other.jar })).status).toBe(404);
+    const backwards = await appFetch(`/dashboard/reports/${report}`, { method: "POST", body: moveForm(second.id, first.id), jar: user.jar });
+    expect(backwards.status).toBe(400);
+    expect(await count("select count(*) as n from analyses where dataset_id = ?", first.id)).toBe(3);
+
+    const moved = await appFetch(`/dashboard/reports/${report}`, { method: "POST", body: moveForm(first.id, second.id), jar: user.jar });
+    expect(moved.status).toBe(303);
+    for (const a of onReport) expect(await count("select count(*) as n from analyses where id = ? and dataset_id = ?", a, second.id)).toBe(1);
+    // The analysis only on the dashboard stays on the first copy, and the first copy stays.
+    expect(await count("select count(*) as n from analyses where id = ? and dataset_id = ?", elsewhere, first.id)).toBe(1);
+    expect(await count("select count(*) as n from datasets where id = ?", first.id)).toBe(1);
+    const items = await reportItems(services.db, report);
+    expect((await analysisSection(services, user.id, items[0].analysis, null)).dataset.id).toBe(second.id);
+    expect(await (await appFetch(`/dashboard/reports/${report}`, { jar: user.jar })).text()).not.toContain('data-testid="newer-copy"');
+
+    // The dashboard still offers its remaining analysis, and moves it by the same post.
+    expect((await appFetch(`/dashboard/dashboard-builder/${dashboard}`, { method: "POST", body: moveForm(first.id, second.id), jar: user.jar })).status).toBe(303);
+    expect(await count("select count(*) as n from analyses where id = ? and dataset_id = ?", elsewhere, second.id)).toBe(1);
+  });
+
+  it("a background cleaning run twice for one job saves one copy, and a second job a second version", async () => {
+    const user = await signedInUser("pro");
+    const { services } = createTestContext();
+    const id = await uploadSales(user);
+    const { runCleaningJob } = await import("~/server/cleaning/cleaning.server");
+    const job = async () => {
+      const jobId = crypto.randomUUID();
+      await env.DB.prepare("insert into jobs (id, owner_id, type, input_json) values (?, ?, 'clean-dataset', '{}')").bind(jobId, user.id).run();
+      return jobId;
+    };
+    const progress = async () => {};
+    const jobId = await job();
+    const key = await runCleaningJob(services, { jobId, datasetId: id, level: "moderate", keep: null }, progress);
+    expect(await runCleaningJob(services, { jobId, datasetId: id, level: "moderate", keep: null }, progress)).toBe(key);
+    expect(await count("select count(*) as n from datasets where source_dataset_id = ?", id)).toBe(1);
+    await runCleaningJob(services, { jobId: await job(), datasetId: id, level: "aggressive", keep: null }, progress);
+    const names = await env.DB.prepare("select name from datasets where source_dataset_id = ? order by created_at").bind(id).all<{ name: string }>();
+    expect(names.results.map((r) => r.name)).toEqual(["Clean_sales.csv", "Clean_sales (2).csv"]);
   });
 });

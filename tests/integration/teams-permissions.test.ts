@@ -78,7 +78,7 @@ const ROUTES: Partial<Record<ResourceType, Partial<Record<ResourceAction, { atte
     ask: { attempt: (a, s) => status(appFetch(`/api/datasets/${s.dataset}/ask`, { method: "POST", jar: a.jar, ...json({ question: "total units by region" }) })), ok: 200 },
     export: { attempt: (a, s) => status(appFetch(`/api/datasets/${s.dataset}/original`, { jar: a.jar })), ok: 200 },
     edit: { attempt: (a, s) => status(appFetch(`/dashboard/data-analysis/${s.dataset}`, { method: "POST", body: form({ intent: "sheet", sheet: "" }), jar: a.jar })), ok: 303 },
-    delete: { attempt: (a, s) => status(appFetch(`/api/datasets/${s.dataset}`, { method: "DELETE", jar: a.jar })), ok: 200, fresh: true },
+    delete: { attempt: (a, s) => status(appFetch(`/api/datasets/${s.dataset}?confirm=1`, { method: "DELETE", jar: a.jar })), ok: 200, fresh: true },
     share: { attempt: (a, s) => status(share(a, "dataset", s.dataset, otherTeamId)), ok: 302, fresh: true },
   },
   analysis: {

@@ -14,14 +14,15 @@ import { WorkspaceErrorMessage } from "./upgrade-prompt";
 
 export function BackgroundCleaning({
   datasetId,
-  datasetName,
+  copyName,
   level,
   values,
   meter,
   error,
 }: {
   datasetId: string;
-  datasetName: string;
+  /** The name the copy is saved under. */
+  copyName: string;
   level: CleaningLevel;
   values: number;
   meter: { used: number; limit: number | null };
@@ -36,7 +37,7 @@ export function BackgroundCleaning({
         <div className="space-y-1">
           <CardTitle id="clean-title" className="text-lg">Clean data</CardTitle>
           <CardDescription>
-            {`This file has ${values.toLocaleString("en-US")} values, too many to preview here. It is cleaned in the background with every recommendation of the level you choose, and saved as Clean_${datasetName}. Your original stays as it is.`}
+            {`This file has ${values.toLocaleString("en-US")} values, too many to preview here. It is cleaned in the background with every recommendation of the level you choose, and saved as ${copyName}. Your original stays as it is.`}
           </CardDescription>
         </div>
         <div className="w-full space-y-2 sm:w-64">

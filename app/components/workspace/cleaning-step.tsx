@@ -22,6 +22,8 @@ export interface CleaningStepData {
   meter: { used: number; limit: number | null };
   /** Too large to review here: the file is cleaned in the background (its number of values). */
   background?: { values: number } | null;
+  /** The name the copy will be saved under: "Clean_sales.csv", or the next version when there are copies. */
+  copyName: string;
 }
 
 function cellText(value: Cell, column: ColumnSchema | undefined): string {
@@ -161,12 +163,10 @@ function SampleRows({ preview }: { preview: CleaningPreview }) {
 
 export function CleaningStep({
   datasetId,
-  datasetName,
   cleaning,
   savedRecipe,
 }: {
   datasetId: string;
-  datasetName: string;
   cleaning: CleaningStepData | null;
   savedRecipe: SavedRecipe | null;
 }) {
@@ -174,7 +174,7 @@ export function CleaningStep({
   const submit = useSubmit();
   if (!cleaning) return <StartCleaning datasetId={datasetId} savedRecipe={savedRecipe} />;
   const { level, review, error, meter } = cleaning;
-  if (cleaning.background) return <BackgroundCleaning datasetId={datasetId} datasetName={datasetName} level={level} values={cleaning.background.values} meter={meter} error={error} />;
+  if (cleaning.background) return <BackgroundCleaning datasetId={datasetId} copyName={cleaning.copyName} level={level} values={cleaning.background.values} meter={meter} error={error} />;
   const applying = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "clean";
   const updating = navigation.state === "loading" && navigation.location?.search.includes("clean=");
   const counts = new Map(review?.preview.counts.map((c) => [c.id, c.count]));
@@ -293,7 +293,7 @@ export function CleaningStep({
             <div className="flex flex-wrap items-center gap-3 border-t pt-4">
               <input type="hidden" name="level" value={level} />
               <Button type="submit" name="intent" value="clean" formMethod="post" formAction={`${path}?clean=${level}`} disabled={applying}>
-                {applying ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 aria-hidden />} Apply and save Clean_{datasetName}
+                {applying ? <Loader2 aria-hidden className="animate-spin" /> : <Wand2 aria-hidden />} Apply and save {cleaning.copyName}
               </Button>
               <p className="text-sm text-muted-foreground">Later questions about this file use the cleaned copy; you can switch back to the original at any time.</p>
             </div>

@@ -1,5 +1,5 @@
-// The user's files: originals with their Clean_ copies indented beneath, expiry countdowns and delete.
-import { Form, Link } from "@remix-run/react";
+// The user's files: originals with their Clean_ copies indented beneath, expiry countdowns and a link to delete (which asks first).
+import { Link } from "@remix-run/react";
 import { FileSpreadsheet, MessageSquareText, Trash2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -94,20 +94,13 @@ export function FileList({ datasets, renderedAt }: { datasets: DatasetSummary[];
                 </Link>
               </Button>
             )}
-            <Form
-              method="post"
-              action="/dashboard/data-analysis"
-              onSubmit={(e) => {
-                if (!confirm(`Delete "${d.name}"? Its questions and saved analyses go too.`)) e.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="datasetId" value={d.id} />
-              <Button type="submit" size="sm" variant="ghost" aria-label={`Delete ${d.name}`}>
+            {/* Deleting asks first, on the file's page: what goes with it (copies, analyses, report entries). */}
+            <Button asChild size="sm" variant="ghost">
+              <Link to={`/dashboard/data-analysis/${d.id}?delete=1#delete-heading`} aria-label={`Delete ${d.name}`}>
                 <Trash2 aria-hidden />
                 <span className="sm:sr-only">Delete</span>
-              </Button>
-            </Form>
+              </Link>
+            </Button>
           </div>
         </li>
       ))}

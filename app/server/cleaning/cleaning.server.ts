@@ -24,6 +24,7 @@ import { deleteDatasetRows, getDataset, listDatasets, resizeDatasetWithinLimit, 
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/storage.server";
 import { reserveDataset } from "~/server/datasets/upload-reservation.server";
+import { copyExpiry } from "~/server/datasets/plan-retention.server";
 import { withMonthlyUse } from "~/server/usage.server";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { jobMessageSchema } from "~/server/jobs/messages";
@@ -192,6 +193,15 @@ export function cleanedCopyName(sourceName: string, taken: ReadonlySet<string>):
   }
 }
 
+/** The name the next cleaned copy of `source` is saved under. */
+export async function nextCleanedCopyName(db: Database, userId: string, source: Pick<DatasetRow, "id" | "name">): Promise<string> {
+  const earlier = await db
+    .select({ name: datasets.name })
+    .from(datasets)
+    .where(and(eq(datasets.ownerId, userId), eq(datasets.sourceDatasetId, source.id), eq(datasets.kind, "cleaned")));
+  return cleanedCopyName(source.name, new Set(earlier.map((e) => e.name)));
+}
+
 async function saveCleanedCopy(
   services: CleaningServices,
   user: CleaningUser,
@@ -204,14 +214,10 @@ async function saveCleanedCopy(
 ): Promise<DatasetRow> {
   const { db, files } = services;
   const keys = datasetKeys(user.id, id, source.format);
-  const earlier = await db
-    .select({ name: datasets.name })
-    .from(datasets)
-    .where(and(eq(datasets.ownerId, user.id), eq(datasets.sourceDatasetId, source.id), eq(datasets.kind, "cleaned")));
   const row = {
     id,
     ownerId: user.id,
-    name: cleanedCopyName(source.name, new Set(earlier.map((e) => e.name))),
+    name: await nextCleanedCopyName(db, user.id, source),
     kind: "cleaned" as const,
     sourceDatasetId: source.id,
     format: source.format,
@@ -221,7 +227,8 @@ async function saveCleanedCopy(
     originalKey: source.originalKey,
     byteSize: 0,
     createdAt: now,
-    expiresAt: source.expiresAt,
+    // Kept as long as its original, as the account's plan keeps that now (not as it was at upload).
+    expiresAt: copyExpiry(source, user.plan),
   };
   await reserveDataset(db, user, row);
   try {

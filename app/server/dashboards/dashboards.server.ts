@@ -1,7 +1,7 @@
 // Dashboards: tiles (saved analyses as charts, KPIs, text) on a 12-column grid. Every read and write is scoped
 // to the dashboard's owner; anyone else reaches a dashboard only through requireDashboard (a team it is shared
 // with, by role) and otherwise gets "not found". Layout rules live in app/lib/dashboard-layout.ts, shared with the page.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, type TileType } from "~/lib/dashboard-layout";
 import type { ResourceAction } from "~/lib/team-permissions";
 import { requireAccess, type AccessLevel } from "~/server/access.server";
@@ -68,6 +68,12 @@ export async function requireDashboard(db: Database, userId: string, id: string 
 export async function listTiles(db: Database, dashboardId: string): Promise<TileRow[]> {
   const rows = await db.select().from(dashboardTiles).where(eq(dashboardTiles.dashboardId, dashboardId)).orderBy(asc(dashboardTiles.y), asc(dashboardTiles.x));
   return readingOrder(rows);
+}
+
+/** The owner's saved analyses the dashboard's chart and KPI tiles show (each once). */
+export async function tileAnalyses(db: Database, ownerId: string, dashboardId: string): Promise<(typeof analyses.$inferSelect)[]> {
+  const ids = [...new Set((await listTiles(db, dashboardId)).flatMap((t) => (t.analysisId ? [t.analysisId] : [])))];
+  return ids.length === 0 ? [] : db.select().from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, ids)));
 }
 
 const touch = (db: Database, id: string, now: Date) => db.update(dashboards).set({ updatedAt: now }).where(eq(dashboards.id, id));

@@ -91,7 +91,7 @@ export function matchingView(matching: ColumnMatching) {
   };
 }
 
-const schemaOf = (row: DatasetRow): DatasetSchema["columns"] => (row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema).columns : []);
+export const schemaOf = (row: DatasetRow): DatasetSchema["columns"] => (row.schemaJson ? (JSON.parse(row.schemaJson) as DatasetSchema).columns : []);
 
 /**
  * How the report's analyses on file `fromId` would run on the newer upload `toId`: each column they read matched
@@ -113,7 +113,7 @@ export async function planRerun(db: Database, ownerId: string, reportId: string,
 }
 
 /** The previous file's columns the analyses read, in the file's order. */
-function neededColumns(items: ReportItem[], previous: DatasetSchema["columns"]): string[] {
+export function neededColumns(items: { analysis: Pick<ReportItem["analysis"], "answerJson"> }[], previous: DatasetSchema["columns"]): string[] {
   const needed = new Set<string>();
   for (const item of items) {
     const plan = parseStoredAnswer(item.analysis.answerJson)?.plan;
