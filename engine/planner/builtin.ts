@@ -11,6 +11,8 @@ import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
+import { otherRowReference } from "./other-rows";
+import { showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
@@ -144,7 +146,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
   const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
-  const plan = slice.plan;
+  const plan = merged.followUp ? slice.plan : showAskedColumns(read, slice.plan);
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
     return {
@@ -155,14 +157,36 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
       clarification: { message: `I couldn't turn that into a valid analysis: ${validation.errors[0].message}`, suggestions: [], unknownWords: [] },
     };
   }
-  // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
-  if (!merged.followUp && askedShape(read) === "entity" && contradictsShape("entity", plan)) {
+  // A row placed or measured against another row ("the race after Pocono", "more people than Arquata"): no plan reads that.
+  const otherRow = merged.followUp ? undefined : otherRowReference(read);
+  if (otherRow) {
     return {
       plan: null,
       understood: "",
       confidence: 0,
       planner: "built-in",
-      clarification: { message: `I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`, suggestions: [], unknownWords: [] },
+      clarification: { message: `'${otherRow}' compares one row with another row of the table, which I can't do yet. Ask about the rows themselves, for example by naming a value to filter on or a column to rank by.`, suggestions: [], unknownWords: [] },
+    };
+  }
+  const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);
+  if (counted) {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: { message: `'${counted}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted} …" or "how many rows …".`, suggestions: [`total ${counted}`, "how many rows"], unknownWords: [] },
+    };
+  }
+  // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
+  const shape = askedShape(read);
+  if (!merged.followUp && (shape === "entity" || shape === "choice") && contradictsShape(shape, plan)) {
+    return {
+      plan: null,
+      understood: "",
+      confidence: 0,
+      planner: "built-in",
+      clarification: shape === "choice" ? { message: "You asked which of two values comes out ahead; I could only read it as a yes/no check or a single figure. Try \"which … has the highest …\" naming the column.", suggestions: [], unknownWords: [] } : { message: `I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`, suggestions: [], unknownWords: [] },
     };
   }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);

@@ -5,6 +5,7 @@
 import type { AnalysisPlan } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
+import { hasChoice } from "./other-rows";
 
 /** A place in the question where the words fit several columns equally well, and the read for each option. */
 export interface ChoicePoint {
@@ -71,19 +72,39 @@ export function explainedWords(read: ReadQuestion, column: ColumnEntry): number 
   return explained;
 }
 
-/** What kind of answer the question's opening asks for: an entity ("which …", "who …"), yes/no, or anything. */
-export function askedShape(read: ReadQuestion): "entity" | "yes-no" | "any" {
+/** Comparatives and superlatives: with two values joined by "or" they ask which of the two ("did A or B score more?"). */
+const COMPARING: ReadonlySet<string> = new Set([
+  "more", "most", "less", "least", "fewer", "fewest", "higher", "highest", "lower", "lowest", "larger", "largest", "bigger", "biggest",
+  "smaller", "smallest", "greater", "greatest", "better", "best", "worse", "worst", "longer", "longest", "shorter", "shortest", "older",
+  "oldest", "younger", "youngest", "earlier", "earliest", "later", "latest", "faster", "fastest", "slower", "slowest", "taller", "tallest",
+]);
+
+/**
+ * What kind of answer the question asks for: an entity ("which …", "who …"), one of two named values ("did A or B
+ * have the higher …" — a name, not yes or no), yes/no, or anything.
+ */
+export function askedShape(read: ReadQuestion): "entity" | "choice" | "yes-no" | "any" {
   const first = read.tokens[0]?.norm;
   const second = read.tokens[1]?.norm;
   if (first === "which" || first === "who" || (first === "what" && second === "is" && read.tokens[3]?.norm === "name")) return "entity";
+  if (hasChoice(read) && read.tokens.some((t) => COMPARING.has(t.norm))) return "choice";
   if (first && ["is", "are", "does", "do", "did", "was", "were", "has", "have", "can"].includes(first)) return "yes-no";
   return "any";
 }
 
-/** A reading whose answer cannot be what the question asks: a "which" question answered by one number, a yes/no without a check. */
+/** The plan groups by a column it also filters to one value: its answer names what the question already named. */
+function namesItsOwnFilter(plan: AnalysisPlan): boolean {
+  if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1) return false;
+  const by = plan.groupBy[0].column;
+  return (plan.filters ?? []).some((f) => f.column === by && (f.op === "eq" || (f.op === "in" && f.values.length === 1)));
+}
+
+/**
+ * A reading whose answer cannot be what the question asks: a "which" question answered by one number or by the
+ * value it named itself, a choice answered yes or no, a yes/no without a check.
+ */
 export function contradictsShape(shape: ReturnType<typeof askedShape>, plan: AnalysisPlan): boolean {
-  if (shape === "entity") return plan.kind === "aggregate" && !plan.groupBy?.length && !plan.check;
+  if (shape === "entity" || shape === "choice") return (plan.kind === "aggregate" && !plan.groupBy?.length && !plan.check) || (shape === "choice" && !!plan.check) || namesItsOwnFilter(plan);
   if (shape === "yes-no") return !plan.check;
   return false;
 }
-
