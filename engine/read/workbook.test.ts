@@ -67,8 +67,8 @@ describe.each(["xlsx", "xls"] as const)("reading a .%s workbook", (bookType) => 
   it("lists sheets with their sizes and reads a chosen one", async () => {
     const bytes = salesWorkbook(bookType);
     expect(await listSheets({ bytes }, `s.${bookType}`)).toEqual([
-      { name: "Sales", rows: 6, columns: 5, hidden: false },
-      { name: "Notes", rows: 2, columns: 1, hidden: false },
+      { name: "Sales", rows: 6, columns: 5, dataRows: 5, hidden: false },
+      { name: "Notes", rows: 2, columns: 1, dataRows: 1, hidden: false },
     ]);
     const notes = await ingestFile({ bytes, fileName: `s.${bookType}`, sheet: "Notes" });
     expect(notes.schema.columns.map((c) => c.name)).toEqual(["Note"]);

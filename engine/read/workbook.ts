@@ -37,6 +37,8 @@ export interface SheetInfo {
   /** Rows and columns of the sheet's used range (0 × 0 when empty). */
   rows: number;
   columns: number;
+  /** Rows under the header: the used range less its first row ("Employees (120 rows)" for 121 used rows). */
+  dataRows: number;
   hidden: boolean;
 }
 
@@ -131,7 +133,8 @@ function sheetInfos(workbook: XLSX.WorkBook): SheetInfo[] {
     const ref = sheet?.["!fullref"] ?? sheet?.["!ref"];
     const range = ref ? XLSX.utils.decode_range(ref) : undefined;
     const hidden = Boolean(workbook.Workbook?.Sheets?.[i]?.Hidden);
-    return { name, rows: range ? range.e.r - range.s.r + 1 : 0, columns: range ? range.e.c - range.s.c + 1 : 0, hidden };
+    const rows = range ? range.e.r - range.s.r + 1 : 0;
+    return { name, rows, columns: range ? range.e.c - range.s.c + 1 : 0, dataRows: Math.max(0, rows - 1), hidden };
   });
 }
 

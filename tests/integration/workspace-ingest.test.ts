@@ -69,7 +69,8 @@ describe("upload and read", () => {
       const res = await upload(user, `book.${format}`, workbook(format));
       const { dataset } = (await res.json()) as { dataset: DatasetJson };
       expect(dataset, format).toMatchObject({ status: "ready", sheet: "Summary", rowCount: 2, columnCount: 2 });
-      expect((await detail(user.jar, dataset.id)).sheets!.map((s) => s.name)).toEqual(["Summary", "Products"]);
+      // Rows under the header: "Summary (2 rows)", "Products (3 rows)", never the header counted as a row.
+      expect((await detail(user.jar, dataset.id)).sheets!.map((s) => [s.name, s.rows])).toEqual([["Summary", 2], ["Products", 3]]);
 
       const switched = await appFetch(`/api/datasets/${dataset.id}/ingest`, {
         method: "POST",

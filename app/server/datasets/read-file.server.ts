@@ -70,7 +70,10 @@ export async function readStoredFile(
   } else if (isWorkbook(row.format)) {
     const workbook = await files.get(row.originalKey);
     const all = workbook ? await listSheets({ bytes: new Uint8Array(await workbook.arrayBuffer()) }, row.name) : [];
-    sheets = all.filter((s) => !s.hidden && s.rows > 0).map(({ name, rows, columns }) => ({ name, rows, columns }));
+    // The sheet just read counts its rows exactly (titles above the header skipped); the others count the rows under
+    // their first row, never the header itself.
+    const read = (name: string) => (name === sheet ? result.schema.rowCount : undefined);
+    sheets = all.filter((s) => !s.hidden && s.rows > 0).map(({ name, dataRows, columns }) => ({ name, rows: read(name) ?? dataRows, columns }));
   }
   return {
     sheet,
