@@ -1,14 +1,8 @@
 // Columns that name things rather than measure them (order ids, product codes, postcodes): cleaning never
 // changes their values, fills them, caps them or merges them.
+import { namesIdentifier } from "../semantic/label-number";
 import type { ColumnSchema } from "../types";
 import type { Cell } from "./table";
-
-const ID_WORDS = /(^|[_\s-])(id|ids|uuid|guid|key|code|sku|ref|reference|zip|zipcode|postcode|postal|phone|tel|iban|ean|upc|isbn|serial)($|[_\s-])/i;
-
-/** The column's id or header says it identifies things: "order_id", "Product code", "ZIP". */
-export function namesIdentifier(column: Pick<ColumnSchema, "id" | "name">): boolean {
-  return ID_WORDS.test(column.id) || ID_WORDS.test(column.name);
-}
 
 /** Rows needed before "every value is different" says a column is an identifier. */
 const DISTINCT_EVIDENCE_ROWS = 20;

@@ -4,7 +4,7 @@ import { currencyCodeFor } from "../infer/number";
 import type { Measure } from "../plan/schema";
 import type { ColumnSchema } from "../types";
 import type { ValueFormat } from "./result";
-import { namesIdentifier } from "../clean/identifiers";
+import { namesIdentifier, namesYear } from "../semantic/label-number";
 
 /** Header words of amounts of money: a column so named is money even when its cells carry no symbol. */
 const MONEY_HEADER = /\b(revenue|revenues|sales|spend|spent|spending|costs?|price|prices|salary|salaries|wages?|amount|budget|income|profit|fees?|fare|payments?|expenses?|mrr|arr|cogs|turnover|earnings)\b/i;
@@ -44,7 +44,8 @@ export function measureFormat(measure: Measure, column: ColumnSchema | undefined
   const money = moneyFormat(column);
   if (money) return money;
   if (column.unit?.kind === "percent") return { kind: "percent" };
-  return { kind: "number" };
+  // The earliest hire_year reads "2015"; a sum of years (out of range) still reads as a number.
+  return namesYear(column) ? { kind: "number", year: true } : { kind: "number" };
 }
 
 /** How a dataset column's own values read (group keys and listed rows). */
@@ -58,7 +59,7 @@ export function columnFormat(column: ColumnSchema): ValueFormat {
       return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
     case "number":
       if (column.unit?.kind === "percent") return { kind: "percent" };
-      // Order numbers and ZIP codes read as written: "Order 10245", not "10,245".
-      return moneyFormat(column) ?? (namesIdentifier(column) ? { kind: "number", identifier: true } : { kind: "number" });
+      // Order numbers, ZIP codes and years read as written: "Order 10245", "2015", not "10,245", "2,015".
+      return moneyFormat(column) ?? (namesIdentifier(column) ? { kind: "number", identifier: true } : namesYear(column) ? { kind: "number", year: true } : { kind: "number" });
   }
 }

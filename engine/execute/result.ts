@@ -9,8 +9,11 @@ export type Cell = string | number | boolean | null;
 
 /** How values of a result column read best: used by the chart, the sentence and the UI. */
 export type ValueFormat =
-  /** identifier: an order number or ZIP code, written as it is (no thousands separators, never shortened). */
-  | { kind: "number"; identifier?: true }
+  /**
+   * identifier: an order number or ZIP code, written as it is (no thousands separators, never shortened).
+   * year: a year column's whole numbers from 1900 to 2100 are written as years ("2015"); other values as numbers.
+   */
+  | { kind: "number"; identifier?: true; year?: true }
   | { kind: "integer" }
   /** Money: ISO code ("USD"), or "" when the header names money but no currency (two decimals, no symbol). */
   | { kind: "currency"; code: string }

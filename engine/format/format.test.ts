@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { columnFormat } from "../execute/measure-format";
 import { formatCell } from "./cell";
 import { formatDateLabel } from "./date";
 import { compactNumber, formatNumber } from "./number";
@@ -32,6 +33,19 @@ describe("formatNumber", () => {
     expect(formatNumber(-0.05, { kind: "percent" }, { signed: true })).toBe("-5.0%");
     expect(formatNumber(null, { kind: "number" })).toBe("—");
     expect(formatNumber(Infinity, { kind: "number" })).toBe("∞");
+  });
+
+  it("writes a year column's years without thousands separators, and its other values as numbers (issue #25)", () => {
+    const hireYear = columnFormat({ id: "hire_year", name: "hire_year", type: "number" });
+    expect(formatNumber(2015, hireYear)).toBe("2015");
+    expect(formatNumber(2024, hireYear, { compact: false })).toBe("2024");
+    // A mean of years is not a year: it reads as a number.
+    expect(formatNumber(2019.5, hireYear)).toBe("2,019.5");
+    expect(formatNumber(2015, columnFormat({ id: "fiscal_year", name: "Fiscal Year", type: "number" }))).toBe("2015");
+    expect(formatNumber(98_101, columnFormat({ id: "zip", name: "ZIP", type: "number" }))).toBe("98101");
+    // A duration in years and an amount are numbers.
+    expect(formatNumber(2015, columnFormat({ id: "years_of_service", name: "years_of_service", type: "number" }))).toBe("2,015");
+    expect(formatNumber(2015, columnFormat({ id: "units", name: "Units", type: "number" }))).toBe("2,015");
   });
 
   it("writes identifiers (order numbers, ZIP codes) as they are", () => {

@@ -3,7 +3,8 @@
 import { INTENSIVE_WORDS, MONEY_WORDS, TIME_UNIT_SECONDS } from "../language/vocabulary";
 import { stem } from "../language/lemmatize";
 import { HEADER_ACRONYMS, headerWords } from "./header-words";
-import type { ColumnLike } from "./types";
+import { isLabelNumber } from "./label-number";
+import type { ColumnLike, ValueFacts } from "./types";
 
 /** Header words of time put in (added up: "Hours Worked", "Billable Hours"), unlike a time each row took (averaged). */
 const WORKED_TIME_WORDS: ReadonlySet<string> = new Set(["worked", "billable", "billed", "logged", "overtime"]);
@@ -23,6 +24,14 @@ function isIntensive(column: Pick<ColumnLike, "type" | "unit">, words: readonly 
  * Whether a number column's values add up across rows (amounts, counts, units: totalled by default) or not
  * (prices, rates, ratings, ages, percentages, scores: averaged).
  */
-export function isAdditiveColumn(column: ColumnLike): boolean {
+function isAdditiveColumn(column: ColumnLike): boolean {
   return column.type === "number" && !isIntensive(column, headerWords(column).words);
+}
+
+/**
+ * The one rule of whether answers, the column card and the cleaning preview total a number column: additive by
+ * its header, and not a label — a year, id, code, zip or phone number is never added up (see label-number.ts).
+ */
+export function addsUp(column: ColumnLike, facts?: ValueFacts): boolean {
+  return isAdditiveColumn(column) && !isLabelNumber(column, facts);
 }

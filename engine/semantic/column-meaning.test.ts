@@ -73,3 +73,21 @@ describe("describeColumnMeaning: roles and value kinds", () => {
     expect(meaning({ name: "symptoms_en", type: "text" }, { values: ["[cough, fever]", "[fever]", "[]"] })).toMatchObject({ words: ["symptoms"], role: "dimension", valueKind: "list" });
   });
 });
+
+describe("describeColumnMeaning: numbers that label rather than measure (issue #25)", () => {
+  it("never adds up a year, an id, a zip code or a phone number", () => {
+    expect(meaning({ name: "hire_year" }, { distinct: 10, min: 2015, max: 2024 })).toMatchObject({ additive: false });
+    expect(meaning({ name: "Year" }, { distinct: 12, min: 2013, max: 2024 })).toMatchObject({ additive: false });
+    expect(meaning({ name: "zip_code" }, { distinct: 90, min: 10001, max: 99950 })).toMatchObject({ additive: false });
+    expect(meaning({ name: "Phone" }, { distinct: 100, min: 2025550100, max: 2025559999 })).toMatchObject({ additive: false });
+    expect(meaning({ name: "Customer ID" }, { distinct: 100, min: 1, max: 100 })).toMatchObject({ additive: false });
+  });
+
+  it("keeps amounts additive, even beside a year-like word, and years of experience (a duration) are not years", () => {
+    expect(meaning({ name: "Units" }, { distinct: 40, min: 1, max: 40 })).toMatchObject({ additive: true });
+    // Values outside 1900–2100 under a year word are not calendar years.
+    expect(meaning({ name: "year_total" }, { distinct: 90, min: 120_000, max: 9_400_000 })).toMatchObject({ additive: true });
+    expect(meaning({ name: "revenue_per_year" }, { distinct: 90, min: 1950, max: 2050 })).toMatchObject({ additive: false });
+    expect(meaning({ name: "years_of_service" }, { distinct: 30, min: 0, max: 30 })).toMatchObject({ additive: true });
+  });
+});

@@ -1,6 +1,6 @@
 // One column's meaning: its words, their expansions, unit, role and the kind of its values. Pure: the same
 // function runs at ingest (over the profile) and in the planner (over its facts) when no stored meaning fits.
-import { isAdditiveColumn } from "./additive";
+import { addsUp } from "./additive";
 import { isCategoricalNumber, columnRole, isIdentifier } from "./column-role";
 import { expandedSpellings, headerWords } from "./header-words";
 import { headerUnit } from "./header-unit";
@@ -27,7 +27,7 @@ export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | un
     ...(unit ? { unit } : {}),
     role,
     ...(valueKind ? { valueKind } : {}),
-    ...(column.type === "number" ? { additive: isAdditiveColumn(column), categorical } : {}),
+    ...(column.type === "number" ? { additive: addsUp(column, facts), categorical } : {}),
     ...(column.name.includes("?") ? { question: true } : {}),
   };
 }

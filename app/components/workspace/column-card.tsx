@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import type { ColumnProfile } from "../../../engine/profile/types";
 import { columnFormat, moneyFormat } from "../../../engine/execute/measure-format";
 import { formatNumber } from "../../../engine/format";
+import { addsUp } from "../../../engine/semantic/additive";
 import type { ColumnSchema } from "../../../engine/types";
 
 const TYPE_LABEL = { number: "Number", date: "Date", boolean: "Yes/no", text: "Text" } as const;
@@ -50,6 +51,8 @@ export function ColumnCard({ column, profile }: { column: ColumnSchema; profile:
   // The column's numbers read as in answers: money by its currency or header, percentages as percentages.
   const fmt = (v: number | undefined) => (v === undefined ? "—" : formatNumber(v, columnFormat(column), { compact: true }));
   const total = profile ? profile.count + profile.missing : 0;
+  // The same rule as the answers' default aggregate, worked out from the values (files profiled by older rules too).
+  const additive = column.type === "number" && profile ? addsUp(column, profile) : undefined;
   return (
     <div className="h-full space-y-3 rounded-lg border bg-card p-4" data-testid="column-card">
       <div className="flex items-start justify-between gap-2">
@@ -74,11 +77,11 @@ export function ColumnCard({ column, profile }: { column: ColumnSchema; profile:
                 <Stat label="Min – max" value={`${fmt(profile.min)} – ${fmt(profile.max)}`} />
                 <Stat label="Mean" value={fmt(profile.mean)} />
                 <Stat label="Median" value={fmt(profile.median)} />
-                {profile.additive !== undefined && (
+                {additive !== undefined && (
                   <p className="pt-1 text-muted-foreground" data-testid="column-aggregate">
-                    {profile.additive
+                    {additive
                       ? "Adds up across rows: answers total it unless you ask for an average."
-                      : "Does not add up across rows (a price, rate, score or age): answers average it."}
+                      : "Does not add up across rows (a price, rate, score, age, year or code): answers average it."}
                   </p>
                 )}
               </>

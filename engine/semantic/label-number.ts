@@ -1,0 +1,42 @@
+// Numbers that label things rather than measure them: years, ids, codes, zip codes, phone numbers. They are
+// never added up and never written with thousands separators ("2015", not "2,015"; "ZIP 10245"). One rule
+// serves the column card, the answers (default aggregate and formatting) and the cleaning preview.
+import type { ColumnLike, ValueFacts } from "./types";
+
+/** Header words of identifiers and codes: "order_id", "Product code", "ZIP", "phone". */
+const ID_NAME = /(^|[_\s-])(id|ids|uuid|guid|key|code|sku|ref|reference|zip|zipcode|postcode|postal|phone|tel|iban|ean|upc|isbn|serial)($|[_\s-])/i;
+
+/** Header words of a calendar year: "hire_year", "Year", "yr", "FY", "year_founded" — never "years" (a duration) or "per year" (a rate). */
+const YEAR_NAME = /(^|[_\s-])(year|yr|fy)($|[_\s-])/i;
+const NOT_A_YEAR = /(^|[_\s-])(per|years|yearly|annual)($|[_\s-])/i;
+
+/** The first and last year a year column holds. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2100;
+
+/** The column's id or header says it identifies things: "order_id", "Product code", "ZIP". */
+export function namesIdentifier(column: Pick<ColumnLike, "id" | "name">): boolean {
+  return ID_NAME.test(column.id) || ID_NAME.test(column.name);
+}
+
+/** The header names a calendar year ("hire_year", "Year", "FY"): its values are read as labels, not amounts. */
+export function namesYear(column: Pick<ColumnLike, "id" | "name">): boolean {
+  const header = column.name.replace(/([a-z])([A-Z])/g, "$1_$2");
+  return YEAR_NAME.test(header) && !NOT_A_YEAR.test(header);
+}
+
+/** Whole numbers between 1900 and 2100: what a year column holds (unknown facts do not rule it out). */
+function yearShaped(facts: ValueFacts | undefined): boolean {
+  if (facts?.min === undefined || facts.max === undefined) return true;
+  const whole = (facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value));
+  return whole && Number.isInteger(facts.min) && Number.isInteger(facts.max) && facts.min >= FIRST_YEAR && facts.max <= LAST_YEAR;
+}
+
+/**
+ * A number column whose values label rather than measure: an identifier, code, zip or phone number by its header,
+ * or a year — a year-like header over whole numbers from 1900 to 2100.
+ */
+export function isLabelNumber(column: ColumnLike, facts?: ValueFacts): boolean {
+  if (column.type !== "number" || column.unit?.kind === "currency" || column.unit?.kind === "percent") return false;
+  return namesIdentifier(column) || (namesYear(column) && yearShaped(facts));
+}
