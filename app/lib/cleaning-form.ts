@@ -37,7 +37,7 @@ export function carriedSuggestions(fields: readonly string[]): CarriedSuggestion
 /**
  * The recommendations still ticked: the form's `keep` boxes count only when they were shown for this level
  * (`reviewed`), with the AI suggestions shown then (`suggestion`); a first look, or a change of level, starts
- * with every detector's recommendation ticked (and asks the AI afresh).
+ * with every detector's recommendation ticked but the unticked offers (and asks the AI afresh).
  */
 export function cleaningChoice(
   level: CleaningLevel,

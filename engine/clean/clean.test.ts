@@ -5,7 +5,7 @@ import { writeStoredDataset } from "../store/write-dataset";
 import type { ColumnSchema } from "../types";
 import { applyRecipe, previewCleaning, recipeFrom, recommend } from "./clean";
 import { isIdentifierColumn } from "./identifiers";
-import { CLEANING_LEVELS } from "./rules";
+import { CLEANING_LEVELS } from "./rule-parts";
 import { type Cell, datasetFromTable, tableFromDataset, tableFromRows } from "./table";
 import { editDistance, normalText } from "./text";
 
@@ -72,7 +72,10 @@ describe("detectors", () => {
   it("finds exact and near-duplicate rows separately", () => {
     expect(found.get("remove-exact-duplicates")?.count).toBe(1);
     expect(found.get("remove-near-duplicates")?.count).toBe(1);
-    expect(found.get("remove-exact-duplicates")?.reason).toMatch(/1 row is an exact copy of an earlier row/);
+    // What was compared is said, and the pair is shown.
+    expect(found.get("remove-exact-duplicates")?.reason).toMatch(/^1 row repeats an earlier row value for value once dates and numbers are read the same way .*; text is compared as written\./);
+    expect(found.get("remove-exact-duplicates")?.examples).toEqual(["Row 41 repeats row 10."]);
+    expect(found.get("remove-near-duplicates")?.examples).toEqual(["Row 42 repeats row 12."]);
   });
 
   it("finds stray spaces and mixed capitals in categories", () => {
@@ -89,10 +92,16 @@ describe("detectors", () => {
     expect(convert?.reason).toMatch(/Revenue: 40 values of 40 are numbers stored as text \(“\$1,000”\)/);
   });
 
-  it("finds missing values per column with how they are filled", () => {
-    expect(found.get("fill-missing:quantity")?.reason).toMatch(/^Quantity: 2 missing values \(5 % of rows\), filled with the column's median, 3\.$/);
+  it("never fills a missing amount or quantity with a statistic: it says how many rows lack it and leaves them blank", () => {
+    expect(found.get("fill-missing:quantity")).toBeUndefined();
+    expect(found.get("fill-missing:revenue")).toBeUndefined();
+    // At Aggressive the negative quantity was cleared first: two blanks.
+    expect(found.get("keep-blank:quantity")).toMatchObject({ count: 2, informational: true });
+    expect(found.get("keep-blank:quantity")?.reason).toBe(
+      "Quantity: 2 rows have no value and nothing in their rows gives it. They stay blank: a total leaves them out rather than count an amount that was never recorded.",
+    );
     // Revenue was text: its blank is found as a missing number once the text is converted.
-    expect(found.get("fill-missing:revenue")?.count).toBe(1);
+    expect(found.get("keep-blank:revenue")?.count).toBe(1);
     expect(found.get("fill-missing:region")).toBeUndefined();
   });
 
@@ -106,7 +115,10 @@ describe("detectors", () => {
       regions.map((r, i) => [r, 10.5 * (i + 1)]),
     );
     const fill = byId(recommend(t, "moderate", NOW)).get("fill-missing:region");
-    expect(fill?.reason).toBe("Region: 4 missing values (33 % of rows; 3 written as “#N/A”, “null”), filled with the most common value, “North”.");
+    expect(fill?.reason).toBe(
+      "Region: 4 missing values (33 % of rows; 3 written as “#N/A”, “null”), filled with the most common value, “North”, if you tick it. Not ticked: it is a typical value, not the row's own.",
+    );
+    expect(fill?.unticked).toBe(true);
     const applied = applyRecipe(t, recipeFrom("moderate", [fill!]), NOW);
     // "N/A" can mean "not applicable": it stays a value.
     expect(applied.table.values.region).toEqual(["North", "North", "South", "North", "North", "North", "North", "N/A", "South", "North", "North", "East"]);
@@ -168,7 +180,7 @@ describe("detectors", () => {
     const conservative = recommend(table, "conservative", NOW).map((r) => r.kind);
     expect(new Set(conservative)).toEqual(new Set(["trim-whitespace", "standardise-case", "remove-exact-duplicates"]));
     const moderate = new Set(recommend(table, "moderate", NOW).map((r) => r.kind));
-    expect(moderate.has("convert-text-numbers") && moderate.has("fill-missing") && moderate.has("merge-typos")).toBe(true);
+    expect(moderate.has("convert-text-numbers") && moderate.has("keep-blank") && moderate.has("merge-typos") && moderate.has("mark-suspect")).toBe(true);
     expect(moderate.has("cap-outliers") || moderate.has("remove-near-duplicates") || moderate.has("clear-impossible")).toBe(false);
     const aggressive = new Set(recommend(table, "aggressive", NOW).map((r) => r.kind));
     for (const kind of [...moderate, "remove-near-duplicates", "clear-impossible"] as const) expect(aggressive.has(kind)).toBe(true);
@@ -188,16 +200,22 @@ describe("detectors", () => {
     expect(applied.table.columns.map((c) => c.id)).toEqual(["a"]);
   });
 
-  it("forward-fills numbers only in a regular time series", () => {
+  it("forward-fills an attribute that does not add up in a regular time series, unticked, and never a count", () => {
     const t = tableFromRows(
       [
         { id: "day", name: "Day", type: "date" },
+        { id: "temperature", name: "Temperature", type: "number" },
         { id: "visits", name: "Visits", type: "number" },
       ],
-      Array.from({ length: 10 }, (_, i) => [day(`2024-03-${String(i + 1).padStart(2, "0")}`), i === 5 ? null : 10 * i]),
+      Array.from({ length: 10 }, (_, i) => [day(`2024-03-${String(i + 1).padStart(2, "0")}`), i === 5 ? null : 10 * i, i === 5 ? null : 10 * i]),
     );
-    const applied = applyRecipe(t, { level: "moderate", steps: [{ kind: "fill-missing", column: "visits" }] }, NOW);
-    expect(applied.table.values.visits[5]).toBe(40);
+    const recs = byId(recommend(t, "moderate", NOW));
+    expect(recs.get("fill-missing:temperature")).toMatchObject({ count: 1, unticked: true });
+    expect(recs.has("fill-missing:visits")).toBe(false);
+    const steps = [{ kind: "fill-missing" as const, column: "temperature" }, { kind: "fill-missing" as const, column: "visits" }];
+    const applied = applyRecipe(t, { level: "moderate", steps }, NOW);
+    expect(applied.table.values.temperature[5]).toBe(40);
+    expect(applied.table.values.visits[5]).toBeNull();
   });
 });
 
@@ -211,10 +229,13 @@ describe("applying a recipe", () => {
     const out = applied.table;
     expect(out.sourceRows.length).toBe(41);
     expect(out.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", unit: { kind: "currency", code: "USD" } });
-    expect(out.values.revenue.every((v) => typeof v === "number")).toBe(true);
+    expect(out.values.revenue.filter((v) => typeof v !== "number")).toEqual([null]);
     expect(new Set(out.values.region)).toEqual(new Set(["North", "South", "East", "West"]));
     expect(out.values.product.includes("Widgett")).toBe(false);
-    expect(out.values.quantity.includes(null)).toBe(false);
+    // The blank quantity stays blank (nothing in its row gives it); the negative one is marked, not changed.
+    expect(out.values.quantity.filter((v) => v === null)).toHaveLength(1);
+    expect(out.values.quantity).toContain(-3);
+    expect(out.values.quantity_suspect.filter((v) => v === true)).toHaveLength(1);
   });
 
   it("skips what was unticked", () => {
@@ -295,7 +316,7 @@ describe("the preview", () => {
     expect(preview.sample).toHaveLength(6);
     expect(preview.sample.some((r) => r.removed)).toBe(true);
     const changed = new Set(preview.sample.flatMap((r) => r.cells.filter((c) => c.changed).map((c) => c.column)));
-    expect([...changed].sort()).toEqual(["product", "quantity", "region", "revenue"]);
+    expect([...changed].sort()).toEqual(["product", "quantity_suspect", "region", "revenue", "revenue_suspect"]);
     expect(preview.sample.map((r) => r.row)).toEqual([...preview.sample.map((r) => r.row)].sort((a, b) => a - b));
   });
 
@@ -355,7 +376,7 @@ describe("storing a cleaned table", () => {
     }
     const stored = await openStoredDataset(all);
     expect(stored.schema.rowCount).toBe(41);
-    expect(profile.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", missing: 0, unit: { kind: "currency", code: "USD" } });
+    expect(profile.columns.find((c) => c.id === "revenue")).toMatchObject({ type: "number", missing: 1, unit: { kind: "currency", code: "USD" } });
     // The semantic layer is worked out again for the cleaned copy, the rows still named by the original file.
     expect(profile.semantic?.columns.find((c) => c.id === "revenue")).toMatchObject({ role: "measure", unit: "usd", additive: true });
     expect(profile.semantic?.table.entities.at(-1)).toEqual({ noun: "invoice", from: "file name" });

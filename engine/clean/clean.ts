@@ -4,8 +4,12 @@
 import { formatNumber } from "../format/number";
 import type { ValueFormat } from "../execute/result";
 import type { ColumnSchema } from "../types";
-import { type ActionKind, type CleaningLevel, type ChangeLog, levelIncludes, RULES, ruleContext, type RuleContext, type ValueMerge } from "./rules";
+import { type ActionKind, type CleaningLevel, type ChangeLog, levelIncludes, type RuleContext, type ValueMerge } from "./rule-parts";
+import { RULES, ruleContext } from "./rules";
 import { type Cell, type CleanTable, rowCountOf } from "./table";
+import { isAdditiveMeasure } from "./missing-rules";
+import { numberRange } from "./rule-parts";
+import { isLabelNumber } from "../semantic/label-number";
 
 export interface Recommendation {
   /** Stable within a dataset: the action and its column, e.g. "fill-missing:revenue". */
@@ -23,6 +27,17 @@ export interface Recommendation {
   suggestedBy?: "ai";
   /** The values a merge-values suggestion merges. */
   merge?: ValueMerge;
+  /** The rows it concerns, one line each ("Row 12: 23 × $45.00 = $1,035.00"). */
+  examples?: string[];
+  /** Offered unticked: a typical value for a blank, or a change to a recorded value (capping). */
+  unticked?: true;
+  /** Says something about the data and changes nothing: shown without a tick box, never a step of a recipe. */
+  informational?: true;
+}
+
+/** Ticked on a first look: every detector's recommendation but the unticked offers; never an AI suggestion. */
+export function tickedByDefault(recommendation: Recommendation): boolean {
+  return !recommendation.unticked && !recommendation.informational && recommendation.suggestedBy !== "ai";
 }
 
 export interface CleaningStep {
@@ -74,6 +89,9 @@ export function recommend(table: CleanTable, level: CleaningLevel, now: number):
         count: fix.count,
         unit: rule.scope === "rows" ? "rows" : rule.kind === "drop-empty-column" ? "column" : "values",
         reason: fix.reason,
+        ...(fix.examples?.length ? { examples: fix.examples } : {}),
+        ...(fix.unticked ? { unticked: true as const } : {}),
+        ...(fix.informational ? { informational: true as const } : {}),
       });
       fix.apply(current, ignore);
     }
@@ -81,12 +99,12 @@ export function recommend(table: CleanTable, level: CleaningLevel, now: number):
   return out;
 }
 
-/** The recipe of the recommendations still ticked: all of them but the ids in `skipped`. */
+/** The recipe of the recommendations still ticked: all of them but the ids in `skipped` (and notes, which change nothing). */
 export function recipeFrom(level: CleaningLevel, recommendations: readonly Recommendation[], skipped: Iterable<string> = []): CleaningRecipe {
   const skip = new Set(skipped);
   return {
     level,
-    steps: recommendations.filter((r) => !skip.has(r.id)).map((r) => ({ kind: r.kind, column: r.column?.id ?? null, ...(r.merge ? { merge: r.merge } : {}) })),
+    steps: recommendations.filter((r) => !skip.has(r.id) && !r.informational).map((r) => ({ kind: r.kind, column: r.column?.id ?? null, ...(r.merge ? { merge: r.merge } : {}) })),
   };
 }
 
@@ -162,6 +180,8 @@ export interface CleaningPreview {
   rowsAfter: number;
   columnsBefore: ColumnSchema[];
   columnsAfter: ColumnSchema[];
+  /** The sample's columns: the file's, then those cleaning adds ("revenue suspect"). */
+  sampleColumns: ColumnSchema[];
   /** A sample of affected rows with the columns they changed in. */
   sample: PreviewRow[];
   affectedRows: number;
@@ -190,12 +210,18 @@ function effect(label: string, before: number | null, after: number | null, form
   return { label, before, after, beforeText: text(before), afterText: text(after), changeText: changeText(before, after) };
 }
 
-function total(table: CleanTable, columnId: string): number | null {
+/** The column's total, or its average when `average` (a column that does not add up); null when it is not numbers. */
+function summary(table: CleanTable, columnId: string, average: boolean): number | null {
   const column = table.columns.find((c) => c.id === columnId);
   if (!column || column.type !== "number") return null;
   let sum = 0;
-  for (const v of table.values[columnId]) if (typeof v === "number") sum += v;
-  return sum;
+  let n = 0;
+  for (const v of table.values[columnId]) {
+    if (typeof v !== "number") continue;
+    sum += v;
+    n++;
+  }
+  return average ? (n === 0 ? null : sum / n) : sum;
 }
 
 function missingCells(table: CleanTable): number {
@@ -204,16 +230,22 @@ function missingCells(table: CleanTable): number {
   return n;
 }
 
-/** Rows, blanks and the totals of the main measures (currency first) before and after cleaning. */
+/**
+ * Rows, blanks and the main measures (currency first) before and after cleaning, each as the answers read it:
+ * totalled when it adds up, averaged when it does not (a price, a rate), never a year or a code.
+ */
 function answerEffects(before: CleanTable, after: CleanTable, context: RuleContext): AnswerEffect[] {
   const measures = after.columns
-    .filter((c) => c.type === "number" && !context.identifiers.has(c.id))
+    .filter((c) => c.type === "number" && !context.identifiers.has(c.id) && !isLabelNumber(c, numberRange(after.values[c.id])))
     .sort((a, b) => Number(b.unit?.kind === "currency") - Number(a.unit?.kind === "currency"))
     .slice(0, EFFECT_MEASURES);
   return [
     effect("Rows", rowCountOf(before), rowCountOf(after), { kind: "integer" }),
     effect("Blank cells", missingCells(before), missingCells(after), { kind: "integer" }),
-    ...measures.map((m) => effect(`Total ${m.name}`, total(before, m.id), total(after, m.id), formatOf(m))),
+    ...measures.map((m) => {
+      const average = !isAdditiveMeasure(after, m);
+      return effect(`${average ? "Average" : "Total"} ${m.name}`, summary(before, m.id, average), summary(after, m.id, average), formatOf(m));
+    }),
   ];
 }
 
@@ -246,6 +278,7 @@ export function previewCleaning(table: CleanTable, recipe: CleaningRecipe, now: 
   const after = applied.table;
   const afterRow = new Map(after.sourceRows.map((source, i) => [source, i]));
   const affected = [...new Set([...applied.changedCells.keys(), ...applied.removedRows])].sort((a, b) => a - b);
+  const sampleColumns = [...table.columns, ...after.columns.filter((c) => !table.columns.some((b) => b.id === c.id))];
   const sample: PreviewRow[] = sampleAffected(applied, affected, sampleRows).map((source) => {
     const at = afterRow.get(source);
     const changed = applied.changedCells.get(source) ?? new Set<string>();
@@ -253,8 +286,8 @@ export function previewCleaning(table: CleanTable, recipe: CleaningRecipe, now: 
     return {
       row: source + 1,
       removed,
-      cells: table.columns.map((c) => {
-        const before = table.values[c.id][source];
+      cells: sampleColumns.map((c) => {
+        const before = table.values[c.id]?.[source] ?? null;
         const after = removed || !(c.id in applied.table.values) ? null : applied.table.values[c.id][at];
         return { column: c.id, before, after, changed: !removed && changed.has(c.id) };
       }),
@@ -269,6 +302,7 @@ export function previewCleaning(table: CleanTable, recipe: CleaningRecipe, now: 
       rowsAfter: rowCountOf(after),
       columnsBefore: table.columns,
       columnsAfter: after.columns,
+      sampleColumns,
       sample,
       affectedRows: affected.length,
       effects: answerEffects(table, after, context),

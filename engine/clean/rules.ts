@@ -1,7 +1,6 @@
 // The cleaning rules: each one finds a problem in a table (how many values or rows, and why it matters) and
 // knows how to fix it. Finding and fixing are one function so the count a recommendation shows and the
 // change applying it makes come from the same reading of the data.
-import { formatNumber } from "../format/number";
 import { parseDate } from "../infer/date";
 import { isPlaceholder } from "../infer/missing";
 import { type NumberMarks, parseNumber } from "../infer/number";
@@ -9,75 +8,26 @@ import type { ColumnSchema } from "../types";
 import { isIdentifierColumn } from "./identifiers";
 import { editDistance, normalText, tidyText } from "./text";
 import { type Cell, type CleanTable, rowCountOf } from "./table";
-
-export type CleaningLevel = "conservative" | "moderate" | "aggressive";
-
-export const CLEANING_LEVELS: readonly CleaningLevel[] = ["conservative", "moderate", "aggressive"];
-
-export type ActionKind =
-  | "remove-exact-duplicates"
-  | "trim-whitespace"
-  | "standardise-case"
-  | "convert-text-numbers"
-  | "convert-text-dates"
-  | "fill-missing"
-  | "merge-typos"
-  | "merge-values"
-  | "remove-near-duplicates"
-  | "cap-outliers"
-  | "clear-impossible"
-  | "drop-empty-column";
-
-/** What the table looks like around a rule: the columns never to touch and today's date. */
-export interface RuleContext {
-  identifiers: ReadonlySet<string>;
-  /** Epoch ms of "now", for dates in the future. */
-  now: number;
-}
-
-/** Records what a fix changed, for the preview. */
-export interface ChangeLog {
-  cell(sourceRow: number, columnId: string): void;
-  removedRow(sourceRow: number): void;
-}
-
-export interface Fix {
-  /** Values (column rules) or rows (row rules) the fix changes, as found. */
-  count: number;
-  /** Plain English, naming the column and giving an example. */
-  reason: string;
-  /** Changes `table` in place; returns how many values or rows it changed. */
-  apply(table: CleanTable, log: ChangeLog): number;
-}
-
-/** Values of one column that name the same thing (an AI suggestion the engine validated): `from` values become `to`. */
-export interface ValueMerge {
-  from: string[];
-  to: string;
-}
-
-export interface Rule {
-  kind: ActionKind;
-  /** The gentlest level that applies it. */
-  level: CleaningLevel;
-  /** Short title for the list. */
-  title: string;
-  scope: "rows" | "column";
-  /** Applied only as a reviewed suggestion carrying its own values (`merge`); never found by `recommend`. */
-  suggestedOnly?: boolean;
-  find(table: CleanTable, context: RuleContext, column: ColumnSchema | null, merge?: ValueMerge): Fix | null;
-}
-
-const quote = (value: Cell) => `“${String(value)}”`;
-const countWord = (n: number, singular: string, pluralWord = `${singular}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? singular : pluralWord}`;
-const plainNumber = (value: number, column: ColumnSchema) =>
-  formatNumber(value, column.unit?.kind === "currency" ? { kind: "currency", code: column.unit.code } : column.unit?.kind === "percent" ? { kind: "percent" } : { kind: "number" }, { compact: false });
-
-/** Sets cells through one function so every change is logged. */
-function setCell(table: CleanTable, column: string, row: number, value: Cell, log: ChangeLog): void {
-  table.values[column][row] = value;
-  log.cell(table.sourceRows[row], column);
-}
+import { fillFromRelationRule, fillMissingRule, keepBlankRule, relationNoteRule } from "./missing-rules";
+import { capOutliersRule, markSuspectRule } from "./outlier-rules";
+import { relationsOf, relationsWith } from "./relations";
+import {
+  ALMOST_EMPTY_SHARE,
+  type ActionKind,
+  type ChangeLog,
+  type CleaningLevel,
+  columnRule,
+  countWord,
+  EXAMPLE_ROWS,
+  rowLabel,
+  type Fix,
+  frequencies,
+  plainNumber,
+  quote,
+  type Rule,
+  type RuleContext,
+  setCell,
+} from "./rule-parts";
 
 /** Keeps only rows where `keep` holds; logs the rest as removed. */
 function keepRows(table: CleanTable, keep: boolean[], log: ChangeLog): number {
@@ -104,15 +54,15 @@ function rowKey(table: CleanTable, row: number, normalise: boolean): string {
  * Rows equal to an earlier row, compared exactly or after normalising text. Exact copies are removed first (their
  * own recommendation), so near duplicates are what is left once text is tidied.
  */
-function duplicateRows(table: CleanTable, normalise: boolean): boolean[] {
-  const seen = new Set<string>();
-  const duplicate: boolean[] = [];
+function duplicateRows(table: CleanTable, normalise: boolean): (number | null)[] {
+  const first = new Map<string, number>();
+  const earlier: (number | null)[] = [];
   for (let i = 0; i < rowCountOf(table); i++) {
     const key = rowKey(table, i, normalise);
-    duplicate.push(seen.has(key));
-    seen.add(key);
+    earlier.push(first.get(key) ?? null);
+    if (!first.has(key)) first.set(key, i);
   }
-  return duplicate;
+  return earlier;
 }
 
 function rowRule(kind: ActionKind, level: CleaningLevel, title: string, normalise: boolean, reason: (n: number) => string): Rule {
@@ -122,34 +72,16 @@ function rowRule(kind: ActionKind, level: CleaningLevel, title: string, normalis
     title,
     scope: "rows",
     find(table) {
-      const duplicate = duplicateRows(table, normalise);
-      const count = duplicate.filter(Boolean).length;
-      if (count === 0) return null;
+      const earlier = duplicateRows(table, normalise);
+      const pairs = earlier.flatMap((e, i) => (e === null ? [] : [[i, e] as const]));
+      if (pairs.length === 0) return null;
       return {
-        count,
-        reason: reason(count),
-        apply: (current, log) => keepRows(current, duplicateRows(current, normalise).map((d) => !d), log),
+        count: pairs.length,
+        reason: reason(pairs.length),
+        // The pairs, so the person can check them: "Row 14 repeats row 3".
+        examples: pairs.slice(0, EXAMPLE_ROWS).map(([i, e]) => `${rowLabel(table, i)} repeats ${rowLabel(table, e).toLowerCase()}.`),
+        apply: (current, log) => keepRows(current, duplicateRows(current, normalise).map((e) => e === null), log),
       };
-    },
-  };
-}
-
-/** A rule over one column's values, only for the column types and roles it names. */
-function columnRule(
-  kind: ActionKind,
-  level: CleaningLevel,
-  title: string,
-  types: ColumnSchema["type"][],
-  find: (table: CleanTable, column: ColumnSchema, context: RuleContext) => Fix | null,
-): Rule {
-  return {
-    kind,
-    level,
-    title,
-    scope: "column",
-    find(table, context, column) {
-      if (!column || !types.includes(column.type) || context.identifiers.has(column.id) || !(column.id in table.values)) return null;
-      return find(table, column, context);
     },
   };
 }
@@ -181,12 +113,6 @@ function remapFix(column: ColumnSchema, mapping: Map<string, string>, values: re
       return changed;
     },
   };
-}
-
-export function frequencies(values: readonly Cell[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const value of values) if (typeof value === "string") counts.set(value, (counts.get(value) ?? 0) + 1);
-  return counts;
 }
 
 /** The spelling of each group of values with one normal form: most frequent, then tidy, then first seen. */
@@ -295,40 +221,6 @@ function convertRule(kind: "convert-text-numbers" | "convert-text-dates", title:
   });
 }
 
-function sortedNumbers(values: readonly Cell[]): number[] {
-  return values.filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low] + (sorted[high] - sorted[low]) * (at - low);
-}
-
-/** A date column is a regular time series when its dates rise by one step (a day, a week or about a month). */
-function regularSeries(table: CleanTable): boolean {
-  const date = table.columns.find((c) => c.type === "date");
-  if (!date) return false;
-  const values = table.values[date.id];
-  if (values.length < 4 || values.some((v) => typeof v !== "number")) return false;
-  const steps = new Set<number>();
-  for (let i = 1; i < values.length; i++) {
-    const days = ((values[i] as number) - (values[i - 1] as number)) / 86_400_000;
-    if (days <= 0) return false;
-    steps.add(days >= 28 && days <= 31 ? 30 : days >= 89 && days <= 92 ? 91 : days);
-  }
-  return steps.size === 1;
-}
-
-/** Text columns whose most common value is filled in: categories, where few values repeat many times. */
-export function isCategory(values: readonly Cell[]): boolean {
-  const counts = frequencies(values);
-  let present = 0;
-  for (const n of counts.values()) present += n;
-  return present > 0 && counts.size <= Math.max(2, present / 2);
-}
-
 const QUANTITY_WORDS = /(^|[_\s])(qty|quantity|quantities|units|unit_count|count|items|stock|age|headcount|employees|price|unit_price)($|[_\s])/i;
 const HISTORICAL_DATE_WORDS = /(order|sale|sold|created|signup|sign_up|joined|birth|transaction|invoice|purchase|paid|shipped|hired|date)/i;
 const FORWARD_DATE_WORDS = /(due|expir|deadline|forecast|plan|target|renew|next|end|until|valid|scheduled|delivery_by)/i;
@@ -350,96 +242,13 @@ function impossibleValues(table: CleanTable, column: ColumnSchema, context: Rule
   return null;
 }
 
-/**
- * Text that stands for "no value" in a text column where it cannot be an answer: spreadsheet errors and null
- * markers ("#N/A", "#DIV/0!", "null", "NaN", "?", "-"). Words such as "N/A", "none" or "unknown" stay values:
- * in a category they can mean "not applicable" or a real "Unknown".
- */
-const MISSING_MARKER = /^(#(n\/a|value!|div\/0!|ref!|name\?|num!|null!)|null|nan|\?|-{1,2}|—|–)$/i;
-
-const isMissingMarker = (value: Cell) => typeof value === "string" && MISSING_MARKER.test(value.trim());
-
-function fillMissing(table: CleanTable, column: ColumnSchema): Fix | null {
-  const values = table.values[column.id];
-  const isMissing = (v: Cell) => v === null || (column.type === "text" && isMissingMarker(v));
-  const missing = values.filter(isMissing).length;
-  // An almost empty column is not filled: invented values would outnumber real ones (Aggressive drops it).
-  if (missing === 0 || missing >= ALMOST_EMPTY_SHARE * values.length) return null;
-  let fill: ((i: number, cells: Cell[]) => Cell) | null = null;
-  let how = "";
-  if (column.type === "number") {
-    if (regularSeries(table)) {
-      how = "with the value of the row before (the rows form a regular time series)";
-      fill = (i, cells) => (i > 0 ? cells[i - 1] : null);
-    } else {
-      const median = quantile(sortedNumbers(values), 0.5);
-      how = `with the column's median, ${plainNumber(median, column)}`;
-      fill = () => median;
-    }
-  } else if (column.type === "text") {
-    const present = values.filter((v) => !isMissing(v));
-    if (present.length > 0 && isCategory(present)) {
-      const [mode] = [...frequencies(present)].sort((a, b) => b[1] - a[1])[0];
-      how = `with the most common value, ${quote(mode)}`;
-      fill = () => mode;
-    }
-  }
-  if (!fill) return null;
-  const share = Math.round((missing / values.length) * 100);
-  // Why they are missing, when the file says: a marker written in place of a value.
-  const markers = frequencies(values.filter(isMissingMarker));
-  const written = [...markers].sort((a, b) => b[1] - a[1]);
-  const why = written.length > 0 ? `; ${written.reduce((n, [, c]) => n + c, 0).toLocaleString("en-US")} written as ${written.slice(0, 3).map(([m]) => quote(m)).join(", ")}` : "";
-  const filler = fill;
-  return {
-    count: missing,
-    reason: `${column.name}: ${countWord(missing, "missing value")} (${share} % of rows${why}), filled ${how}.`,
-    apply(current, log) {
-      const cells = current.values[column.id];
-      let changed = 0;
-      for (let i = 0; i < cells.length; i++) {
-        if (!isMissing(cells[i])) continue;
-        const value = filler(i, cells);
-        if (value === null) continue;
-        setCell(current, column.id, i, value, log);
-        changed++;
-      }
-      return changed;
-    },
-  };
-}
-
-/** Outliers need this many values to judge what is ordinary. */
-const OUTLIER_MIN_VALUES = 8;
-
-/** Ordinary range of a column: values outside it are far outside by both IQR (3×) and robust z-score (3.5). */
-function ordinaryRange(values: readonly Cell[]): { low: number; high: number; outlier: (v: number) => boolean } | null {
-  const sorted = sortedNumbers(values);
-  if (sorted.length < OUTLIER_MIN_VALUES) return null;
-  const q1 = quantile(sorted, 0.25);
-  const q3 = quantile(sorted, 0.75);
-  const iqr = q3 - q1;
-  if (iqr === 0) return null;
-  const median = quantile(sorted, 0.5);
-  const mad = quantile(sortedNumbers(sorted.map((v) => Math.abs(v - median))), 0.5);
-  const outlier = (v: number) => {
-    const byIqr = v < q1 - 3 * iqr || v > q3 + 3 * iqr;
-    const byZ = mad === 0 ? byIqr : Math.abs((0.6745 * (v - median)) / mad) > 3.5;
-    return byIqr && byZ;
-  };
-  const ordinary = sorted.filter((v) => !outlier(v));
-  if (ordinary.length === sorted.length || ordinary.length === 0) return null;
-  return { low: ordinary[0], high: ordinary[ordinary.length - 1], outlier };
-}
-
-/** A column this empty (share of rows) is dropped by Aggressive cleaning. */
-const ALMOST_EMPTY_SHARE = 0.9;
-
 /** Every rule, in the order a recipe applies them: text tidied before it is compared, rows removed before filling. */
 export const RULES: readonly Rule[] = [
   // Exact copies go first, before tidying text could make rows equal that were not (that is near-duplicate removal).
-  rowRule("remove-exact-duplicates", "conservative", "Remove exact duplicate rows", false, (n) =>
-    `${countWord(n, "row")} ${n === 1 ? "is an exact copy" : "are exact copies"} of an earlier row. Removing ${n === 1 ? "it" : "them"} keeps one of each, so nothing is counted twice.`),
+  // What was compared is said: values as the file was read, so "03/01/2024" and "2024-03-01" are one day and
+  // "$1,200" is 1200; text is compared as written, spaces and capitals included (near duplicates ignore those).
+  rowRule("remove-exact-duplicates", "conservative", "Remove repeated rows", false, (n) =>
+    `${countWord(n, "row")} ${n === 1 ? "repeats" : "repeat"} an earlier row value for value once dates and numbers are read the same way (“03/01/2024” and “2024-03-01” are one day, “$1,200” is 1200); text is compared as written. Removing ${n === 1 ? "it" : "them"} keeps one of each, so nothing is counted twice.`),
   columnRule("trim-whitespace", "conservative", "Trim stray spaces", ["text"], (table, column) => {
     const mapping = new Map<string, string>();
     for (const value of table.values[column.id]) if (typeof value === "string" && tidyText(value) !== value && tidyText(value) !== "") mapping.set(value, tidyText(value));
@@ -471,8 +280,12 @@ export const RULES: readonly Rule[] = [
     },
   },
   rowRule("remove-near-duplicates", "aggressive", "Remove near-duplicate rows", true, (n) =>
-    `${countWord(n, "row")} match${n === 1 ? "es" : ""} an earlier row once spaces and capitals are ignored. Removing ${n === 1 ? "it" : "them"} assumes ${n === 1 ? "it was" : "they were"} entered twice.`),
+    `${countWord(n, "row")} match${n === 1 ? "es" : ""} an earlier row once spaces and capitals in text are ignored too. Removing ${n === 1 ? "it" : "them"} assumes ${n === 1 ? "it was" : "they were"} entered twice.`),
+  relationNoteRule,
+  fillFromRelationRule,
   columnRule("clear-impossible", "aggressive", "Clear impossible values", ["number", "date"], (table, column, context) => {
+    // A negative quantity that keeps units × unit_price = revenue is a return, and clearing it would break its row.
+    if (relationsWith(relationsOf(table, context.identifiers), column.id).length > 0) return null;
     const rule = impossibleValues(table, column, context);
     if (!rule) return null;
     const bad = table.values[column.id].filter((v): v is number => typeof v === "number" && rule.test(v));
@@ -494,29 +307,10 @@ export const RULES: readonly Rule[] = [
       },
     };
   }),
-  columnRule("cap-outliers", "aggressive", "Cap outliers", ["number"], (table, column) => {
-    const range = ordinaryRange(table.values[column.id]);
-    if (!range) return null;
-    const outliers = table.values[column.id].filter((v): v is number => typeof v === "number" && range.outlier(v));
-    return {
-      count: outliers.length,
-      reason: `${column.name}: ${countWord(outliers.length, "value")} ${outliers.length === 1 ? "lies" : "lie"} far outside the rest (${plainNumber(outliers[0], column)}; the others are between ${plainNumber(range.low, column)} and ${plainNumber(range.high, column)}). ${outliers.length === 1 ? "It is" : "They are"} capped to the nearest ordinary value.`,
-      apply(current, log) {
-        const cells = current.values[column.id];
-        const now = ordinaryRange(cells);
-        if (!now) return 0;
-        let changed = 0;
-        cells.forEach((v, i) => {
-          if (typeof v === "number" && now.outlier(v)) {
-            setCell(current, column.id, i, v > now.high ? now.high : now.low, log);
-            changed++;
-          }
-        });
-        return changed;
-      },
-    };
-  }),
-  columnRule("fill-missing", "moderate", "Fill missing values", ["number", "text"], fillMissing),
+  markSuspectRule,
+  capOutliersRule,
+  fillMissingRule,
+  keepBlankRule,
   columnRule("drop-empty-column", "aggressive", "Drop almost empty columns", ["number", "text", "date", "boolean"], (table, column) => {
     const values = table.values[column.id];
     const missing = values.filter((v) => v === null).length;
@@ -538,7 +332,3 @@ export function ruleContext(table: CleanTable, now: number): RuleContext {
   return { identifiers: new Set(table.columns.filter((c) => isIdentifierColumn(c, table.values[c.id])).map((c) => c.id)), now };
 }
 
-/** Levels include the gentler ones: Moderate does everything Conservative does. */
-export function levelIncludes(level: CleaningLevel, ruleLevel: CleaningLevel): boolean {
-  return CLEANING_LEVELS.indexOf(ruleLevel) <= CLEANING_LEVELS.indexOf(level);
-}

@@ -4,7 +4,8 @@
 // applied to the data, never from the model's words. Pure: the model call lives in ./ai/suggest-merges.ts.
 import type { Recommendation } from "./clean";
 import { stepId } from "./clean";
-import { type CleaningLevel, frequencies, isCategory, levelIncludes, RULES, ruleContext, typoMapping, TYPO_MAX_DISTINCT, type ValueMerge } from "./rules";
+import { type CleaningLevel, frequencies, isCategory, levelIncludes, type ValueMerge } from "./rule-parts";
+import { RULES, ruleContext, typoMapping, TYPO_MAX_DISTINCT } from "./rules";
 import type { CleanTable } from "./table";
 import { normalText, tidyText } from "./text";
 

@@ -35,7 +35,7 @@ async function cleanAndAsk(page: Page, javaScript: boolean): Promise<void> {
   await step.getByTestId("recommendations").waitFor();
   expect(await step.getByRole("radio", { name: /Moderate \(recommended\)/ }).isChecked()).toBe(true);
   const recommendations = step.getByTestId("recommendations");
-  expect(await recommendations.textContent()).toMatch(/Remove exact duplicate rows/);
+  expect(await recommendations.textContent()).toMatch(/Remove repeated rows/);
   expect(await recommendations.textContent()).toMatch(/numbers stored as text \(“\$1,010”\)/);
   const effects = step.getByTestId("cleaning-effects");
   expect(await effects.textContent()).toMatch(/Rows\s*35\s*34/);
@@ -47,7 +47,8 @@ async function cleanAndAsk(page: Page, javaScript: boolean): Promise<void> {
   await step.getByRole("button", { name: /Apply and save Clean_messy\.csv/ }).click();
   await page.waitForURL(/cleaned=1/, { timeout: 20_000 });
   expect(await page.getByTestId("cleaned-copy-of").textContent()).toMatch(/Saved Clean_messy\.csv/);
-  expect(await page.getByTestId("dataset-shape").textContent()).toBe("34 rows × 5 columns");
+  // The $90,000 order is marked, not changed: a yes/no "Revenue suspect" column joins the copy.
+  expect(await page.getByTestId("dataset-shape").textContent()).toBe("34 rows × 6 columns");
   expect(await page.locator("body").textContent()).toContain("Widgte");
 
   // The cleaned values, downloaded through the page's plain link (no JavaScript needed).
@@ -56,7 +57,7 @@ async function cleanAndAsk(page: Page, javaScript: boolean): Promise<void> {
   const saved = join(mkdtempSync(join(tmpdir(), "cleaned-e2e-")), download.suggestedFilename());
   await download.saveAs(saved);
   const lines = readFileSync(saved, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Order ID,Region,Product,Revenue,Units");
+  expect(lines[0]).toBe("Order ID,Region,Product,Revenue,Units,Revenue suspect");
   expect(lines).toHaveLength(35);
   expect(lines.some((l) => l.includes("Widgte"))).toBe(true);
 

@@ -181,7 +181,7 @@ describe("cleaning service", () => {
 
     const newer = await uploaded(user, "sales-february.csv");
     const page = await (await appFetch(`/dashboard/data-analysis/${newer}`, { jar: user.jar })).text();
-    expect(page).toContain("Clean_sales-january.csv was made from a file with the same columns (Moderate (recommended), 5 steps).");
+    expect(page).toContain("Clean_sales-january.csv was made from a file with the same columns (Moderate (recommended), 4 steps).");
     const href = page.match(/href="([^"]*)"[^>]*>Use the same choices/)![1].replaceAll("&amp;", "&");
     const reviewed = await (await appFetch(href, { jar: user.jar })).text();
     const box = (id: string) => reviewed.match(new RegExp(`<input[^>]*value="${id}"[^>]*>`))?.[0] ?? "";

@@ -2,7 +2,7 @@
 // before/after preview and its effect on totals, then apply. One form: GET updates the preview, the Apply
 // button posts it (formMethod), so it all works without JavaScript.
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { Loader2, Sparkles, Wand2 } from "lucide-react";
+import { Info, Loader2, Sparkles, Wand2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -13,6 +13,7 @@ import type { SavedRecipe } from "~/server/cleaning/cleaning.server";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { DEFAULT_LEVEL, LEVEL_INFO, type Cell, type CleaningLevel, type CleaningPreview, type Recommendation } from "../../../engine/clean";
 import { formatNumber } from "../../../engine/format";
+import { columnFormat } from "../../../engine/execute/measure-format";
 import type { ColumnSchema } from "../../../engine/types";
 
 export interface CleaningStepData {
@@ -28,6 +29,9 @@ export interface CleaningStepData {
 
 function cellText(value: Cell, column: ColumnSchema | undefined): string {
   if (value === null) return "(blank)";
+  // Years, ids and codes read as written ("2015"), as in the column card and the answers.
+  const format = column?.type === "number" ? columnFormat(column) : null;
+  if (typeof value === "number" && format?.kind === "number" && (format.identifier || format.year)) return formatNumber(value, format);
   if (column?.type === "date" && typeof value === "number") return new Date(value).toISOString().slice(0, column.hasTime ? 16 : 10).replace("T", " ");
   if (typeof value === "number" && column?.unit?.kind === "currency") return formatNumber(value, { kind: "currency", code: column.unit.code }, { compact: false });
   if (typeof value === "number" && column?.unit?.kind === "percent") return formatNumber(value, { kind: "percent" }, { compact: false });
@@ -131,7 +135,8 @@ function SampleRow({ row, columns, after }: { row: CleaningPreview["sample"][num
 
 function SampleRows({ preview }: { preview: CleaningPreview }) {
   if (preview.sample.length === 0) return <p className="text-sm text-muted-foreground">No row changes with the recommendations ticked.</p>;
-  const columns = preview.columnsBefore;
+  // The file's columns, then those cleaning adds ("revenue suspect").
+  const columns = preview.sampleColumns;
   const after = new Map(preview.columnsAfter.map((c) => [c.id, c]));
   return (
     <div className="space-y-2">
@@ -161,6 +166,41 @@ function SampleRows({ preview }: { preview: CleaningPreview }) {
   );
 }
 
+function CountBadge({ recommendation: r }: { recommendation: Recommendation }) {
+  const noun = r.unit === "rows" ? (r.count === 1 ? "row" : "rows") : r.unit === "column" ? "column" : r.kind === "note-relation" ? (r.count === 1 ? "complete row" : "complete rows") : r.count === 1 ? "value" : "values";
+  return <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal tabular-nums">{`${r.count.toLocaleString("en-US")} ${noun}`}</span>;
+}
+
+/** The rows a recommendation concerns ("Row 12: 23 × $45.00 = $1,035.00", "Row 14 repeats row 3"), so they can be checked. */
+function Examples({ recommendation: r }: { recommendation: Recommendation }) {
+  if (!r.examples?.length) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs tabular-nums text-muted-foreground" aria-label={`Rows: ${r.title}`} data-testid="recommendation-rows">
+      {r.examples.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      {r.count > r.examples.length && <li>{`and ${(r.count - r.examples.length).toLocaleString("en-US")} more (the preview shows some of each kind of change)`}</li>}
+    </ul>
+  );
+}
+
+/** What cleaning found and leaves as it is (a relation, blanks nothing fills): said, with no box to tick. */
+function NoteItem({ recommendation: r }: { recommendation: Recommendation }) {
+  return (
+    <li className="flex gap-3 bg-muted/30 p-3" data-testid="cleaning-note">
+      <Info aria-hidden className="mt-1 size-4 shrink-0 text-muted-foreground" />
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-medium">
+          {r.title}
+          {r.column && <span className="text-muted-foreground"> · {r.column.name}</span>} <CountBadge recommendation={r} />
+        </p>
+        <p className="text-sm text-muted-foreground">{r.reason}</p>
+        <Examples recommendation={r} />
+      </div>
+    </li>
+  );
+}
+
 export function CleaningStep({
   datasetId,
   cleaning,
@@ -178,6 +218,8 @@ export function CleaningStep({
   const applying = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") === "clean";
   const updating = navigation.state === "loading" && navigation.location?.search.includes("clean=");
   const counts = new Map(review?.preview.counts.map((c) => [c.id, c.count]));
+  // Notes (a relation found, blanks left as they are) change nothing: without an action there is nothing to apply.
+  const actionable = review?.recommendations.some((r) => !r.informational) ?? false;
   const path = `/dashboard/data-analysis/${datasetId}`;
 
   return (
@@ -236,7 +278,7 @@ export function CleaningStep({
                 </p>
               ) : (
                 <ul className="divide-y rounded-lg border" data-testid="recommendations">
-                  {review.recommendations.map((r) => (
+                  {review.recommendations.map((r) => (r.informational ? <NoteItem key={`${level}:${r.id}`} recommendation={r} /> : (
                     <li key={`${level}:${r.id}`} className="flex gap-3 p-3" data-suggested-by={r.suggestedBy}>
                       {r.merge && r.column && <input type="hidden" name="suggestion" value={suggestionField({ column: r.column.id, ...r.merge })} />}
                       <input
@@ -253,16 +295,15 @@ export function CleaningStep({
                           {r.suggestedBy === "ai" && <span className="mr-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs font-medium text-primary">AI</span>}
                           {r.title}
                           {r.column && <span className="text-muted-foreground"> · {r.column.name}</span>}{" "}
-                          <span className="ml-1 rounded bg-muted px-1.5 py-0.5 text-xs font-normal tabular-nums">
-                            {r.count.toLocaleString("en-US")} {r.unit === "rows" ? (r.count === 1 ? "row" : "rows") : r.unit === "column" ? "column" : r.count === 1 ? "value" : "values"}
-                          </span>
+                          <CountBadge recommendation={r} />
                         </label>
                         <p id={`reason-${r.id}`} className="text-sm text-muted-foreground">
                           {r.reason}
                         </p>
+                        <Examples recommendation={r} />
                       </div>
                     </li>
-                  ))}
+                  )))}
                 </ul>
               )}
               {review.recommendations.some((r) => r.suggestedBy === "ai") && (
@@ -271,7 +312,7 @@ export function CleaningStep({
                   checked against your file, and they stay unticked until you tick them.
                 </p>
               )}
-              {review.recommendations.length > 0 && (
+              {actionable && (
                 <Button type="submit" variant="outline" size="sm" disabled={updating}>
                   {updating && <Loader2 aria-hidden className="animate-spin" />} Update preview
                 </Button>
@@ -279,7 +320,7 @@ export function CleaningStep({
             </fieldset>
           )}
 
-          {review && review.recommendations.length > 0 && (
+          {review && actionable && (
             <section className="space-y-4" aria-labelledby="clean-preview-title" data-testid="cleaning-preview">
               <h3 id="clean-preview-title" className="font-medium">3. Preview</h3>
               <Effects preview={review.preview} />
@@ -289,7 +330,7 @@ export function CleaningStep({
 
           <WorkspaceErrorMessage error={error} />
 
-          {review && review.recommendations.length > 0 && (
+          {review && actionable && (
             <div className="flex flex-wrap items-center gap-3 border-t pt-4">
               <input type="hidden" name="level" value={level} />
               <Button type="submit" name="intent" value="clean" formMethod="post" formAction={`${path}?clean=${level}`} disabled={applying}>

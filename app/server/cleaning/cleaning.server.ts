@@ -10,6 +10,7 @@ import {
   recommend,
   stepId,
   tableFromDataset,
+  tickedByDefault,
   type CleaningLevel,
   type CleaningPreview,
   type CleaningRecipe,
@@ -150,9 +151,10 @@ function carriedSuggestions(table: Awaited<ReturnType<typeof readTable>>, choice
 
 function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date, suggested: readonly Recommendation[] = []) {
   const recommendations = [...recommend(table, choice.level, now.getTime()), ...suggested];
-  // Unticked: everything not in `keep`; on a first look (no `keep`), the AI's suggestions — never applied unreviewed.
+  // Unticked: everything not in `keep`; on a first look (no `keep`), the AI's suggestions and the offers that would
+  // put a guess or a change in place of a recorded value (a median, capping) — never applied unreviewed.
   const keep = choice.keep ? new Set(choice.keep) : null;
-  const skipped = recommendations.filter((r) => (keep ? !keep.has(r.id) : r.suggestedBy === "ai")).map((r) => r.id);
+  const skipped = recommendations.filter((r) => (keep ? !keep.has(r.id) : !tickedByDefault(r))).map((r) => r.id);
   const recipe = recipeFrom(choice.level, recommendations, skipped);
   return { recommendations, recipe, ...previewCleaning(table, recipe, now.getTime()) };
 }

@@ -6,7 +6,7 @@ import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { askModelForObject } from "../../ai/ask-for-object";
 import type { Recommendation } from "../clean";
-import type { CleaningLevel } from "../rules";
+import type { CleaningLevel } from "../rule-parts";
 import { type DroppedSuggestion, levelTakesSuggestions, type MergeCandidate, mergeCandidates, validateMergeSuggestions } from "../suggestions";
 import type { CleanTable } from "../table";
 
