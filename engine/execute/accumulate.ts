@@ -58,6 +58,11 @@ export interface Accumulated {
   /** Rows in the dataset, and rows that passed the filters. */
   total: number;
   used: number;
+  /**
+   * A total over a date series: the largest single row of each period, so the answer can say when one row makes
+   * most of a period's value (an outlier driving the trend).
+   */
+  largestRow?: { max: Slot; count: Slot };
 }
 
 function slotKey(op: string, column: string | undefined, period?: { column: string; interval: Interval }, where?: unknown): string {
@@ -119,6 +124,13 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     return { measure, column: measureColumn, base: slotFor(measure.op, measure.column) };
   });
 
+  const primary = plan.measures[0];
+  const bucket = plan.groupBy.length === 1 ? plan.groupBy[0].bucket : undefined;
+  const largestRow =
+    bucket && bucket !== "weekday" && primary?.op === "sum" && primary.column && !primary.transform && !primary.per && !primary.where
+      ? { max: slotFor("max", primary.column), count: slotFor("count", primary.column) }
+      : undefined;
+
   // Columns the work after the filters reads: the only ones a batch's kept rows are gathered from.
   const carried = new Map<string, ColumnSchema>();
   for (const k of plan.groupBy) carried.set(k.column, column(k.column));
@@ -174,7 +186,7 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     }
   });
 
-  return { filters, encoders, index, slots, measures, dateRanges, total, used };
+  return { filters, encoders, index, slots, measures, dateRanges, total, used, ...(largestRow ? { largestRow } : {}) };
 }
 
 /** Rows the filters removed, rows with no date for a date bucket, and empty cells a measure did not count. */

@@ -11,9 +11,14 @@ import type { Cell, LabelledValue, ResultFigures } from "./result";
 import type { TableLayout } from "./result-table";
 import type { SelectedGroups } from "./select-groups";
 
+/** One row makes "most" of a period's total above this share. */
+const DOMINANT_SHARE = 0.5;
+/** …and is this many times the mean of the period's other rows (in a period of two or three, one is often half). */
+const OUTLIER_FACTOR = 5;
+
 export function resultFigures(
   plan: ValidAggregatePlan,
-  { encoders, measures, index }: Accumulated,
+  { encoders, measures, index, largestRow }: Accumulated,
   { values, from, to, totals }: MeasureValues,
   { kept, shown, others, othersCount, topShare, atCut, atStart, measureIndex, byKeys }: SelectedGroups,
   series: DateSeries | undefined,
@@ -54,6 +59,17 @@ export function resultFigures(
         if (bucketStarts[g] > bucketStarts[last]) last = g;
       }
       figures.series = { first: labelled(first), last: labelled(last), peak: figures.highest, change: changeBetween(values[0][first], values[0][last]) };
+      // One row making most of the last or the peak period, far above the period's other rows: the sentence says so.
+      for (const g of [last, highest]) {
+        const total = values[0][g];
+        const row = largestRow?.max.acc.value(g) ?? null;
+        const rows = largestRow?.count.acc.value(g) ?? 0;
+        const othersMean = rows > 1 && row !== null ? (total - row) / (rows - 1) : Infinity;
+        if (row !== null && total > 0 && row > DOMINANT_SHARE * total && row > OUTLIER_FACTOR * othersMean) {
+          figures.series.largestRow = { label: label(rowOf(g)), value: row, share: row / total };
+          break;
+        }
+      }
     }
   }
   const primaryTransform = primary.measure.transform;

@@ -133,7 +133,14 @@ export interface ResultFigures {
   highest?: LabelledValue;
   lowest?: LabelledValue;
   /** Grouped by one date bucket only: the series' ends, its peak and the change from first to last. */
-  series?: { first: LabelledValue; last: LabelledValue; peak: LabelledValue; change: number | null };
+  series?: {
+    first: LabelledValue;
+    last: LabelledValue;
+    peak: LabelledValue;
+    change: number | null;
+    /** The last or peak period when one row makes most of its total: that row's value and its share of the period. */
+    largestRow?: LabelledValue;
+  };
   /** A period_change measure on an ungrouped plan. */
   periodChange?: {
     /** The measure before the change: "Total Revenue". */

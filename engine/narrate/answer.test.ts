@@ -171,3 +171,26 @@ describe("plural", () => {
   });
 });
 
+
+describe("narrate: an outlier driving a trend (issue #25)", () => {
+  const months = ["2024-10-05", "2024-10-20", "2024-11-05", "2024-11-20", "2024-12-05", "2024-12-12", "2024-12-20"];
+  const byMonth = { kind: "aggregate", measures: sum, groupBy: [{ column: "order_date", bucket: "month" }] };
+  const orders = (revenue: number[]) =>
+    datasetFromColumns(
+      { rowCount: 0, columns: [{ id: "revenue", name: "Revenue", type: "number", unit: { kind: "currency", code: "USD" } }, { id: "order_date", name: "Order date", type: "date" }] },
+      { revenue, order_date: months },
+    );
+
+  it("says when one row makes most of the period the sentence ends on", async () => {
+    // December: 999,999 + 90,000 + 90,000 = 1,179,999; the one order is 84.7 % of it.
+    const result = await executePlan(orders([60_000, 78_000, 70_000, 75_000, 90_000, 999_999, 90_000]), byMonth);
+    expect(result.figures.series?.largestRow).toEqual({ label: "Dec 2024", value: 999_999, share: 999_999 / 1_179_999 });
+    expect(narrate(result)).toBe("Revenue went from $138K in Oct 2024 to $1.18M in Dec 2024 (+755%), its peak. One row of $999,999.00 makes 84.7% of Dec 2024.");
+  });
+
+  it("says nothing more when no row makes most of a period", async () => {
+    const result = await executePlan(orders([60_000, 78_000, 70_000, 75_000, 90_000, 95_000, 90_000]), byMonth);
+    expect(result.figures.series?.largestRow).toBeUndefined();
+    expect(narrate(result)).toBe("Revenue went from $138K in Oct 2024 to $275K in Dec 2024 (+99.3%), its peak.");
+  });
+});

@@ -242,7 +242,10 @@ function groupedSentence(result: QueryResult, groups: ResultColumn[], primary: R
     const trend = `${capitalise(name)} went from ${valueText(first.value, primary)} in ${first.label} to ${valueText(last.value, primary)} in ${last.label}${change !== null ? ` (${percentText(change, true)})` : ""}`;
     const sentence = peak.label !== last.label && peak.value !== last.value ? `${trend}; the peak was ${valueText(peak.value, primary)} in ${peak.label}.` : `${trend}, its peak.`;
     const latest = latestChangeSentence(result, groups[0], last.label);
-    return latest ? `${sentence} ${latest}` : sentence;
+    const withLatest = latest ? `${sentence} ${latest}` : sentence;
+    const row = figures.series.largestRow;
+    // An outlier driving the trend is named, in full: "One row of $999,999.00 makes 84.7% of Dec 2024."
+    return row?.share !== undefined ? `${withLatest} One row of ${formatNumber(row.value, primary.format, { compact: false })} makes ${percentText(row.share)} of ${row.label}.` : withLatest;
   }
 
   if (count === 1) return `${capitalise(primary.name)}${scope} for ${highest.label} is ${valueText(highest.value, primary)}.`;
