@@ -11,9 +11,11 @@
 // Without --dataset/--split it also answers the real-data dev sets (../shared/realdata, ../shared/wtq-dev) in-process,
 // each by answer type and by half of its tables (tableHalf): --verbose lists only the dev half's misses, so the check
 // half stays an estimate for tables nobody looked at. Every set prints precision = correct / answered.
+// Without --dataset/--split it also runs the cleaning set (cleaning.ts) and the business set.
 import { writeFileSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { type BusinessOutcome, evaluateBusinessSet } from "./business/evaluate";
+import { cleaningLines, evaluateCleaningSet } from "./cleaning";
 import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
 import { halfLines, precision, readRealQuestions, REALDATA_DIR, type RealOutcome, runRealData, tally, tallyLines, WTQ_DEV_DIR } from "./realdata";
 
@@ -61,6 +63,12 @@ if (verbose) {
 if (!onlySplit || onlySplit === "dev") table(reported.filter((o) => o.split === "dev"), "Development set (used while tuning the planner)");
 if (!onlySplit || onlySplit === "heldout") table(reported.filter((o) => o.split === "heldout"), "Held-out set (never tuned on)");
 if (!onlySplit) table(reported, "All questions");
+
+// The cleaning set (cleaning.ts): generated files with planted problems, the exact table each level must give.
+if (!onlyDataset && !onlySplit && !onlyReal) {
+  console.log("\nCleaning set (cleaning.ts: generated files with planted problems, exact result per level)");
+  for (const line of cleaningLines(evaluateCleaningSet())) console.log(line);
+}
 
 // The business set (business/questions.ts): correct / wrong / refused by category.
 const business = !onlyDataset && !onlySplit && !onlyReal ? await evaluateBusinessSet() : [];
