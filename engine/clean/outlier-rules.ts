@@ -1,6 +1,6 @@
 // What cleaning offers for outliers (see outliers.ts for how they are found). The first offer marks them: the
 // value stays, and a yes/no column "<column> suspect" in the cleaned copy says which rows to doubt, so an answer
-// can leave them out ("… where revenue suspect is no"). Capping changes values, so it is offered unticked, and
+// can leave them out ("total revenue excluding revenue suspect"). Capping changes values, so it is offered unticked, and
 // never on a column a relation ties to others: changing one of revenue, units and unit_price alone would make
 // the row contradict itself.
 import { isLabelNumber } from "../semantic/label-number";
@@ -45,7 +45,7 @@ export const markSuspectRule: Rule = columnRule("mark-suspect", "moderate", "Mar
   const suspectName = `${column.name} suspect`;
   return {
     count: n,
-    reason: `${column.name}: ${countWord(n, "value")} ${n === 1 ? "lies" : "lie"} far outside ${judgedAgainst(finding, n)}. ${n === 1 ? "It stays" : "They stay"} as ${n === 1 ? "it is" : "they are"}; a yes/no column ${quote(suspectName)} marks ${n === 1 ? "its row" : "their rows"} so answers can leave ${n === 1 ? "it" : "them"} out.`,
+    reason: `${column.name}: ${countWord(n, "value")} ${n === 1 ? "lies" : "lie"} far outside ${judgedAgainst(finding, n)}. ${n === 1 ? "It stays" : "They stay"} as ${n === 1 ? "it is" : "they are"}; a yes/no column ${quote(suspectName)} marks ${n === 1 ? "its row" : "their rows"} so answers can leave ${n === 1 ? "it" : "them"} out (ask “… excluding ${suspectName}”).`,
     examples: finding.flagged.slice(0, EXAMPLE_ROWS).map((f) => flaggedLine(table, finding, f)),
     apply(current, log) {
       const now = outliersOf(current, column, context);

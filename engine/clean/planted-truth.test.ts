@@ -84,7 +84,7 @@ describe("outliers (item 3)", () => {
     const revenue = moderate.get("mark-suspect:revenue")!;
     expect(revenue.count).toBe(1);
     expect(revenue.reason).toBe(
-      "revenue: 1 value lies far outside the other rows of its product, compared on a log scale as amounts of money grow by multiples. It stays as it is; a yes/no column “revenue suspect” marks its row so answers can leave it out.",
+      "revenue: 1 value lies far outside the other rows of its product, compared on a log scale as amounts of money grow by multiples. It stays as it is; a yes/no column “revenue suspect” marks its row so answers can leave it out (ask “… excluding revenue suspect”).",
     );
     // Gadget sells at 45.00 for 1 to 40 units: its ordinary revenues run from 45.00 to 1,800.00.
     expect(revenue.examples).toEqual([`Row ${truth.revenueOutlier + 1}: $999,999.00 — units × unit_price gives $540.00; product “Gadget” rows are between $45.00 and $1,800.00.`]);
