@@ -99,11 +99,14 @@ function ownVerdict(e: ValueEvidence): DecimalMark | undefined {
 function thousandsMark(values: readonly Cell[], decimal: DecimalMark): string | null {
   const decimalChar = decimal === "comma" ? "," : ".";
   for (const value of values) {
-    if (typeof value !== "string" || Number.isNaN(parseNumber(value, decimal === "comma"))) continue;
+    if (typeof value !== "string") continue;
     const text = value.trim();
     for (let i = 1; i < text.length - 1; i++) {
       const c = text[i];
-      if (c !== decimalChar && GROUP_MARKS.includes(c) && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1))) return c;
+      if (c === decimalChar || !GROUP_MARKS.includes(c) || !isDigit(text.charCodeAt(i - 1)) || !isDigit(text.charCodeAt(i + 1))) continue;
+      // A mark between digits: a thousands mark if the value reads as a number this way ("1.5" under a comma does not).
+      if (!Number.isNaN(parseNumber(text, decimal === "comma"))) return c;
+      break;
     }
   }
   return null;
