@@ -44,13 +44,14 @@ interface Fences {
 /** Fences of one set of (transformed) values; null when there are too few or they hardly vary. */
 function fencesOf(values: number[]): Fences | null {
   if (values.length < OUTLIER_MIN_VALUES) return null;
-  const sorted = values.slice().sort((a, b) => a - b);
+  // Typed arrays sort numbers natively, several times faster than a comparator on a plain array.
+  const sorted = Float64Array.from(values).sort();
   const q1 = quantile(sorted, 0.25);
   const q3 = quantile(sorted, 0.75);
   const iqr = q3 - q1;
   if (iqr === 0) return null;
   const median = quantile(sorted, 0.5);
-  const mad = quantile(sorted.map((v) => Math.abs(v - median)).sort((a, b) => a - b), 0.5);
+  const mad = quantile(sorted.map((v) => Math.abs(v - median)).sort(), 0.5);
   return {
     outlier(x) {
       const byIqr = x < q1 - 3 * iqr || x > q3 + 3 * iqr;
@@ -68,21 +69,23 @@ function spreadWithin(values: readonly number[], groups: readonly (string | null
     if (list) list.push(v);
     else byGroup.set(groups[i], [v]);
   });
-  const deviations: number[] = [];
+  const deviations = new Float64Array(values.length);
+  let at = 0;
   for (const list of byGroup.values()) {
-    const median = quantile(list.slice().sort((a, b) => a - b), 0.5);
-    for (const v of list) deviations.push(Math.abs(v - median));
+    const median = quantile(Float64Array.from(list).sort(), 0.5);
+    for (const v of list) deviations[at++] = Math.abs(v - median);
   }
-  return quantile(deviations.sort((a, b) => a - b), 0.5);
+  return quantile(deviations.sort(), 0.5);
 }
 
 /** The category column that best explains the spread of `values` (rows `rows`), if any explains it. */
 function explainingCategory(table: CleanTable, identifiers: ReadonlySet<string>, rows: readonly number[], values: readonly number[]): ColumnSchema | null {
-  const overall = spreadWithin(values, values.map(() => null));
-  if (overall === 0) return null;
+  let overall: number | null = null;
   let best: { column: ColumnSchema; spread: number } | null = null;
   for (const column of table.columns) {
     if (column.type !== "text" || identifiers.has(column.id)) continue;
+    overall ??= spreadWithin(values, values.map(() => null));
+    if (overall === 0) return null;
     const cells = table.values[column.id];
     const counts = frequencies(rows.map((i) => cells[i]));
     if (counts.size < 2 || counts.size > MAX_GROUPS || counts.size > rows.length / OUTLIER_MIN_VALUES) continue;

@@ -23,6 +23,8 @@ export interface Relation {
 export const RELATION_SHARE = 0.99;
 /** Complete rows needed before a relation is believed. */
 const RELATION_MIN_ROWS = 20;
+/** Complete rows after which a candidate broken on more than one in ten is dropped. */
+const EARLY_ROWS = 200;
 /** Number columns compared, at most (pairs × targets grows with the cube). */
 const MAX_COLUMNS = 40;
 
@@ -100,6 +102,8 @@ function test(kind: Relation["kind"], t: readonly Cell[], a: readonly Cell[], b:
     if (z === neutral) neutralB++;
     if (sameAmount(x, combine(kind, y, z))) holding++;
     else if (complete - holding > allowed) return null;
+    // Most candidates are no relation at all: one in ten of the first rows breaking it is enough to stop.
+    if (complete === EARLY_ROWS && complete - holding > EARLY_ROWS / 10) return null;
   }
   if (complete < RELATION_MIN_ROWS || holding < RELATION_SHARE * complete) return null;
   if (neutralA * 2 > complete || neutralB * 2 > complete) return null;
@@ -131,7 +135,8 @@ export function findRelations(table: CleanTable, identifiers: ReadonlySet<string
 const cache = new WeakMap<CleanTable, { key: string; relations: Relation[] }>();
 
 export function relationsOf(table: CleanTable, identifiers: ReadonlySet<string>): Relation[] {
-  const key = table.columns.map((c) => `${c.id}:${c.type}`).join("|");
+  // Only number columns take part: a yes/no column cleaning adds ("revenue suspect") keeps the relations found.
+  const key = table.columns.filter((c) => c.type === "number").map((c) => c.id).join("|");
   const hit = cache.get(table);
   if (hit && hit.key === key) return hit.relations;
   const relations = findRelations(table, identifiers);

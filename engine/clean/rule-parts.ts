@@ -119,7 +119,7 @@ export function sortedNumbers(values: readonly Cell[]): number[] {
   return values.filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
 }
 
-export function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
   const high = Math.ceil(at);
