@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { columnFormat } from "../execute/measure-format";
 import { formatCell } from "./cell";
 import { formatDateLabel } from "./date";
-import { compactNumber, formatNumber } from "./number";
+import { axisNumberFormat, compactNumber, formatNumber } from "./number";
 
 describe("formatNumber", () => {
   it.each<[number, Parameters<typeof formatNumber>[1], string]>([
@@ -91,5 +91,19 @@ describe("formatCell", () => {
     expect(formatCell(true, { format: { kind: "boolean" } })).toBe("Yes");
     expect(formatCell("2024-02-01", { format: { kind: "date", bucket: "month" } })).toBe("Feb 2024");
     expect(formatCell(1234.5, { format: { kind: "currency", code: "USD" } }, { compact: false })).toBe("$1,234.50");
+  });
+});
+
+describe("axisNumberFormat", () => {
+  it("writes every tick of an axis in one style: all shortened to the largest's unit, or all in full", () => {
+    const units = axisNumberFormat(32_000, { kind: "integer" });
+    expect([0, 8_000, 16_000, 30_000].map(units)).toEqual(["0", "8K", "16K", "30K"]);
+    const money = axisNumberFormat(10_000, { kind: "currency", code: "USD" });
+    expect([9_500, 10_000, 2_250_000 / 1000].map(money)).toEqual(["$9.5K", "$10K", "$2.25K"]);
+    const small = axisNumberFormat(9_800, { kind: "integer" });
+    expect([0, 2_000, 8_000, 10_000].map(small)).toEqual(["0", "2,000", "8,000", "10,000"]);
+    const millions = axisNumberFormat(2_400_000, { kind: "currency", code: "USD" });
+    expect([0, 500_000, 1_000_000, 2_500_000].map(millions)).toEqual(["$0", "$0.5M", "$1M", "$2.5M"]);
+    expect([0, 0.25, 0.4].map(axisNumberFormat(0.4, { kind: "percent" }))).toEqual(["0%", "25%", "40%"]);
   });
 });

@@ -1,3 +1,3 @@
-export { compactNumber, currencyPrefix, formatNumber, type NumberStyle } from "./number";
+export { axisNumberFormat, compactNumber, currencyPrefix, formatNumber, type NumberStyle } from "./number";
 export { formatDateLabel } from "./date";
 export { formatCell } from "./cell";

@@ -104,3 +104,26 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
       return `${sign}${plain(value, decimalsFor(value), compact)}`;
   }
 }
+
+/**
+ * One number style for a whole chart axis: every tick in the same unit, picked from the axis's largest value
+ * (`30K` beside `8K`, never beside `8,000`; `$9.5K` beside `$10K`). Below 10,000 every tick is written in full.
+ */
+export function axisNumberFormat(largest: number, format: ValueFormat): (value: number) => string {
+  const abs = Math.abs(largest);
+  const step = format.kind === "percent" || !Number.isFinite(abs) || abs < COMPACT_FROM ? undefined : SUFFIXES.find(([size]) => abs >= size);
+  if (!step || (format.kind === "number" && format.identifier)) {
+    // In full: the same decimals on every tick of the axis, as few as its largest needs.
+    return (value) => formatNumber(value, format, { compact: false }).replace(/\.0+(?=\D*$)/, "");
+  }
+  const [size, suffix] = step;
+  const prefix = format.kind === "currency" ? currencyPrefix(format.code) : "";
+  return (value) => {
+    if (value === null || Number.isNaN(value)) return "—";
+    const scaled = Math.abs(value) < 1e-9 ? 0 : value / size;
+    // At most two decimals (2.25M), none when whole (8K): enough to tell ticks apart.
+    const digits = Number(Math.abs(scaled).toFixed(2)).toString();
+    if (digits === "0") return `${prefix}0`;
+    return `${scaled < 0 ? "-" : ""}${prefix}${digits}${suffix}`;
+  };
+}

@@ -10,6 +10,7 @@ const base: ChartData = {
   series: [{ id: "sum_revenue", label: "Revenue", values: [480_000, 300_000, 460_000] }],
   valueLabel: "Revenue",
   format: (v) => `$${Math.round(v / 1000)}K`,
+  axisFormat: (v) => `$${Math.round(v / 1000)}K`,
 };
 
 describe("AnswerChart on the server (no JavaScript)", () => {

@@ -1,11 +1,12 @@
 // The answer's chart with nivo. The server renders it as plain SVG at a fixed size (no animation, no
 // interaction), which is all a browser without JavaScript gets; once React runs it becomes the responsive,
 // interactive chart with tooltips and a legend.
-import { Bar, ResponsiveBar, type BarDatum } from "@nivo/bar";
-import { Line, ResponsiveLine } from "@nivo/line";
-import { Pie, ResponsivePie } from "@nivo/pie";
+import { Bar, type BarDatum } from "@nivo/bar";
+import { Line } from "@nivo/line";
+import { Pie } from "@nivo/pie";
+import { ResponsiveWrapper } from "@nivo/core";
 import { useEffect, useState } from "react";
-import { CHART_COLORS, type ChartData } from "./chart-data";
+import { CHART_COLORS, fittingTicks, type ChartData } from "./chart-data";
 
 const STATIC_SIZE = { width: 720, height: 360 };
 
@@ -27,11 +28,18 @@ function shorten(label: string, max = 22): string {
   return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }
 
-function margins(data: ChartData, legend: boolean) {
+/** Room for the axis titles (measure and unit, category) when they are drawn (chart images). */
+const AXIS_TITLE_ROOM = 18;
+
+/** Category labels are turned 45° only on bar charts; a line chart thins its ticks instead. */
+const rotates = (data: ChartData) => data.kind === "bar" && !data.horizontal && data.rotateLabels === true;
+
+function margins(data: ChartData, legend: boolean, axisTitles: boolean) {
   const longest = Math.max(0, ...data.categories.map((c) => Math.min(c.length, 22)));
+  const extra = axisTitles ? AXIS_TITLE_ROOM : 0;
   if (data.kind === "pie") return { top: 24, right: 24, bottom: legend ? 56 : 24, left: 24 };
-  if (data.horizontal) return { top: 16, right: 24, bottom: 48, left: Math.min(180, 16 + longest * 6.5) };
-  return { top: 16, right: legend ? 120 : 24, bottom: data.rotateLabels ? Math.min(140, 28 + longest * 5) : 48, left: 72 };
+  if (data.horizontal) return { top: 16, right: 24, bottom: 48 + extra, left: Math.min(180, 16 + longest * 6.5) + extra };
+  return { top: 16, right: legend ? 120 : 24, bottom: (rotates(data) ? Math.min(140, 28 + longest * 5) : 48) + extra, left: 72 + extra };
 }
 
 export type ChartTheme = Omit<typeof pageTheme, "text"> & { text: typeof pageTheme.text & { fontFamily?: string } };
@@ -45,12 +53,25 @@ interface ChartBodyProps {
   theme?: ChartTheme;
   /** A legend on the static chart too (images have no tooltips to tell series apart). */
   staticLegend?: boolean;
+  /** Titles on the axes: the category, and the measure with its unit (chart images, which stand alone). */
+  axisTitles?: { category: string; value: string };
 }
 
-/** The chart itself: static SVG at `size`, or the responsive interactive one. Reports render it too (chart-svg.tsx). */
-export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageTheme, staticLegend = false }: ChartBodyProps) {
+/** The chart itself: static SVG at `size`, or the interactive one filling its box. Reports render it too (chart-svg.tsx). */
+export function ChartBody(props: ChartBodyProps) {
+  if (!props.interactive) return <SizedChart {...props} size={props.size ?? STATIC_SIZE} />;
+  // Measured, so the ticks are thinned to what fits at the width the chart really has (a 390 px phone too).
+  return <ResponsiveWrapper>{({ width, height }) => <SizedChart {...props} size={{ width, height }} />}</ResponsiveWrapper>;
+}
+
+function SizedChart({ data, interactive, size, theme = pageTheme, staticLegend = false, axisTitles }: ChartBodyProps & { size: { width: number; height: number } }) {
   const legend = (interactive || staticLegend) && data.series.length > 1;
-  const common = { theme, animate: false, isInteractive: interactive, margin: margins(data, legend) };
+  const margin = margins(data, legend, axisTitles !== undefined);
+  const common = { theme, animate: false, isInteractive: interactive, margin };
+  const innerWidth = size.width - margin.left - margin.right;
+  const valueTitle = axisTitles ? { legend: axisTitles.value, legendPosition: "middle" as const } : {};
+  const categoryTitle = axisTitles ? { legend: axisTitles.category, legendPosition: "middle" as const } : {};
+  if (size.width <= 0 || size.height <= 0) return null;
 
   if (data.kind === "pie") {
     const series = data.series[0];
@@ -69,7 +90,7 @@ export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageT
       arcLinkLabelsSkipAngle: 8,
       arcLinkLabel: (d: { label: string | number }) => shorten(String(d.label), 18),
     };
-    return interactive ? <ResponsivePie {...props} /> : <Pie {...props} {...size} />;
+    return <Pie {...props} {...size} />;
   }
 
   if (data.kind === "line") {
@@ -81,14 +102,19 @@ export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageT
       xScale: { type: "point" as const },
       yScale: { type: "linear" as const, min: "auto" as const, max: "auto" as const },
       yFormat: (v: unknown) => data.format(Number(v)),
-      axisLeft: { format: (v: unknown) => data.format(Number(v)), tickSize: 0, tickPadding: 8 },
-      axisBottom: { tickRotation: data.rotateLabels ? -45 : 0, format: (v: unknown) => shorten(String(v)), tickValues: tickSubset(data.categories) },
+      axisLeft: { format: (v: unknown) => data.axisFormat(Number(v)), tickSize: 0, tickPadding: 8, ...valueTitle, legendOffset: -(margin.left - 14) },
+      axisBottom: {
+        format: (v: unknown) => shorten(String(v)),
+        tickValues: fittingTicks(data.categories, innerWidth, { timeAxis: data.timeAxis }),
+        ...categoryTitle,
+        legendOffset: 40,
+      },
       pointSize: data.categories.length > 40 ? 0 : 6,
       useMesh: interactive,
       enableGridX: false,
       legends: legend ? [{ anchor: "right" as const, direction: "column" as const, translateX: 110, itemWidth: 100, itemHeight: 20 }] : [],
     };
-    return interactive ? <ResponsiveLine {...props} /> : <Line {...props} {...size} />;
+    return <Line {...props} {...size} />;
   }
 
   const rows: BarDatum[] = data.categories.map((c, i) => {
@@ -97,8 +123,18 @@ export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageT
     return row;
   });
   const horizontal = data.horizontal === true;
-  const valueAxis = { format: (v: unknown) => data.format(Number(v)), tickSize: 0, tickPadding: 8 };
-  const categoryAxis = { format: (v: unknown) => shorten(String(v)), tickRotation: !horizontal && data.rotateLabels ? -45 : 0, tickSize: 0, tickPadding: 8 };
+  const innerHeight = size.height - margin.top - margin.bottom;
+  const valueAxis = { format: (v: unknown) => data.axisFormat(Number(v)), tickSize: 0, tickPadding: 8, ...valueTitle, legendOffset: horizontal ? 40 : -(margin.left - 14) };
+  const categoryAxis = {
+    format: (v: unknown) => shorten(String(v)),
+    tickRotation: rotates(data) ? -45 : 0,
+    tickSize: 0,
+    tickPadding: 8,
+    // Sideways bars stack their labels a line apart; upright ones sit side by side (or turned, a line apart).
+    tickValues: horizontal ? fittingTicks(data.categories, innerHeight, { rotated: true }) : fittingTicks(data.categories, innerWidth, { timeAxis: data.timeAxis, rotated: rotates(data) }),
+    ...categoryTitle,
+    legendOffset: horizontal ? -(margin.left - 14) : rotates(data) ? margin.bottom - 14 : 40,
+  };
   const props = {
     ...common,
     data: horizontal ? [...rows].reverse() : rows,
@@ -118,14 +154,7 @@ export function ChartBody({ data, interactive, size = STATIC_SIZE, theme = pageT
     legendLabel: (d: { id: string | number }) => data.series.find((s) => s.id === d.id)?.label ?? String(d.id),
     legends: legend ? [{ dataFrom: "keys" as const, anchor: "right" as const, direction: "column" as const, translateX: 110, itemWidth: 100, itemHeight: 20 }] : [],
   };
-  return interactive ? <ResponsiveBar {...props} /> : <Bar {...props} {...size} />;
-}
-
-/** Shows every label when they fit, else an even subset (long time series). */
-function tickSubset(categories: string[]): string[] | undefined {
-  if (categories.length <= 24) return undefined;
-  const step = Math.ceil(categories.length / 12);
-  return categories.filter((_, i) => i % step === 0);
+  return <Bar {...props} {...size} />;
 }
 
 /** `size`: the static chart's size and the chart's height in CSS pixels (default 720 × 360; dashboard tiles pass their own). */

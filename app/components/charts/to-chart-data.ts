@@ -1,6 +1,6 @@
 // From the engine's renderer-agnostic chart spec to what the nivo components draw.
 import type { ChartSpec } from "../../../engine/chart";
-import { formatNumber } from "../../../engine/format";
+import { axisNumberFormat, formatNumber } from "../../../engine/format";
 import { possibleKinds, type ChartData, type ChartKind } from "./chart-data";
 
 /** The chart for an answer, drawn as `kind` when the user switched (default: the engine's choice); null for none. */
@@ -17,6 +17,8 @@ export function toChartData(spec: ChartSpec, kind?: ChartKind): ChartData | null
     series: spec.series.map((s) => ({ id: s.id, label: s.name, values: s.values })),
     valueLabel: spec.yAxis?.label ?? spec.series[0].name,
     format: (v) => formatNumber(v, spec.valueFormat, { compact: true }),
+    axisFormat: axisNumberFormat(Math.max(0, ...spec.series.flatMap((s) => s.values.map((v) => Math.abs(v ?? 0)))), spec.valueFormat),
+    timeAxis: spec.xAxis?.kind === "time",
     horizontal: finalKind === "bar" && spec.orientation === "horizontal",
     rotateLabels: spec.xAxis?.labelAngle === 45,
   };
