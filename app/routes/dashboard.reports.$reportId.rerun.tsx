@@ -12,7 +12,7 @@ import { rerunFormInput, rerunReportSchema } from "~/lib/report-form";
 import { requireUser } from "~/server/auth/guards.server";
 import { invariantResponse, pageCall } from "~/server/route-guards.server";
 import { matchingView, planRerun, requestRerun } from "~/server/reports/rerun.server";
-import { REPORT_FORMATS } from "~/server/reports/exports.server";
+import { DOCUMENT_FORMATS } from "~/server/reports/exports.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `Run “${loaded?.report.title ?? "Report"}” on a new file — InsightLab` }];
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     to: { id: plan.to.id, name: plan.to.name },
     analyses: plan.analyses,
     matching: matchingView(plan.matching),
-    formats: REPORT_FORMATS.map((f) => ({ format: f, name: FORMAT_LABELS[f] })),
+    formats: DOCUMENT_FORMATS.map((f) => ({ format: f, name: FORMAT_LABELS[f] })),
   };
 }
 

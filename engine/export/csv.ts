@@ -2,11 +2,13 @@
 // comma, quote or line break. Text that a spreadsheet would run as a formula is defused.
 import type { Cell, ResultColumn, ResultTable } from "../execute/result";
 import { formatCell } from "../format";
+import { roundCell } from "./precision";
 
 export interface CsvOptions {
   /**
-   * "display" (default): figures as the app's answer table shows them ("$1,240,000.50", "38.7%", "Mar 2024"),
-   * so the file says what the user saw. "raw": the values themselves (1240000.5, 0.387, "2024-03-01").
+   * "raw" (default): the values themselves (1240000.5, 0.387, "2024-03-01"), numbers at their column's precision,
+   * so pandas and any locale's spreadsheet read numbers. "display": figures as the app's answer table shows them
+   * ("$1,240,000.50", "38.7%", "Mar 2024").
    */
   values?: "display" | "raw";
   /** Start with a UTF-8 byte order mark, which Excel needs to read accents and currency symbols. Default false. */
@@ -54,6 +56,9 @@ export function csvRowLines(columns: readonly ResultColumn[], rows: readonly Cel
 
 /** The table as CSV text: a header row of column names, then one line per row. */
 export function tableToCsv(table: ResultTable, options: CsvOptions = {}): string {
-  const lines = [csvHeaderLine(table.columns), ...csvRowLines(table.columns, table.rows, options.values ?? "display")];
+  const values = options.values ?? "raw";
+  // Computed figures lose their float noise (1098295.4699999988 → 1098295.47); display text is already rounded.
+  const rows = values === "raw" ? table.rows.map((row) => row.map((cell, i) => roundCell(cell, table.columns[i].format))) : table.rows;
+  const lines = [csvHeaderLine(table.columns), ...csvRowLines(table.columns, rows, values)];
   return (options.bom ? BOM : "") + lines.join("\r\n") + "\r\n";
 }

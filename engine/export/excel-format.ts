@@ -2,6 +2,7 @@
 // format that shows the same figure the app's table shows ($1,240,000.50, 38.7%, Mar 2024).
 import type { Cell, ResultColumn } from "../execute/result";
 import { currencyPrefix, formatDateLabel } from "../format";
+import { roundNumber } from "./precision";
 
 const MS_PER_DAY = 86_400_000;
 /** Days from Excel's 1900 epoch to 1970-01-01. */
@@ -77,7 +78,8 @@ export function numberFormat(column: Pick<ResultColumn, "format">, values: Cell[
 export function sheetCell(cell: Cell, column: ResultColumn, format: string | undefined): SheetCell | null {
   if (cell === null) return null;
   if (typeof cell === "boolean") return { t: "b", v: cell };
-  if (typeof cell === "number") return { t: "n", v: cell, z: format };
+  // The cell holds the figure at its column's precision, not a sum's float noise (1098295.4699999988).
+  if (typeof cell === "number") return { t: "n", v: roundNumber(cell, column.format), z: format };
   if (column.format.kind === "date") {
     const bucket = column.format.bucket;
     const serial = bucket === "quarter" || bucket === "weekday" ? null : excelDateSerial(cell);

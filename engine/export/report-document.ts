@@ -29,6 +29,28 @@ export interface ReportSection {
   datasetId?: string;
   /** A report run on a newer file: how this table differs from the previous file's (cells to highlight). */
   changes?: SectionChanges;
+  /**
+   * A dashboard's KPI or text tile: drawn as the tile shows it (the figure, its period and change; the text),
+   * not as a chart and table. A KPI section keeps its receipt; a text section has no table.
+   */
+  tile?: KpiTile | TextTile;
+}
+
+export interface KpiTile {
+  kind: "kpi";
+  /** The figure shown large: "$14.6K". */
+  value: string;
+  /** What and when: "Total Revenue · Dec 2024". */
+  label: string;
+  /** Against the previous period: "−7.7% vs Nov 2024"; null when there is none. */
+  change: string | null;
+  /** Why no change is shown, when it is not. */
+  why: string | null;
+}
+
+export interface TextTile {
+  kind: "text";
+  body: string;
 }
 
 /** One section's figures against the previous file's. */

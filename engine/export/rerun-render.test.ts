@@ -47,7 +47,9 @@ describe("a report run on a newer file", () => {
     expect(text("ppt/slides/slide1.xml")).toContain("Previous file: Sales 2023–2024.csv");
     expect(text("ppt/slides/slide2.xml")).toContain("Changes since Sales 2023–2024.csv");
     // The largest orders are a table: its changed cells carry the highlight fill.
-    expect(text("ppt/slides/slide6.xml")).toContain('<a:srgbClr val="FFEDB3"/>');
+    expect(text("ppt/slides/slide10.xml")).toContain('<a:srgbClr val="FFEDB3"/>');
+    // A charted analysis shows its table on its second slide, highlighted too.
+    expect(text("ppt/slides/slide3.xml")).toContain('<a:srgbClr val="FFEDB3"/>');
     expect(text("ppt/notesSlides/notesSlide2.xml")).toContain(report.sections[0].changes!.lines[0]);
   });
 

@@ -86,7 +86,8 @@ describe("a report through the queue", () => {
     const deck = CFB.read(await bytesOf((await download(user, pptxId)).file), { type: "array" });
     const paths: string[] = deck.FullPaths.map((path: string) => path.replace(/^[^/]*\//, ""));
     const slides = new Map(paths.flatMap((path, i) => (/^ppt\/slides\/slide\d+\.xml$/.test(path) ? [[path, deck.FileIndex[i]] as const] : [])));
-    expect([...slides.keys()].sort()).toEqual(["ppt/slides/slide1.xml", "ppt/slides/slide2.xml", "ppt/slides/slide3.xml"]);
+    // The title slide, then two per analysis: the answer, then its table and how it was answered.
+    expect([...slides.keys()].sort()).toEqual(["ppt/slides/slide1.xml", "ppt/slides/slide2.xml", "ppt/slides/slide3.xml", "ppt/slides/slide4.xml", "ppt/slides/slide5.xml"]);
     const slideText = (n: number) => new TextDecoder().decode(slides.get(`ppt/slides/slide${n}.xml`)!.content as Uint8Array);
     expect(slideText(1)).toContain("Q3 Review");
     expect(slideText(2)).toContain("total revenue by product");
@@ -97,6 +98,45 @@ describe("a report through the queue", () => {
       [`users/${user.id}/exports/${pdfId}/Q3 Review.pdf`, `users/${user.id}/exports/${xlsxId}/Q3 Review.xlsx`, `users/${user.id}/exports/${pptxId}/Q3 Review.pptx`].sort(),
     );
     expect(await exportsUsed(user.id)).toBe(3);
+  });
+
+  it("exports a report as CSV, PNG and SVG (a zip of one file per analysis or chart) and JSON (a section per analysis), on Free too", async () => {
+    const user = await signedInUser("free");
+    const datasetId = await readyDataset(user);
+    const byRegion = await savedAnalysis(user, datasetId, "total revenue by region");
+    const byProduct = await savedAnalysis(user, datasetId, "total revenue by product");
+    const report = await createReport(services().db, user.id, { title: "Q3 Review", items: [{ analysisId: byProduct }, { analysisId: byRegion }] });
+    // The report page offers every format, and says which the plan leaves out.
+    const page = await (await appFetch(`/dashboard/reports/${report.id}`, { jar: user.jar })).text();
+    for (const name of ["PDF", "PowerPoint", "Excel", "CSV", "JSON", "PNG", "SVG"]) expect(page).toMatch(new RegExp(`Export (<!-- -->)?${name}`));
+    for (const format of ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"]) expect(page).toContain(`name="format" value="${format}"`);
+
+    const ids = {
+      csv: await requestExport(user, { reportId: report.id, format: "csv" }),
+      json: await requestExport(user, { reportId: report.id, format: "json" }),
+      png: await requestExport(user, { reportId: report.id, format: "png" }),
+    };
+    for (const id of Object.values(ids)) await jobDone(id);
+    const zipNames = async (id: string): Promise<Map<string, Uint8Array>> => {
+      const { file } = await download(user, id);
+      expect(file.headers.get("Content-Type")).toBe("application/zip");
+      const zip = CFB.read(await bytesOf(file), { type: "array" });
+      return new Map(zip.FullPaths.flatMap((path: string, i: number) => (path.includes("\u0001") || path.endsWith("/") ? [] : [[path.replace(/^[^/]*\//, ""), zip.FileIndex[i].content as Uint8Array] as const])));
+    };
+    const csvFiles = await zipNames(ids.csv);
+    expect([...csvFiles.keys()].sort()).toEqual(["1 total revenue by product.csv", "2 total revenue by region.csv"]);
+    const regions = new TextDecoder().decode(csvFiles.get("2 total revenue by region.csv")).replace(/^\uFEFF/, "");
+    expect(regions).toMatch(/\r\nNorth,530\r\n/);
+    const pngFiles = await zipNames(ids.png);
+    expect(pngFiles.size).toBe(2);
+    for (const png of pngFiles.values()) expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+    const json = (await (await download(user, ids.json)).file.json()) as { analyses: { title: string; rows: Record<string, unknown>[] }[] };
+    expect(json.analyses.map((a) => a.title)).toEqual(["total revenue by product", "total revenue by region"]);
+    expect(json.analyses[1].rows.find((r) => r.region === "North" || Object.values(r).includes("North"))).toBeDefined();
+
+    // SVG is not in the Free plan: the upgrade prompt, nothing queued.
+    const refused = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ reportId: report.id, format: "svg" }), jar: user.jar });
+    expect(refused.status).toBe(402);
   });
 
   it("saves one answer as CSV (formula injection defused), JSON, PNG at 2× and SVG", async () => {

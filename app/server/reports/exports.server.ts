@@ -19,12 +19,15 @@ import { requireResource } from "~/server/access.server";
 import { recordItemAudit } from "~/server/teams/audit.server";
 import { reportItems } from "./reports.server";
 import { answeredFrom } from "~/server/analyses/analyses.server";
+import { exportExtension } from "./bundled-formats";
 
 export type ExportRow = typeof reportExports.$inferSelect;
 export type ExportTarget = { reportId: string } | { dashboardId: string } | { analysisId: string } | { conversationId: string; messageId: string };
 
-/** Formats that hold a whole report; the others hold one analysis's table or chart. */
-export const REPORT_FORMATS = ["pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
+/** Formats that hold a whole report as one document; a report's CSV, JSON, PNG and SVG hold a file (or section) per analysis. */
+export const DOCUMENT_FORMATS = ["pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
+/** Every format a report exports as (SPEC: PDF, PowerPoint, Excel, CSV, JSON and chart images). */
+export const REPORT_FORMATS = ["pdf", "pptx", "xlsx", "csv", "json", "png", "svg"] as const satisfies readonly ExportFormat[];
 export const ANALYSIS_FORMATS = ["csv", "json", "png", "svg", "pdf", "pptx", "xlsx"] as const satisfies readonly ExportFormat[];
 
 const listed = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
@@ -51,20 +54,24 @@ export async function requestExport(
   if ("reportId" in target) {
     const { row: report } = await requireResource(db, user.id, "report", target.reportId, "export");
     if (!(REPORT_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `A report can be exported as ${listed(REPORT_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
-    if ((await reportItems(db, report.id)).length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
+    const items = await reportItems(db, report.id);
+    if (items.length === 0) throw new WorkspaceError(400, "This report has no analyses left (their files were deleted). Add saved analyses to it first.");
+    if ((format === "png" || format === "svg") && !items.some((i) => hasChart(i.analysis.answerJson))) {
+      throw new WorkspaceError(400, "This report has no charts to save as images. Export its tables as CSV or JSON instead.");
+    }
     title = report.title;
   } else if ("dashboardId" in target) {
-    // A dashboard is exported as a report of its chart and KPI tiles, in reading order.
+    // A dashboard is exported as a report of its tiles in reading order: charts, KPIs as KPIs, text as text.
     const { row: dashboard } = await requireDashboard(db, user.id, target.dashboardId, "export");
     if (format !== "pdf") throw new WorkspaceError(400, "A dashboard can be exported as PDF.");
-    if (!(await listTiles(db, dashboard.id)).some((t) => t.analysisId)) throw new WorkspaceError(400, "This dashboard has no saved analyses to export. Add an analysis or KPI tile first.");
+    if (!(await listTiles(db, dashboard.id)).some((t) => t.analysisId || t.body?.trim())) throw new WorkspaceError(400, "This dashboard has no tiles to export. Add an analysis, KPI or text tile first.");
     title = dashboard.title;
   } else {
     const answer = "analysisId" in target ? (await requireResource(db, user.id, "analysis", target.analysisId, "export")).row : await conversationAnswer(db, user.id, target.conversationId, target.messageId);
     if (!(ANALYSIS_FORMATS as readonly string[]).includes(format)) throw new WorkspaceError(400, `An answer can be exported as ${listed(ANALYSIS_FORMATS.map((f) => FORMAT_LABELS[f]))}.`);
     const stored = parseStoredAnswer(answer.answerJson);
     if (stored?.kind !== "answer" || !stored.plan) throw new WorkspaceError(400, "Only an answer with a result can be exported.");
-    if ((format === "png" || format === "svg") && (!stored.chart || stored.chart.type === "none")) {
+    if ((format === "png" || format === "svg") && !hasChart(answer.answerJson)) {
       throw new WorkspaceError(400, "This answer has no chart to save as an image. Export its table as CSV or JSON instead.");
     }
     title = answer.title;
@@ -90,7 +97,7 @@ export async function requestExport(
           chartKind,
           rerunJson: rerun ? JSON.stringify(rerun.spec) : null,
           format,
-          fileName: safeFileName(rerun ? `${title} (${rerun.fileNameSuffix})` : title, format),
+          fileName: safeFileName(rerun ? `${title} (${rerun.fileNameSuffix})` : title, exportExtension(format, "reportId" in target)),
           createdAt: now,
         })
         .returning();
@@ -102,6 +109,12 @@ export async function requestExport(
   const [type, id] = "reportId" in target ? (["report", target.reportId] as const) : "dashboardId" in target ? (["dashboard", target.dashboardId] as const) : "analysisId" in target ? (["analysis", target.analysisId] as const) : (["analysis", target.messageId] as const);
   await recordItemAudit(db, { actorId: user.id, action: "export", resource: { type, id }, details: { name: title, format }, at: now });
   return row!;
+}
+
+/** Whether a stored answer has a chart to save as an image. */
+function hasChart(answerJson: string | null): boolean {
+  const chart = parseStoredAnswer(answerJson)?.chart;
+  return Boolean(chart && chart.type !== "none");
 }
 
 /** An answer to export: its title (the saved name, or the question asked) and its stored JSON. */

@@ -72,9 +72,11 @@ describe("money and percentages read the same in the answer, its chart and every
     for (const tick of ticks) expect(tick).toMatch(MONEY_COMPACT);
   });
 
-  it("CSV writes the table's text", async () => {
+  it("CSV writes the table's figures as numbers (at the cent), not its text", async () => {
     const csv = new TextDecoder().decode((await renderExport(report, "csv", async () => assets)).bytes);
-    expect(csv).toContain(`"${money}"`);
+    const revenue = report.sections[0].table.rows[0][1] as number;
+    expect(csv).toContain(`,${Math.round(revenue * 100) / 100}`);
+    expect(csv).not.toContain(`"${money}"`);
   });
 
   it("Excel keeps numbers with the same formats: money with its symbol and cents, shares as 0.0%", async () => {

@@ -19,6 +19,7 @@ import { renderExport, type RenderAssets, type RenderedFile } from "./render-rep
 import { reportBranding } from "~/server/account/branding.server";
 import { buildDataArchive } from "~/server/account/data-archive.server";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
+import { kpiFigures } from "~/server/dashboards/kpi";
 import { requireResource } from "~/server/access.server";
 import { reportItems } from "./reports.server";
 import { rerunSpecSchema, type RerunSpec } from "./rerun.server";
@@ -67,30 +68,50 @@ export async function analysisSection(
   return { section, dataset: { id: used.id, name: used.name } };
 }
 
-/** A dashboard's analysis and KPI tiles in reading order, as report items (text tiles have no figures to run). */
-async function dashboardItems(db: Database, ownerId: string, dashboardId: string): Promise<{ analysis: ExportableAnswer; note: string | null }[]> {
-  const tiles = (await listTiles(db, dashboardId)).filter((t) => t.analysisId);
-  const rows = tiles.length === 0 ? [] : await db.select().from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, tiles.map((t) => t.analysisId!))));
+/** A report item: a saved analysis with its note; on a dashboard, also how its tile shows it (a KPI, or a text tile's body). */
+interface ExportItem {
+  analysis?: ExportableAnswer;
+  note: string | null;
+  tile?: { kind: "kpi" } | { kind: "text"; title: string; body: string };
+}
+
+/** A dashboard's tiles in reading order, as report items: analysis tiles, KPI tiles as KPIs, text tiles as text. */
+async function dashboardItems(db: Database, ownerId: string, dashboardId: string): Promise<ExportItem[]> {
+  const tiles = await listTiles(db, dashboardId);
+  const analysisIds = tiles.flatMap((t) => (t.analysisId ? [t.analysisId] : []));
+  const rows = analysisIds.length === 0 ? [] : await db.select().from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, analysisIds)));
   const byId = new Map(rows.map((a) => [a.id, a]));
-  return tiles.flatMap((t) => {
-    const analysis = byId.get(t.analysisId!);
-    return analysis ? [{ analysis: { ...analysis, title: t.title || analysis.title }, note: t.note }] : [];
+  return tiles.flatMap((t): ExportItem[] => {
+    if (t.type === "text") return t.body?.trim() ? [{ note: null, tile: { kind: "text", title: t.title, body: t.body } }] : [];
+    const analysis = t.analysisId ? byId.get(t.analysisId) : undefined;
+    if (!analysis) return [];
+    return [{ analysis: { ...analysis, title: t.title || analysis.title }, note: t.note, tile: t.type === "kpi" ? { kind: "kpi" } : undefined }];
   });
+}
+
+const EMPTY_TABLE = { columns: [], rows: [], rowCount: 0, truncated: false };
+
+/** A KPI tile's section: the figure, its period and change (as the tile shows them) and the receipt; no chart or table. */
+function kpiSection(section: ReportSection): ReportSection {
+  const kpi = kpiFigures(section.table);
+  if (!kpi) return section;
+  const change = kpi.change ? `${kpi.change.text} vs ${kpi.change.previousLabel}` : null;
+  return { ...section, chart: undefined, table: EMPTY_TABLE, tile: { kind: "kpi", value: kpi.value, label: kpi.label, change, why: kpi.why } };
 }
 
 async function conversationOf(db: Database, messageId: string): Promise<string | undefined> {
   return (await db.query.messages.findFirst({ where: eq(messages.id, messageId), columns: { conversationId: true } }))?.conversationId;
 }
 
-/** What the export renders: the report's analyses in order, or the one analysis, with fresh figures. */
 /** Reports how far an export has come, 0–100 (the job's progress, which its status page shows). */
 export type ExportProgress = (percent: number) => Promise<void>;
 
+/** What the export renders: the report's analyses in order, or the one analysis, with fresh figures. */
 export async function exportDocument(services: JobServices, row: ExportRow, progress: ExportProgress = async () => undefined): Promise<ReportDocument> {
   const { db } = services;
   let title: string;
   let subtitle: string | undefined;
-  let items: { analysis: ExportableAnswer; note: string | null }[];
+  let items: ExportItem[];
   // Whose files the answers read: the report's or analysis's owner, who may have shared it with the requester's team.
   let dataOwner = row.ownerId;
   if (row.reportId) {
@@ -107,7 +128,7 @@ export async function exportDocument(services: JobServices, row: ExportRow, prog
     dataOwner = dashboard.ownerId;
     title = dashboard.title;
     items = await dashboardItems(db, dashboard.ownerId, dashboard.id);
-    if (items.length === 0) throw new WorkspaceError(409, "This dashboard has no saved analyses left (their files were deleted).");
+    if (items.length === 0) throw new WorkspaceError(409, "This dashboard has no tiles left to export (their analyses were deleted).");
   } else {
     const saved = row.analysisId ? (await requireResource(db, row.ownerId, "analysis", row.analysisId, "export")).row : undefined;
     if (saved) dataOwner = saved.ownerId;
@@ -122,6 +143,11 @@ export async function exportDocument(services: JobServices, row: ExportRow, prog
   let rerun: ReportRerun | undefined;
   for (const [done, item] of items.entries()) {
     if (done > 0) await progress(Math.round((EXPORT_ANALYSES_SHARE * done) / items.length));
+    if (item.tile?.kind === "text") {
+      sections.push({ title: item.tile.title, answer: item.tile.body, receipt: [], table: EMPTY_TABLE, tile: { kind: "text", body: item.tile.body } });
+      continue;
+    }
+    if (!item.analysis) continue;
     if (spec && item.analysis.datasetId === spec.fromDatasetId) {
       // Run on the newer file, and on the previous one to compare: changed figures are highlighted.
       const before = await analysisSection(services, dataOwner, item.analysis, item.note);
@@ -133,7 +159,8 @@ export async function exportDocument(services: JobServices, row: ExportRow, prog
       continue;
     }
     const { section, dataset } = await analysisSection(services, dataOwner, item.analysis, item.note);
-    sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
+    if (item.tile?.kind === "kpi") sections.push(kpiSection(section));
+    else sections.push(row.chartKind ? { ...section, chartKind: row.chartKind } : section);
     datasets.set(dataset.id, dataset);
   }
   const owner = await db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { fullName: true, username: true, plan: true } });
@@ -165,7 +192,7 @@ export async function runExportJob(services: JobServices, jobId: string, assets:
   else {
     const document = await exportDocument(services, row, progress);
     await progress?.(EXPORT_ANALYSES_SHARE);
-    file = await renderExport(document, row.format, assets);
+    file = await renderExport(document, row.format, assets, { wholeReport: row.reportId !== null });
   }
   const key = exportKey(row);
   await services.files.put(key, file.bytes, { httpMetadata: { contentType: file.contentType }, customMetadata: { exportId: row.id } });

@@ -99,3 +99,30 @@ describe("woffToSfnt", () => {
     expect(await woffToSfnt(ttf)).toBe(ttf);
   });
 });
+
+describe("a dashboard's KPI and text tiles in the PDF", () => {
+  it("prints a KPI tile as its figure, period and change (not a second chart and table), a text tile as its text, and lists each once", async () => {
+    const report = await sampleReport(2_000);
+    const [byRegion] = report.sections;
+    const dashboard: ReportDocument = {
+      ...report,
+      title: "Sales dashboard",
+      sections: [
+        byRegion,
+        { ...byRegion, chart: undefined, table: { columns: [], rows: [], rowCount: 0, truncated: false }, tile: { kind: "kpi", value: "$14.6K", label: "Total Revenue · Dec 2024", change: "−7.7% vs Nov 2024", why: null } },
+        { title: "Read me", answer: "Figures exclude returns.", receipt: [], table: { columns: [], rows: [], rowCount: 0, truncated: false }, tile: { kind: "text", body: "Figures exclude returns." } },
+      ],
+    };
+    const pages = pagesText(await renderPdf(dashboard, assets));
+    const all = pages.join("\n");
+    expect(all).toContain("$14.6K");
+    expect(all).toContain("Total Revenue · Dec 2024");
+    expect(all).toContain("−7.7% vs Nov 2024");
+    expect(all).toContain("Figures exclude returns.");
+    // The region table is printed once (the chart tile's), not again for the KPI.
+    expect(all.match(/Data · \d+ rows?/g)).toHaveLength(1);
+    const contents = pages[0].split("\n").filter((line) => /^\s*\d\.\s/.test(line)).map((line) => line.trim().replace(/\s+\d+$/, ""));
+    expect(contents).toEqual(["1.  Total revenue by region", "2.  Total revenue by region (KPI)", "3.  Read me"].map((l) => l.replace(/\s+/g, " ")).map((l) => expect.stringMatching(new RegExp(`^${l.replace(/[.()]/g, "\\$&").replace(/ /g, "\\s+")}$`))));
+    expect(new Set(contents).size).toBe(contents.length);
+  });
+});

@@ -6,7 +6,7 @@ import { PDFDocument, rgb, type PDFImage, type RGB } from "pdf-lib";
 import { generatedAt } from "../generated-at";
 import type { PngImage } from "../svg-to-png";
 import { fitWithin, hexToRgb } from "../logo-image";
-import type { ReportBranding, ReportDocument, ReportSection } from "../report-document";
+import type { KpiTile, ReportBranding, ReportDocument, ReportSection } from "../report-document";
 import { truncateText } from "../wrap-text";
 import { embedFace, type Face } from "./face";
 import { ACCENT, INK, MUTED, PageFlow, RULE, type PageGeometry, type TextStyle } from "./page-flow";
@@ -75,7 +75,8 @@ function drawCover(flow: PageFlow, report: ReportDocument, faces: Faces, brand: 
   const facts: [string, string][] = [["Generated", generatedAt(report.createdAt)]];
   if (report.author) facts.push(["By", report.author]);
   facts.push([report.datasets.length === 1 ? "Dataset" : "Datasets", report.datasets.map((d) => d.name).join(", ") || "—"]);
-  facts.push(["Analyses", String(report.sections.length)]);
+  // A dashboard's tiles are not all analyses (KPIs, text).
+  facts.push([report.sections.some((s) => s.tile) ? "Tiles" : "Analyses", String(report.sections.length)]);
   if (report.rerun) {
     facts.push(["Previous file", `${report.rerun.previous.name} (highlighted figures differ from it)`]);
     if (report.rerun.renamed.length > 0) facts.push(["Renamed", report.rerun.renamed.map((r) => `“${r.from}” is now “${r.to}”`).join(", ")]);
@@ -102,7 +103,8 @@ function drawContents(flow: PageFlow, cover: PageFlow["page"], y: number, report
     top -= lineHeight;
     const number = String(firstPages[i]);
     const numberWidth = faces.regular.width(number, 10);
-    const title = truncateText(`${i + 1}.  ${section.title}`, flow.contentWidth - numberWidth - 24, (s) => faces.regular.width(s, 10));
+    const kind = section.tile?.kind === "kpi" ? " (KPI)" : "";
+    const title = truncateText(`${i + 1}.  ${section.title}${kind}`, flow.contentWidth - numberWidth - 24, (s) => faces.regular.width(s, 10));
     faces.regular.draw(cover, title, { x: flow.left, y: top, size: 10, color: INK });
     faces.regular.draw(cover, number, { x: flow.left + flow.contentWidth - numberWidth, y: top, size: 10, color: MUTED });
   });
@@ -129,9 +131,30 @@ function drawChanges(flow: PageFlow, lines: string[], comparedWith: string, face
   flow.gap(12);
 }
 
+/** Room a KPI or text tile needs to share a page with the tile before it. */
+const SMALL_TILE_ROOM = 200;
+
+/** The section's kicker: "Analysis 2", or what a dashboard tile is. */
+function kicker(section: ReportSection, index: number): string {
+  if (section.tile?.kind === "kpi") return `KPI · item ${index + 1}`;
+  if (section.tile?.kind === "text") return `Text · item ${index + 1}`;
+  return `Analysis ${index + 1}`;
+}
+
+/** A dashboard's KPI tile as the tile shows it: the figure large, its period, and the change on the period before. */
+function drawKpi(flow: PageFlow, kpi: KpiTile, faces: Faces, accent: RGB): void {
+  flow.gap(6);
+  flow.paragraph(kpi.value, { face: faces.bold, size: 32, color: INK, leading: 1.15 });
+  flow.gap(2);
+  flow.paragraph(kpi.label, { face: faces.regular, size: 11, color: MUTED });
+  flow.gap(4);
+  if (kpi.change) flow.paragraph(kpi.change, { face: faces.bold, size: 12, color: accent });
+  else if (kpi.why) flow.paragraph(kpi.why, { face: faces.regular, size: 9, color: MUTED });
+  flow.gap(14);
+}
+
 async function drawSection(flow: PageFlow, section: ReportSection, index: number, faces: Faces, chart: PngImage | undefined, limits: TableLimits, doc: PDFDocument, accent: RGB, comparedWith?: string): Promise<void> {
-  flow.newPage();
-  flow.paragraph(`Analysis ${index + 1}`, { face: faces.bold, size: 9, color: accent });
+  flow.paragraph(kicker(section, index), { face: faces.bold, size: 9, color: accent });
   flow.gap(2);
   flow.paragraph(section.title, { face: faces.bold, size: 18, color: INK, leading: 1.25 });
   if (section.note) {
@@ -139,8 +162,11 @@ async function drawSection(flow: PageFlow, section: ReportSection, index: number
     flow.paragraph(section.note, { face: faces.regular, size: 10, color: MUTED });
   }
   flow.gap(10);
-  flow.paragraph(section.answer, { face: faces.regular, size: 12, color: INK, leading: 1.45 });
-  flow.gap(12);
+  if (section.tile?.kind === "kpi") drawKpi(flow, section.tile, faces, accent);
+  else {
+    flow.paragraph(section.answer, { face: faces.regular, size: 12, color: INK, leading: 1.45 });
+    flow.gap(12);
+  }
   if (section.changes && comparedWith) drawChanges(flow, section.changes.lines, comparedWith, faces);
   if (chart) await drawChart(flow, chart, doc);
   if (section.receipt.length > 0) {
@@ -223,7 +249,11 @@ export async function renderPdf(report: ReportDocument, assets: PdfAssets, optio
   const contentsTop = flow.y;
   const firstPages: number[] = [];
   for (const [i, section] of report.sections.entries()) {
-    firstPages.push(flow.pages.length + 1);
+    // An analysis starts a page; a KPI or text tile shares the page of the tile before it when it fits.
+    const small = section.tile !== undefined && i > 0;
+    if (small && flow.y - SMALL_TILE_ROOM > flow.geometry.margin + flow.geometry.footer) flow.gap(24);
+    else flow.newPage();
+    firstPages.push(flow.pages.length);
     await drawSection(flow, section, i, faces, assets.charts?.[i], limits, doc, brand.accent, report.rerun?.previous.name);
   }
   drawContents(flow, cover, contentsTop, report, firstPages, faces);

@@ -16,9 +16,9 @@ describe("renderPptx", () => {
     deck = zipParts(await renderPptx(report, { charts: report.sections.map((s) => (s.chart?.type === "none" ? undefined : PNG)) }));
   });
 
-  it("has a title slide and one slide per analysis, with the report's title in its properties", () => {
+  it("has a title slide and two slides per analysis, with the report's title in its properties", () => {
     const slides = [...deck.keys()].filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p));
-    expect(slides).toHaveLength(1 + report.sections.length);
+    expect(slides).toHaveLength(1 + 2 * report.sections.length);
     expect(deck.get("ppt/slides/slide1.xml")).toContain("Quarterly sales review");
     expect(deck.get("docProps/core.xml")).toContain("<dc:title>Quarterly sales review</dc:title>");
     expect(deck.get("ppt/slides/slide2.xml")).toContain(report.sections[0].answer.replace("&", "&amp;").slice(0, 30));
@@ -30,7 +30,22 @@ describe("renderPptx", () => {
     expect(charts.some((c) => c.includes("<c:barChart>") && c.includes("North"))).toBe(true);
     expect(charts.some((c) => c.includes("<c:lineChart>"))).toBe(true);
     expect(charts.some((c) => c.includes("<c:doughnutChart>"))).toBe(true);
-    expect(deck.get("ppt/slides/slide6.xml")).toContain("<a:tbl>");
+    // The fifth analysis (a list of rows) shows its table on its first slide.
+    expect(deck.get("ppt/slides/slide10.xml")).toContain("<a:tbl>");
+  });
+
+  it("gives each analysis a second slide with its table (when the first showed a chart) and How this was answered, as the PDF has", () => {
+    const slide = (n: number) => deck.get(`ppt/slides/slide${n}.xml`)!;
+    const texts = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join("\n");
+    // Analysis 1 (revenue by region): the chart first, then its table with the regions and the receipt.
+    expect(slide(2)).not.toContain("<a:tbl>");
+    expect(slide(3)).toContain("<a:tbl>");
+    expect(texts(slide(3))).toContain("North");
+    expect(texts(slide(3))).toContain("How this was answered");
+    for (const line of report.sections[0].receipt) expect(texts(slide(3))).toContain(line);
+    // Analysis 5 showed its table already: its second slide has the receipt only.
+    expect(slide(11)).not.toContain("<a:tbl>");
+    expect(texts(slide(11))).toContain("How this was answered");
   });
 
   it("puts the note and the receipt in the speaker notes", () => {

@@ -1,7 +1,8 @@
-// The report as a PowerPoint deck (pptxgenjs): a title slide (title, subtitle, date, datasets), then one slide
-// per analysis — its title, the answer sentence, and the chart as a native, editable PowerPoint chart where
-// the chart type allows (bar, line, pie with every value present), else the chart image, else the first rows
-// of its table — with the "how this was answered" receipt (and the author's note) as speaker notes.
+// The report as a PowerPoint deck (pptxgenjs): a title slide (title, subtitle, date, datasets), then two slides
+// per analysis, as the PDF has it: its title, the answer sentence, and the chart as a native, editable PowerPoint
+// chart where the chart type allows (bar, line, pie with every value present), else the chart image, else the
+// first rows of its table; then its table and "How this was answered". The receipt (and the author's note) are
+// the speaker notes too.
 import PptxGenJS from "pptxgenjs";
 import type { ChartSpec } from "../../chart/chart-spec";
 import { formatCell } from "../../format";
@@ -12,6 +13,7 @@ import { generatedAt } from "../generated-at";
 import { fitWithin, hexToRgb } from "../logo-image";
 import { changedCells } from "../changed-cells";
 import { base64 } from "../base64";
+import { roundNumber } from "../precision";
 
 export interface PptxAssets {
   /** Chart images by section index (PNG at 2×), used where a native chart cannot be drawn. */
@@ -60,7 +62,8 @@ function axisFormat(chart: ChartSpec, cellFormat: string): string {
 }
 
 function addNativeChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartSpec, kind: "bar" | "line" | "pie", box: { x: number; y: number; w: number; h: number }): void {
-  const data = chart.series.map((s) => ({ name: s.name, labels: chart.categories, values: s.values as number[] }));
+  // The chart's data sheet holds the figures at their precision, not a sum's float noise.
+  const data = chart.series.map((s) => ({ name: s.name, labels: chart.categories, values: (s.values as number[]).map((v) => roundNumber(v, chart.valueFormat)) }));
   const format = axisFormat(chart, numberFormat({ format: chart.valueFormat }, chart.series.flatMap((s) => s.values)));
   // One series is one colour, as in the app; several get the palette.
   const colors = kind === "pie" || chart.series.length > 1 ? COLORS : [COLORS[0]];
@@ -84,7 +87,7 @@ function addNativeChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, chart: ChartSpe
   });
 }
 
-function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: number; y: number; w: number; h: number }): void {
+function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: number; y: number; w: number; h: number }, noteY = 5.2): void {
   const { columns, rows, rowCount } = section.table;
   if (columns.length === 0) return;
   // Under a list of changes the table has less room: fewer rows, the note just below them.
@@ -98,8 +101,33 @@ function addTable(slide: PptxGenJS.Slide, section: ReportSection, box: { x: numb
   );
   slide.addTable([header, ...body], { ...box, h: compact ? box.h - 0.35 : box.h, fontFace: FONT, fontSize: 9, color: INK, border: { type: "solid", color: "E2E8F0", pt: 0.5 }, autoPage: false });
   if (rowCount > shown.length) {
-    slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: compact ? box.y + box.h - 0.3 : 5.2, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
+    slide.addText(`The first ${shown.length} of ${rowCount.toLocaleString("en-US")} rows; the Excel export has them all.`, { x: box.x, y: compact ? box.y + box.h - 0.3 : noteY, w: box.w, h: 0.3, fontFace: FONT, fontSize: 9, color: MUTED });
   }
+}
+
+/** The width of the receipt's column beside the table on an analysis's second slide. */
+const RECEIPT_WIDTH = 3.1;
+
+/**
+ * An analysis's second slide, as the PDF's page has them: its table (unless the first slide already showed it) and
+ * "How this was answered".
+ */
+function addDataSlide(pptx: PptxGenJS, section: ReportSection, index: number, accent: string, tableShown: boolean, notes: string): PptxGenJS.Slide {
+  const slide = pptx.addSlide();
+  slide.addText(`Analysis ${index + 1} · the data`, { x: MARGIN, y: 0.25, w: 6, h: 0.3, fontFace: FONT, fontSize: 10, bold: true, color: accent });
+  slide.addText(section.title, { x: MARGIN, y: 0.5, w: W - 2 * MARGIN, h: 0.5, fontFace: FONT, fontSize: 18, bold: true, color: INK, fit: "shrink" });
+  const withTable = !tableShown && section.table.columns.length > 0;
+  const receiptX = withTable ? W - MARGIN - RECEIPT_WIDTH : MARGIN;
+  if (withTable) addTable(slide, section, { x: MARGIN, y: 1.15, w: receiptX - MARGIN - 0.25, h: 3.7 }, 4.95);
+  slide.addText(
+    [
+      { text: "How this was answered", options: { bold: true, breakLine: true } },
+      ...section.receipt.map((line, k) => ({ text: line, options: { bullet: true, breakLine: k < section.receipt.length - 1 } })),
+    ],
+    { x: receiptX, y: 1.15, w: withTable ? RECEIPT_WIDTH : W - 2 * MARGIN, h: 3.9, fontFace: FONT, fontSize: 10, color: INK, valign: "top", fit: "shrink" },
+  );
+  slide.addNotes(notes);
+  return slide;
 }
 
 /** The report as .pptx bytes. */
@@ -152,12 +180,16 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
     }
     const kind = drawnKind(section);
     const image = assets.charts?.[i];
+    let tableShown = false;
     if (kind && section.chart && nativeChartFits(section.chart, kind)) addNativeChart(pptx, slide, section.chart, kind, box);
     else if (image) {
       const h = Math.min(box.h, (box.w * image.height) / image.width);
       const w = (h * image.width) / image.height;
       slide.addImage({ data: `data:image/png;base64,${base64(image.png)}`, x: MARGIN + (box.w - w) / 2, y: box.y, w, h });
-    } else addTable(slide, section, box);
+    } else {
+      addTable(slide, section, box);
+      tableShown = true;
+    }
     const notes = [
       section.note ? `Note: ${section.note}` : "",
       ...(changes ? [`Changes since ${report.rerun!.previous.name}:`, ...changes.map((line) => `• ${line}`)] : []),
@@ -165,7 +197,19 @@ export async function renderPptx(report: ReportDocument, assets: PptxAssets = {}
       ...section.receipt.map((line) => `• ${line}`),
     ].filter(Boolean);
     slide.addNotes(notes.join("\n"));
-    slide.addText(`${report.title} · ${i + 2} / ${report.sections.length + 1}`, { x: MARGIN, y: 5.3, w: W - 2 * MARGIN, h: 0.25, fontFace: FONT, fontSize: 8, color: MUTED, align: "right" });
+    const total = 1 + 2 * report.sections.length;
+    const footer = (n: number) => `${report.title} · ${n} / ${total}`;
+    slide.addText(footer(2 + 2 * i), { x: MARGIN, y: 5.3, w: W - 2 * MARGIN, h: 0.25, fontFace: FONT, fontSize: 8, color: MUTED, align: "right" });
+    addDataSlide(pptx, section, i, accent, tableShown, notes.join("\n")).addText(footer(3 + 2 * i), {
+      x: MARGIN,
+      y: 5.3,
+      w: W - 2 * MARGIN,
+      h: 0.25,
+      fontFace: FONT,
+      fontSize: 8,
+      color: MUTED,
+      align: "right",
+    });
   });
 
   return (await pptx.write({ outputType: "uint8array" })) as Uint8Array;
