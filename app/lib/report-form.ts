@@ -21,6 +21,8 @@ export const editReportSchema = z.object({
   /** "save", "up:<i>", "down:<i>", "remove:<i>", "add", "delete" */
   intent: z.string().regex(/^(save|add|delete|(up|down|remove):\d{1,3})$/, "Unknown action."),
   add: z.string().optional(),
+  /** "yes": the delete was confirmed on the step that says what goes with the report. */
+  confirm: z.literal("yes").optional(),
 });
 
 /** Applies a move or removal to the ordered list (keyboard: the buttons beside each analysis). */

@@ -16,7 +16,7 @@ import { applyItemIntent, editReportSchema, moveItem } from "~/lib/report-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
-import { deleteReportAs, reportItems, updateReport } from "~/server/reports/reports.server";
+import { deleteReportAs, reportDeleteImpact, reportItems, updateReport } from "~/server/reports/reports.server";
 import { rerunSources } from "~/server/reports/rerun.server";
 import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.server";
 import { NewerCopy } from "~/components/workspace/newer-copy";
@@ -48,6 +48,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Moving analyses to a newer cleaned copy changes the owner's analyses: offered to the owner only.
   const copyMove = level === "resource-owner" ? await copyMoveView(db, user.id, items.map((i) => i.analysis), new URL(request.url).searchParams, { reportId: report.id }) : null;
   const allowed = planOrFree(user.plan).limits.exportFormats;
+  // "Delete report" asks first (?delete=1): what goes with it and what stays.
+  const deleteImpact = new URL(request.url).searchParams.get("delete") === "1" && levelMay(level, "delete", "report") ? await reportDeleteImpact(db, report.id) : null;
   return {
     report: { id: report.id, title: report.title, subtitle: report.subtitle ?? "", updatedAt: report.updatedAt.toISOString() },
     items: items.map((i) => ({ id: i.analysis.id, title: i.analysis.title, note: i.note ?? "" })),
@@ -57,6 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     access: { canEdit, canDelete: levelMay(level, "delete", "report"), sharedBy: owner?.email ?? null, role: level === "resource-owner" ? null : level },
     sharing,
     copyMove,
+    deleteImpact,
     rerun: rerun.map((s) => ({ file: { id: s.file.id, name: s.file.name }, analyses: s.analyses, candidates: s.candidates.map((c) => ({ id: c.id, name: c.name, createdAt: c.createdAt.toISOString() })) })),
   };
 }
@@ -86,6 +89,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   const { title, subtitle, analysisId, note, add } = parsed.data;
   if (parsed.data.intent === "delete") {
+    // Unconfirmed (an old form, a script): nothing goes; the page says what would, and asks.
+    if (parsed.data.confirm !== "yes") return redirect(`/dashboard/reports/${report.id}?delete=1#delete-report-heading`, 303);
     await deleteReportAs(db, context.services.files, user.id, report.id, context.services.clock.now());
     return redirect("/dashboard/reports", 303);
   }
@@ -111,7 +116,7 @@ type Item = { id: string; title: string; note: string };
 const DRAG_TYPE = "application/x-insightlab-report-item";
 
 export default function ReportPage() {
-  const { report, items, available, formats, exports, access, sharing, rerun, copyMove } = useLoaderData<typeof loader>();
+  const { report, items, available, formats, exports, access, sharing, rerun, copyMove, deleteImpact } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -162,6 +167,7 @@ export default function ReportPage() {
         </p>
       ) : null}
       <WorkspaceErrorMessage error={result?.error} />
+      {deleteImpact ? <ConfirmDeleteReport report={report} impact={deleteImpact} /> : null}
       {copyMove ? <NewerCopy here={`/dashboard/reports/${report.id}`} data={copyMove} /> : null}
       {access.canEdit ? (
         <ReportEditor key={report.updatedAt} report={report} items={items} available={available} canDelete={access.canDelete} />
@@ -171,6 +177,31 @@ export default function ReportPage() {
       {rerun.length > 0 ? <RunOnNewFile reportId={report.id} sources={rerun} /> : null}
       <ShareWithTeam type="report" id={report.id} sharing={sharing} />
     </div>
+  );
+}
+
+/** The step before deleting a report: what goes (its exported files, its shares) and what stays (its analyses). */
+function ConfirmDeleteReport({ report, impact }: { report: { id: string; title: string }; impact: { exports: number; shares: number; analyses: number } }) {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const goes = [impact.exports > 0 ? count(impact.exports, "exported file", "exported files") : null, impact.shares > 0 ? count(impact.shares, "share with a team", "shares with teams") : null].filter(Boolean);
+  return (
+    <section aria-labelledby="delete-report-heading" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="confirm-delete-report">
+      <h2 id="delete-report-heading" className="text-base font-semibold">
+        {`Delete “${report.title}”?`}
+      </h2>
+      <p>{`${goes.length > 0 ? `Its ${goes.join(" and its ")} go with it. ` : ""}The ${count(impact.analyses, "saved analysis", "saved analyses")} it holds stay${impact.analyses === 1 ? "s" : ""}.`}</p>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="confirm" value="yes" />
+        <input type="hidden" name="title" value={report.title} />
+        <Button type="submit" variant="destructive">
+          Delete the report
+        </Button>
+        <Link to={`/dashboard/reports/${report.id}`} className="text-muted-foreground underline-offset-4 hover:underline">
+          Keep it
+        </Link>
+      </Form>
+    </section>
   );
 }
 
@@ -251,7 +282,7 @@ function ReportEditor({
   available,
   canDelete,
 }: {
-  report: { title: string; subtitle: string };
+  report: { id: string; title: string; subtitle: string };
   items: Item[];
   available: { id: string; title: string }[];
   canDelete: boolean;
@@ -374,8 +405,8 @@ function ReportEditor({
           Save changes
         </Button>
         {canDelete ? (
-          <Button type="submit" name="intent" value="delete" variant="ghost" className="text-destructive">
-            Delete report
+          <Button asChild variant="ghost" className="text-destructive">
+            <Link to={`/dashboard/reports/${report.id}?delete=1#delete-report-heading`}>Delete report</Link>
           </Button>
         ) : null}
       </div>

@@ -70,8 +70,8 @@ async function moveReportToNewCopy(page: Page, reportPath: string, analyses: num
   expect(await step.textContent()).toContain(`Move ${analyses} analyses from Clean_sales.csv to Clean_sales (2).csv?`);
   await step.getByRole("button", { name: `Move ${analyses} analyses to Clean_sales (2).csv` }).click();
   await page.waitForURL((url) => url.pathname === reportPath && url.search === "");
-  expect(await page.getByTestId("newer-copy").count()).toBe(0);
-  expect(await page.getByTestId("report-item").count()).toBe(analyses);
+  await expect.poll(() => page.getByTestId("newer-copy").count()).toBe(0);
+  await expect.poll(() => page.getByTestId("report-item").count()).toBe(analyses);
 }
 
 describe("cleaning a file again keeps what was saved", () => {
@@ -84,7 +84,7 @@ describe("cleaning a file again keeps what was saved", () => {
     await waitForHydration(page);
     for (const q of ["total revenue", "total revenue by region", "average units by region"]) await askAndSave(page, q);
     const reportPath = await createReport(page, 3);
-    expect(await page.getByTestId("report-item").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("report-item").count()).toBe(3);
     expect(await page.getByTestId("newer-copy").count()).toBe(0);
 
     await clean(page, id, "aggressive", "Clean_sales (2).csv");
@@ -96,7 +96,7 @@ describe("cleaning a file again keeps what was saved", () => {
     // The report still holds its three analyses, and offers the newer copy.
     await page.goto(reportPath);
     await waitForHydration(page);
-    expect(await page.getByTestId("report-item").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("report-item").count()).toBe(3);
     await moveReportToNewCopy(page, reportPath, 3);
   });
 

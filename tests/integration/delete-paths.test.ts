@@ -141,7 +141,13 @@ describe("deleting what is made from files takes only itself", () => {
     expect((await share(user, "report", work.report, team)).status).toBe(302);
     const before = await inventory(user);
     expect(before.shares).toBe(1);
-    expect((await appFetch(`/dashboard/reports/${work.report}`, { method: "POST", body: form({ intent: "delete", title: "x" }), jar: user.jar })).status).toBe(303);
+    const held = await appFetch(`/dashboard/reports/${work.report}`, { method: "POST", body: form({ intent: "delete", title: "x" }), jar: user.jar });
+    expect(held.headers.get("Location")).toBe(`/dashboard/reports/${work.report}?delete=1#delete-report-heading`);
+    expect(await inventory(user)).toEqual(before);
+    const step = await (await appFetch(`/dashboard/reports/${work.report}?delete=1`, { jar: user.jar })).text();
+    expect(step).toContain("Delete “Quarterly”?");
+    expect(step).toContain("Its 1 exported file and its 1 share with a team go with it. The 3 saved analyses it holds stay.");
+    expect((await appFetch(`/dashboard/reports/${work.report}`, { method: "POST", body: form({ intent: "delete", title: "x", confirm: "yes" }), jar: user.jar })).status).toBe(303);
     expect(await inventory(user)).toEqual({ ...before, reports: 0, reportEntries: 0, exports: 1, shares: 0, objects: before.objects - 1 });
     expect(await env.FILES.head(work.reportFile)).toBeNull();
     expect(await env.FILES.head(work.analysisFile)).not.toBeNull();

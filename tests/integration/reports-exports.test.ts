@@ -235,7 +235,11 @@ describe("the report pages (form posts)", () => {
     const theirs = await appFetch("/dashboard/reports", { method: "POST", body: new URLSearchParams([["title", "Borrowed"], ["analysisId", a]]), jar: other.jar });
     expect(theirs.status).toBe(404);
 
-    expect((await edit([["analysisId", a], ["intent", "delete"]])).status).toBe(303);
+    // Unconfirmed, the delete only leads to the step that says what goes; confirmed, the report goes.
+    const held = await edit([["analysisId", a], ["intent", "delete"]]);
+    expect(held.headers.get("Location")).toBe(`${path}?delete=1#delete-report-heading`);
+    expect((await appFetch(path, { jar: user.jar })).status).toBe(200);
+    expect((await edit([["analysisId", a], ["intent", "delete"], ["confirm", "yes"]])).status).toBe(303);
     expect((await appFetch(path, { jar: user.jar })).status).toBe(404);
   });
 });

@@ -92,7 +92,7 @@ const ROUTES: Partial<Record<ResourceType, Partial<Record<ResourceAction, { atte
       attempt: (a, s) => status(appFetch(`/dashboard/reports/${s.report}`, { method: "POST", body: form({ intent: "save", title: "Renamed by a member", analysisId: s.analysis, note: "" }), jar: a.jar })),
       ok: 303,
     },
-    delete: { attempt: (a, s) => status(appFetch(`/dashboard/reports/${s.report}`, { method: "POST", body: form({ intent: "delete", title: "x" }), jar: a.jar })), ok: 303, fresh: true },
+    delete: { attempt: (a, s) => status(appFetch(`/dashboard/reports/${s.report}`, { method: "POST", body: form({ intent: "delete", title: "x", confirm: "yes" }), jar: a.jar })), ok: 303, fresh: true },
     share: { attempt: (a, s) => status(share(a, "report", s.report, otherTeamId)), ok: 302, fresh: true },
   },
   dashboard: {

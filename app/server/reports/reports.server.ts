@@ -2,7 +2,7 @@
 // Every read and write is scoped to the owner; another user's report is "not found".
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { analyses, reportAnalyses, reports } from "~/server/db/schema";
+import { analyses, reportAnalyses, reportExports, reports, shares } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
@@ -143,3 +143,11 @@ export async function deleteReportAs(db: Database, files: R2Bucket, actorId: str
   await recordItemAudit(db, { actorId, action: "delete", resource: { type: "report", id: row.id }, details: { name: row.title, owner: row.ownerId === actorId ? null : row.ownerId }, at: now }, teamIds);
 }
 
+
+/** What deleting a report takes with it (its exported files and its shares) and what stays (its analyses). */
+export async function reportDeleteImpact(db: Database, reportId: string): Promise<{ exports: number; shares: number; analyses: number }> {
+  const [exported] = await db.select({ n: sql<number>`count(*)` }).from(reportExports).where(eq(reportExports.reportId, reportId));
+  const [shared] = await db.select({ n: sql<number>`count(*)` }).from(shares).where(and(eq(shares.resourceType, "report"), eq(shares.resourceId, reportId)));
+  const [held] = await db.select({ n: sql<number>`count(*)` }).from(reportAnalyses).where(eq(reportAnalyses.reportId, reportId));
+  return { exports: Number(exported?.n ?? 0), shares: Number(shared?.n ?? 0), analyses: Number(held?.n ?? 0) };
+}
