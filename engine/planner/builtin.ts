@@ -12,6 +12,7 @@ import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { otherRowReference } from "./other-rows";
+import { summaryRows, withoutSummaryRows } from "./total-rows";
 import { showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
@@ -146,7 +147,8 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
   const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
-  const plan = merged.followUp ? slice.plan : showAskedColumns(read, slice.plan);
+  const summary = merged.followUp ? { plan: slice.plan } : withoutSummaryRows(showAskedColumns(read, slice.plan), summaryRows(index.columns, input.profile), read);
+  const plan = summary.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
     return {
@@ -191,6 +193,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);
   if (slice.formula) notes.push(slice.formula);
+  if (summary.note) notes.push(summary.note);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
   return {
     plan,

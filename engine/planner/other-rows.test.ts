@@ -17,7 +17,8 @@ describe("questions about another row", () => {
     "what track is listed after Redcliff?",
     "is Ana Silva listed above or below Eli Novak?",
     "how many races had more laps than the Summit Classic?",
-    "which race had the same number of laps as the Coastal 300?",
+    "which race had the same number of laps as the Summit Classic?",
+    "which track had the same number of laps in total as the Harbour Grand Prix?",
     "who is listed first, Ben Okafor or Cleo Marsh?",
   ])("asks back: %s", (question) => {
     const result = ask(question);

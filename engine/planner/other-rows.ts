@@ -47,7 +47,7 @@ export function otherRowReference(read: ReadQuestion): string | undefined {
     if (ORDER_WORDS.has(word) && pointsAtValue(read, k)) return word;
     if (LISTING_VERBS.has(word) && ["first", "last", "top", "bottom"].includes(words[k + 1] ?? "") && hasChoice(read)) return `${word} ${words[k + 1]}`;
     // "more … than Arquata Scrivia" names another row; "more for men than for women" compares two groups (supported).
-    if (COMPARE_LINKS.has(word) && (word === "than" || words[k - 2] === "same" || words[k - 1] === "same") && pointsAtValue(read, k) && !valueBefore(read, k)) return `${words[k - 1] ?? ""} ${word}`.trim();
+    if (COMPARE_LINKS.has(word) && (word === "than" || words.slice(Math.max(0, k - 6), k).includes("same")) && pointsAtValue(read, k) && !valueBefore(read, k)) return `${words[k - 1] ?? ""} ${word}`.trim();
   }
   return undefined;
 }

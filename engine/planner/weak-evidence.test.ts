@@ -16,6 +16,10 @@ describe("a listing asked for one attribute", () => {
     expect(ask("who is the only winner with 95 points?").plan).toMatchObject({ kind: "rows", columns: ["winner", "points"] });
   });
 
+  it("reads 'which X' inside the question as the attribute asked", () => {
+    expect(ask("Ana Silva and Ben Okafor both won at which track?").plan).toMatchObject({ kind: "rows", columns: ["track", "winner"] });
+  });
+
   it("keeps every column when the rows themselves are asked for", () => {
     expect(ask("show the races at Lowmoor").plan).not.toHaveProperty("columns");
   });

@@ -32,9 +32,13 @@ const NAME_OPENERS: ReadonlySet<string> = new Set(["which", "who", "whose", "wha
  * leads with what was asked. Unchanged when the question names no column beyond its conditions.
  */
 export function showAskedColumns(read: ReadQuestion, plan: AnalysisPlan): AnalysisPlan {
-  if (plan.kind !== "rows" || plan.columns || plan.check || !NAME_OPENERS.has(read.tokens[0]?.norm ?? "")) return plan;
+  if (plan.kind !== "rows" || plan.columns || plan.check) return plan;
   const conditions = [...new Set([...(plan.filters ?? []).map((f) => f.column), ...(plan.sort ?? []).map((s) => s.by)])];
-  const asked = [...new Set(read.mentions.flatMap((m) => (m.kind === "column" && !conditions.includes(m.column.id) ? [m.column.id] : [])))];
+  const columnMentions = read.mentions.filter((m) => m.kind === "column" && !conditions.includes(m.column.id));
+  // "Who …", "tell me the …" at the start, or "in which county" anywhere: the column right after "which"/"what".
+  const opened = NAME_OPENERS.has(read.tokens[0]?.norm ?? "");
+  const chosen = opened ? columnMentions : columnMentions.filter((m) => ["which", "what"].includes(read.tokens[m.start - 1]?.norm ?? ""));
+  const asked = [...new Set(chosen.flatMap((m) => (m.kind === "column" ? [m.column.id] : [])))];
   if (asked.length === 0) return plan;
   return { ...plan, columns: [...asked, ...conditions] };
 }

@@ -1,0 +1,43 @@
+// Tables copied from reports often end with a summary row ("Total", "Team Totals") beside the rows it sums. Adding
+// it up again doubles a total; ranking lets it win "the most points". Such a row is left out of every plan, with a
+// note, unless the question names it. Only where the label column has no blanks (a filter drops blank cells too) or
+// the plan already leaves its blanks out.
+import type { AnalysisPlan } from "../plan/schema";
+import type { ReadQuestion } from "./match/mentions";
+import type { ColumnEntry } from "./schema-index";
+import type { PlannerFacts } from "./types";
+
+/** A label cell that says its row sums the others. */
+const SUMMARY_LABEL = /^\s*(grand |team |overall )?totals?\s*:?\s*$/i;
+
+export interface TotalRows {
+  column: ColumnEntry;
+  labels: string[];
+  /** The column has blank cells: a filter on it would drop them too, so only a plan that drops them already is changed. */
+  blanks: boolean;
+}
+
+const isNumeric = (v: string) => /^[-+$€£]?[\d.,/%\s]+$/.test(v);
+
+/** The column of row labels holding summary-row labels, when exactly one does: its values are mostly words, not figures. */
+export function summaryRows(columns: readonly ColumnEntry[], facts: PlannerFacts | undefined): TotalRows | undefined {
+  const found: TotalRows[] = [];
+  for (const fact of facts?.columns ?? []) {
+    const values = fact.values ?? [];
+    const labels = values.filter((v) => SUMMARY_LABEL.test(v));
+    const column = columns.find((c) => c.id === fact.id);
+    if (!labels.length || column?.type !== "text" || values.filter(isNumeric).length * 2 >= values.length) continue;
+    found.push({ column, labels, blanks: (fact.missing ?? 0) > 0 });
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The plan with the summary rows left out, or the plan unchanged when the question names them or filters on their column. */
+export function withoutSummaryRows(plan: AnalysisPlan, total: TotalRows | undefined, read: ReadQuestion): { plan: AnalysisPlan; note?: string } {
+  if (!total) return { plan };
+  const named = read.mentions.some((m) => m.kind === "value" && m.column === total.column.id);
+  const onColumn = (plan.filters ?? []).filter((f) => f.column === total.column.id);
+  if (named || onColumn.some((f) => f.op !== "is_not_empty") || (total.blanks && onColumn.length === 0)) return { plan };
+  const filters = [...(plan.filters ?? []), { column: total.column.id, op: "not_in" as const, values: total.labels }];
+  return { plan: { ...plan, filters }, note: `Left out the summary row${total.labels.length > 1 ? "s" : ""} ${total.labels.map((l) => `'${l}'`).join(", ")} of '${total.column.name}', which add${total.labels.length > 1 ? "" : "s"} up the other rows` };
+}
