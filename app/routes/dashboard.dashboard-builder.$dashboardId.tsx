@@ -22,7 +22,7 @@ import { planOrFree } from "~/lib/plans";
 import { cn } from "~/lib/utils";
 import { roleWithArticle, type ResourceAction } from "~/lib/team-permissions";
 import { levelMay } from "~/server/access.server";
-import { listAnalyses } from "~/server/analyses/analyses.server";
+import { analysesFor } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { dashboardView } from "~/server/dashboards/dashboard-view.server";
 import { addTile, tileAnalyses, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
@@ -54,8 +54,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [{ dashboard, tiles }, analyses, sharing, owner] = await Promise.all([
     // A shared dashboard shows its owner's analyses on its owner's data.
     dashboardView(context.services, row.ownerId, row.id),
-    // Tiles hold their dashboard owner's analyses, so only the owner adds them.
-    isOwner ? listAnalyses(db, user.id, 200) : Promise.resolve([]),
+    // Tiles hold their dashboard owner's analyses; an editor is offered only those of them they may open.
+    canEdit ? analysesFor(db, user.id, row.ownerId, 200) : Promise.resolve([]),
     sharingView(db, user.id, { type: "dashboard", id: row.id, ownerId: row.ownerId }, levelMay(level, "share", "dashboard")),
     isOwner ? null : db.query.users.findFirst({ where: eq(users.id, row.ownerId), columns: { email: true } }),
   ]);
@@ -121,12 +121,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         await deleteDashboard(db, context.services.files, ownerId, dashboard.id, user.id, now);
         return redirect("/dashboard/dashboard-builder", 303);
       case "add-analysis": {
-        const tile = await addTile(db, ownerId, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note }, now);
+        const tile = await addTile(db, user.id, dashboard.id, { type: input.kind, analysisId: input.analysisId, note: input.note }, now);
         await logChange({ change: `added a ${TYPE_LABEL[tile.type]} tile`, tile: tile.title });
         return redirect(here, 303);
       }
       case "add-text": {
-        const tile = await addTile(db, ownerId, dashboard.id, { type: "text", title: input.title, body: input.body }, now);
+        const tile = await addTile(db, user.id, dashboard.id, { type: "text", title: input.title, body: input.body }, now);
         await logChange({ change: "added a Text tile", tile: tile.title });
         return redirect(here, 303);
       }
@@ -257,7 +257,7 @@ export default function DashboardPage() {
 
         {access.canEdit ? (
           <div className="grid gap-6 lg:grid-cols-2">
-            {access.isOwner ? (
+            {access.isOwner || analyses.length > 0 ? (
               <Card>
                 <CardHeader>
                   <CardTitle>
@@ -306,7 +306,7 @@ export default function DashboardPage() {
               </CardContent>
             </Card>
           ) : (
-            <p className="text-sm text-muted-foreground lg:col-span-2">Only the dashboard's owner adds saved analyses to it: its tiles are their analyses. You can add text, and arrange, edit and remove tiles.</p>
+            <p className="text-sm text-muted-foreground lg:col-span-2">Its tiles are the owner's saved analyses: you can add those of them shared with your team, and none are yet. You can add text, and arrange, edit and remove tiles.</p>
           )}
           <Card>
             <CardHeader>

@@ -13,7 +13,7 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { formFields } from "~/lib/form-data";
 import { FORMAT_LABELS, planOrFree } from "~/lib/plans";
 import { applyItemIntent, editReportSchema, moveItem } from "~/lib/report-form";
-import { listAnalyses } from "~/server/analyses/analyses.server";
+import { analysesFor } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { recentReportExports, REPORT_FORMATS } from "~/server/reports/exports.server";
 import { deleteReportAs, reportDeleteImpact, reportItems, updateReport } from "~/server/reports/reports.server";
@@ -36,8 +36,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canEdit = levelMay(level, "edit", "report");
   const [items, analyses, exports, sharing, owner, rerun] = await Promise.all([
     reportItems(db, report.id),
-    // An editor of a shared report adds from the report owner's saved analyses: a report holds its owner's.
-    canEdit ? listAnalyses(db, report.ownerId, 200) : Promise.resolve([]),
+    // A report holds its owner's analyses; an editor is offered only those of them they may open.
+    canEdit ? analysesFor(db, user.id, report.ownerId, 200) : Promise.resolve([]),
     recentReportExports(db, user.id, report.id),
     sharingView(db, user.id, { type: "report", id: report.id, ownerId: report.ownerId }, levelMay(level, "share", "report")),
     level === "resource-owner" ? null : db.query.users.findFirst({ where: eq(users.id, report.ownerId), columns: { email: true } }),
@@ -100,7 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (items.length === 0) return data({ error: { message: "A report needs at least one analysis. Add one before removing the last, or delete the report." } as ErrorBody }, { status: 400 });
   try {
     const now = context.services.clock.now();
-    const change = await updateReport(db, report.ownerId, report.id, { title, subtitle, items }, now);
+    const change = await updateReport(db, user.id, report.id, { title, subtitle, items }, now);
     if (change) await recordChange(db, user.id, { type: "report", id: report.id }, { name: change.to, change: change.change, ...(change.from !== change.to ? { from: change.from, to: change.to } : {}) }, now);
   } catch (error) {
     const known = describeError(error);

@@ -38,9 +38,9 @@ async function authorFile(owner: Person = author): Promise<string> {
   return ((await res.json()) as { dataset: { id: string } }).dataset.id;
 }
 
-/** A file, a saved analysis of it, a report and a dashboard holding the analysis — `owner`'s, shared with the team. */
-async function sharedSet(owner: Person = author): Promise<Shared> {
-  const dataset = await authorFile(owner);
+/** `owner`'s saved analysis ("total units by region") of `dataset` (a new file of theirs by default), shared with nobody. */
+async function savedAnalysis(owner: Person, dataset?: string): Promise<{ dataset: string; analysis: string }> {
+  dataset ??= await authorFile(owner);
   const asked = await appFetch(`/api/datasets/${dataset}/ask`, {
     method: "POST",
     jar: owner.jar,
@@ -52,6 +52,12 @@ async function sharedSet(owner: Person = author): Promise<Shared> {
   const saved = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "save", conversationId, messageId }), jar: owner.jar });
   expect(saved.status).toBe(303);
   const analysis = (await env.DB.prepare("select id from analyses where owner_id = ? and dataset_id = ?").bind(owner.id, dataset).first<{ id: string }>())!.id;
+  return { dataset, analysis };
+}
+
+/** A file, a saved analysis of it, a report and a dashboard holding the analysis — `owner`'s, shared with the team. */
+async function sharedSet(owner: Person = author): Promise<Shared> {
+  const { dataset, analysis } = await savedAnalysis(owner);
   const created = await appFetch("/dashboard/reports", { method: "POST", body: form({ title: "Matrix report", analysisId: analysis }), jar: owner.jar });
   expect(created.status).toBe(303);
   const report = created.headers.get("Location")!.split("/").pop()!;
@@ -173,6 +179,48 @@ describe("the permission matrix through the routes", { timeout: 120_000 }, () =>
     // The owner of a resource may do everything it has.
     for (const action of ACTIONS_OF.analysis) expect(await outcome(() => requireResource(db, author.id, "analysis", common.analysis, action))).toBe("allowed");
   });
+
+  it.each(TEAM_ROLES)(
+    "%s is neither offered nor can add an analysis it cannot see to a shared report or dashboard (404; 403 without the edit role), but can add one shared with it",
+    async (role) => {
+      const owner = anAuthor();
+      const set = await sharedSet(owner);
+      // The owner's other analyses: one on a file shared with nobody, one shared with the team on its own.
+      const hidden = (await savedAnalysis(owner)).analysis;
+      const sharedAlone = (await savedAnalysis(owner)).analysis;
+      expect((await share(owner, "analysis", sharedAlone, teamId)).status).toBe(302);
+      const actor = members[role];
+      const canEdit = roleMay(role, "edit", "report");
+      const addToReport = (id: string) => appFetch(`/dashboard/reports/${set.report}`, { method: "POST", body: form({ intent: "add", title: "Matrix report", analysisId: set.analysis, note: "", add: id }), jar: actor.jar });
+      // The same through the save button: the submitted list of analyses names the hidden one.
+      const saveIntoReport = (id: string) => appFetch(`/dashboard/reports/${set.report}`, { method: "POST", body: new URLSearchParams([["intent", "save"], ["title", "Matrix report"], ["analysisId", set.analysis], ["note", ""], ["analysisId", id], ["note", ""]]), jar: actor.jar });
+      const addToDashboard = (id: string, kind: string) => appFetch(`/dashboard/dashboard-builder/${set.dashboard}`, { method: "POST", body: form({ intent: "add-analysis", analysisId: id, kind }), jar: actor.jar });
+      const heldBy = async () => ({
+        report: (await env.DB.prepare("select analysis_id from report_analyses where report_id = ?").bind(set.report).all<{ analysis_id: string }>()).results.map((r) => r.analysis_id),
+        dashboard: (await env.DB.prepare("select analysis_id from dashboard_tiles where dashboard_id = ?").bind(set.dashboard).all<{ analysis_id: string }>()).results.map((r) => r.analysis_id),
+      });
+
+      for (const page of [`/dashboard/reports/${set.report}`, `/dashboard/dashboard-builder/${set.dashboard}`]) {
+        const html = await (await appFetch(page, { jar: actor.jar })).text();
+        expect(html, page).not.toContain(hidden);
+        expect(html.includes(sharedAlone), page).toBe(canEdit);
+      }
+      const refused = canEdit ? 404 : 403;
+      expect((await addToReport(hidden)).status).toBe(refused);
+      expect((await saveIntoReport(hidden)).status).toBe(refused);
+      expect((await addToDashboard(hidden, "analysis")).status).toBe(refused);
+      expect((await addToDashboard(hidden, "kpi")).status).toBe(refused);
+      expect(await heldBy()).toEqual({ report: [set.analysis], dashboard: [set.analysis] });
+
+      expect((await addToReport(sharedAlone)).status).toBe(canEdit ? 303 : 403);
+      expect((await addToDashboard(sharedAlone, "analysis")).status).toBe(canEdit ? 303 : 403);
+      const after = await heldBy();
+      expect(after.report.includes(sharedAlone)).toBe(canEdit);
+      expect(after.dashboard.includes(sharedAlone)).toBe(canEdit);
+      // Someone outside the team reaches neither container.
+      expect((await appFetch(`/dashboard/reports/${set.report}`, { method: "POST", body: form({ intent: "add", title: "x", analysisId: set.analysis, note: "", add: hidden }), jar: outsider.jar })).status).toBe(404);
+    },
+  );
 
   it("a member removed from the team loses access at once (404)", async () => {
     const leaving = await person("pro");

@@ -6,7 +6,8 @@ import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, t
 import type { ResourceAction } from "~/lib/team-permissions";
 import { requireAccess, type AccessLevel } from "~/server/access.server";
 import type { Database } from "~/server/db/client.server";
-import { analyses, dashboards, dashboardTiles } from "~/server/db/schema";
+import { dashboards, dashboardTiles } from "~/server/db/schema";
+import { requireAnalysesFor } from "~/server/analyses/analyses.server";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
@@ -120,15 +121,12 @@ export interface NewTile {
   body?: string;
 }
 
-async function ownedAnalysis(db: Database, ownerId: string, analysisId: string | undefined) {
-  const row = analysisId ? await db.query.analyses.findFirst({ where: and(eq(analyses.id, analysisId), eq(analyses.ownerId, ownerId)) }) : undefined;
-  if (!row) throw notFound("This saved analysis");
-  return row;
-}
-
-/** Adds a tile in the first free cell (404 for an analysis that is not the user's). */
-export async function addTile(db: Database, ownerId: string, dashboardId: string, input: NewTile, now = new Date()): Promise<TileRow> {
-  const dashboard = await getDashboard(db, ownerId, dashboardId);
+/**
+ * Adds a tile in the first free cell, done by `actorId` (the owner, or a team member who may edit the dashboard):
+ * an analysis tile holds one of the owner's analyses that the actor may open (404 otherwise).
+ */
+export async function addTile(db: Database, actorId: string, dashboardId: string, input: NewTile, now = new Date()): Promise<TileRow> {
+  const { row: dashboard } = await requireDashboard(db, actorId, dashboardId, "edit");
   let title: string | null;
   let body: string | null = null;
   let analysisId: string | null = null;
@@ -137,7 +135,8 @@ export async function addTile(db: Database, ownerId: string, dashboardId: string
     if (!body) throw new WorkspaceError(400, "Write the text for the tile.");
     title = clean(input.title, 120) ?? "";
   } else {
-    const analysis = await ownedAnalysis(db, ownerId, input.analysisId);
+    if (!input.analysisId) throw notFound("This saved analysis");
+    const [analysis] = await requireAnalysesFor(db, actorId, dashboard.ownerId, [input.analysisId]);
     analysisId = analysis.id;
     title = clean(input.title, 120) ?? analysis.title.slice(0, 120);
   }

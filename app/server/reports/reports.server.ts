@@ -1,6 +1,7 @@
 // Reports: saved analyses collected under a title, in the author's order, each with an optional note.
 // Every read and write is scoped to the owner; another user's report is "not found".
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { requireAnalysesFor } from "~/server/analyses/analyses.server";
 import type { Database } from "~/server/db/client.server";
 import { analyses, reportAnalyses, reportExports, reports, shares } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
@@ -28,11 +29,10 @@ const clean = (text: string | null | undefined, max: number) => {
   return trimmed ? trimmed : null;
 };
 
-async function ownedAnalyses(db: Database, ownerId: string, ids: string[]): Promise<void> {
+/** The report's analyses as `actorId` submits them: the owner's, each one the actor may open or already in the report. */
+async function allowedAnalyses(db: Database, actorId: string, ownerId: string, ids: string[], alreadyIn: string[] = []): Promise<void> {
   if (ids.length === 0) throw new WorkspaceError(400, "Choose at least one saved analysis for the report.");
-  if (new Set(ids).size !== ids.length) throw new WorkspaceError(400, "Each analysis can be in a report once.");
-  const found = await db.select({ id: analyses.id }).from(analyses).where(and(eq(analyses.ownerId, ownerId), inArray(analyses.id, ids)));
-  if (found.length !== ids.length) throw notFound("One of the chosen analyses");
+  await requireAnalysesFor(db, actorId, ownerId, ids, alreadyIn);
 }
 
 function itemRows(reportId: string, items: ReportInput["items"]) {
@@ -43,7 +43,7 @@ function itemRows(reportId: string, items: ReportInput["items"]) {
 export async function createReport(db: Database, ownerId: string, input: ReportInput, now = new Date()): Promise<ReportRow> {
   const title = clean(input.title, 120);
   if (!title) throw new WorkspaceError(400, "Give the report a title.");
-  await ownedAnalyses(db, ownerId, input.items.map((i) => i.analysisId));
+  await allowedAnalyses(db, ownerId, ownerId, input.items.map((i) => i.analysisId));
   const report: ReportRow = { id: crypto.randomUUID(), ownerId, title, subtitle: clean(input.subtitle, 200), createdAt: now, updatedAt: now };
   await db.batch([db.insert(reports).values(report), db.insert(reportAnalyses).values(itemRows(report.id, input.items))]);
   return report;
@@ -72,16 +72,20 @@ export interface ReportChange {
   to: string;
 }
 
-/** Replaces a report's title, subtitle, analyses, order and notes; returns what changed (for the audit log). */
-export async function updateReport(db: Database, ownerId: string, reportId: string, input: ReportInput, now = new Date()): Promise<ReportChange | null> {
-  const before = await getReport(db, ownerId, reportId);
+/**
+ * Replaces a report's title, subtitle, analyses, order and notes, done by `actorId` (its owner or a team member who
+ * may edit it): an analysis it adds must be one the actor may open (404 otherwise). Returns what changed (for the
+ * audit log).
+ */
+export async function updateReport(db: Database, actorId: string, reportId: string, input: ReportInput, now = new Date()): Promise<ReportChange | null> {
+  const { row: before } = await requireResource(db, actorId, "report", reportId, "edit");
   const title = clean(input.title, 120);
   if (!title) throw new WorkspaceError(400, "Give the report a title.");
-  await ownedAnalyses(db, ownerId, input.items.map((i) => i.analysisId));
   const beforeItems = await db.select().from(reportAnalyses).where(eq(reportAnalyses.reportId, reportId)).orderBy(asc(reportAnalyses.position));
+  await allowedAnalyses(db, actorId, before.ownerId, input.items.map((i) => i.analysisId), beforeItems.map((i) => i.analysisId));
   const afterItems = itemRows(reportId, input.items);
   await db.batch([
-    db.update(reports).set({ title, subtitle: clean(input.subtitle, 200), updatedAt: now }).where(and(eq(reports.id, reportId), eq(reports.ownerId, ownerId))),
+    db.update(reports).set({ title, subtitle: clean(input.subtitle, 200), updatedAt: now }).where(eq(reports.id, before.id)),
     db.delete(reportAnalyses).where(eq(reportAnalyses.reportId, reportId)),
     db.insert(reportAnalyses).values(afterItems),
   ]);
