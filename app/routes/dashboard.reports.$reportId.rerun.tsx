@@ -45,7 +45,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     const known = describeError(error);
     if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return data({ error: known.body }, { status: known.status, headers: known.headers });
   }
 }
 

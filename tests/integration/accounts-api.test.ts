@@ -4,6 +4,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as firebaseSync } from "~/routes/api.auth.firebase-sync";
 import { sha256Hex } from "~/server/auth/encoding.server";
+import { createSession } from "~/server/auth/session.server";
+import { createDb } from "~/server/db/client.server";
 import { freshClaims, generateSigningKey, jwksOf, signIdToken, type TestSigningKey } from "../fixtures/id-tokens";
 import { appFetch, CookieJar, createUser, routeArgs, signIn } from "./helpers";
 
@@ -142,14 +144,96 @@ describe("POST /api/auth/firebase-sync", () => {
       firebaseUid: unverifiedUid,
       email: existing.email,
     });
-    expect(unverified.status).toBe(409);
-    expect((await unverified.json<{ message: string }>()).message).toMatch(/already exists/);
+    expect(unverified.status).toBe(403);
+    expect((await unverified.json<{ message: string }>()).message).toMatch(/has not verified this email/);
+    expect(await env.DB.prepare("select firebase_uid from users where id = ?").bind(existing.id).first("firebase_uid")).toBeNull();
 
     const uid = `uid-${crypto.randomUUID()}`;
     const verified = await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: uid, email: existing.email, email_verified: true })), { firebaseUid: uid, email: existing.email });
     expect(verified.status).toBe(200);
     expect((await verified.json<{ id: string }>()).id).toBe(existing.id);
     expect(await env.DB.prepare("select firebase_uid from users where id = ?").bind(existing.id).first("firebase_uid")).toBe(uid);
+    // The address was verified before: the owner's own password still signs in.
+    expect((await apiLogin(existing.email, existing.password)).status).toBe(200);
+  });
+
+  /** The sessions of `userId`, by id hash. */
+  const sessionsOf = async (userId: string) => (await env.DB.prepare("select id_hash from sessions where user_id = ?").bind(userId).all<{ id_hash: string }>()).results.map((r) => r.id_hash);
+
+  it("a verified identity linking to an account whose address was never verified drops its password, its sessions and its other links", async () => {
+    // Someone signed up with the owner's address and a password of their own, never verified it, and holds a session.
+    const planted = await createUser({ emailVerified: false, password: "the attacker's password" });
+    const attacker = new CookieJar();
+    attacker.store(new Response(null, { headers: { "Set-Cookie": await createSession(createDb(env.DB), new Request("http://insightlab.test/"), planted.id) } }));
+    await env.DB.prepare("update users set google_sub = ? where id = ?").bind(`planted-${crypto.randomUUID()}`, planted.id).run();
+    expect((await appFetch("/api/users/profile", { jar: attacker })).status).toBe(200);
+
+    const uid = `uid-${crypto.randomUUID()}`;
+    const owner = await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: uid, email: planted.email, email_verified: true })), { firebaseUid: uid });
+    expect(owner.status).toBe(200);
+    expect((await owner.json<{ id: string; emailVerified: boolean }>()).emailVerified).toBe(true);
+    const row = await env.DB.prepare("select password_hash, google_sub, firebase_uid, email_verified_at from users where id = ?").bind(planted.id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ password_hash: null, google_sub: null, firebase_uid: uid });
+    expect(row?.email_verified_at).not.toBeNull();
+    // Only the owner's new session is left; the planted password no longer signs in.
+    const ownerSession = await sha256Hex(owner.headers.get("Set-Cookie")!.split(";")[0].split("=")[1]);
+    expect(await sessionsOf(planted.id)).toEqual([ownerSession]);
+    expect((await appFetch("/api/users/profile", { jar: attacker })).status).toBe(401);
+    expect((await apiLogin(planted.email, "the attacker's password")).status).toBe(401);
+  });
+
+  it("takes the address only from the signed token: a token without an email claim, or an unverified one, creates and joins no account", async () => {
+    const victim = await createUser();
+    const stranger = `nobody-${crypto.randomUUID()}@example.test`;
+    for (const [claims, status] of [
+      [{}, 400],
+      [{ phone_number: "+15555550100" }, 400],
+      [{ email: stranger, email_verified: false }, 403],
+      [{ email: stranger }, 403],
+      [{ email: victim.email, email_verified: "true" }, 403],
+    ] as const) {
+      for (const bodyEmail of [victim.email, stranger]) {
+        const uid = `uid-${crypto.randomUUID()}`;
+        const res = await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: uid, ...claims })), { firebaseUid: uid, email: bodyEmail, displayName: "Mallory" });
+        expect(res.status, JSON.stringify(claims)).toBe(status);
+        expect(res.headers.get("Set-Cookie")).toBeNull();
+        expect(await env.DB.prepare("select count(*) as n from users where firebase_uid = ? or email = ?").bind(uid, stranger).first("n")).toBe(0);
+      }
+    }
+    expect(await env.DB.prepare("select firebase_uid from users where id = ?").bind(victim.id).first("firebase_uid")).toBeNull();
+    expect(await sessionsOf(victim.id)).toEqual([]);
+
+    // A verified token for one address and a body naming another: the account is the token's.
+    const uid = `uid-${crypto.randomUUID()}`;
+    const mine = `mine-${crypto.randomUUID()}@example.test`;
+    const res = await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: uid, email: mine, email_verified: true })), { firebaseUid: uid, email: victim.email });
+    expect(res.status).toBe(201);
+    expect((await res.json<{ email: string }>()).email).toBe(mine);
+    expect(await sessionsOf(victim.id)).toEqual([]);
+  });
+
+  it("a password reset unlinks the identities linked before, so they no longer sign in to the account", async () => {
+    const uid = `uid-${crypto.randomUUID()}`;
+    const email = `reset-${crypto.randomUUID()}@example.test`;
+    const token = () => signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: uid, email, email_verified: true }));
+    const created = await sync(await token(), { firebaseUid: uid });
+    expect(created.status).toBe(201);
+    const { id } = await created.json<{ id: string }>();
+    // An identity linked to the account that carries no address (linked before this server checked for one).
+    const anonymous = `anon-${crypto.randomUUID()}`;
+    await env.DB.prepare("update users set firebase_uid = ?, google_sub = ? where id = ?").bind(anonymous, `g-${crypto.randomUUID()}`, id).run();
+    expect((await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: anonymous })), { firebaseUid: anonymous })).status).toBe(200);
+
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    expect((await appFetch("/login?view=forgot-password", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: new URLSearchParams({ intent: "forgot-password", email }) })).status).toBe(200);
+    const link = (await env.DB.prepare('select link from mail_outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(email).first<string>("link"))!;
+    const resetToken = new URL(link).searchParams.get("token")!;
+    const reset = await appFetch("/reset-password", { method: "POST", body: new URLSearchParams({ token: resetToken, password: "the owner's new password", confirmPassword: "the owner's new password" }) });
+    expect(reset.status).toBe(302);
+    expect(await env.DB.prepare("select google_sub, firebase_uid from users where id = ?").bind(id).first()).toEqual({ google_sub: null, firebase_uid: null });
+    const again = await sync(await signIdToken(key, freshClaims(ISSUER, AUDIENCE, { sub: anonymous })), { firebaseUid: anonymous, email });
+    expect(again.status).toBe(400);
+    expect(again.headers.get("Set-Cookie")).toBeNull();
   });
 
   it.each([

@@ -7,7 +7,9 @@ import { action as startGoogle } from "~/routes/auth.google";
 import { pkceChallenge, GOOGLE_OIDC } from "~/server/auth/google-oauth.server";
 import { clearJwksCache } from "~/server/auth/jwks.server";
 import { freshClaims, generateSigningKey, jwksOf, signIdToken, type TestSigningKey } from "../fixtures/id-tokens";
-import { appFetch, CookieJar, createUser, form, routeArgs } from "./helpers";
+import { createSession } from "~/server/auth/session.server";
+import { createDb } from "~/server/db/client.server";
+import { appFetch, CookieJar, createUser, form, routeArgs, signIn, TEST_ORIGIN } from "./helpers";
 
 const CLIENT_ID = "insightlab-test.apps.googleusercontent.com";
 const GOOGLE = { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: "test-client-secret" };
@@ -110,6 +112,39 @@ describe("Google sign-in", () => {
     const res = await callback(jar, { code: "good-code", state: authorize.searchParams.get("state")! });
     expect(res.status).toBe(302);
     expect(await env.DB.prepare("select google_sub from users where id = ?").bind(existing.id).first("google_sub")).toBe(sub);
+  });
+
+  it("linking Google to an account whose address was never verified drops the password set before and ends its sessions", async () => {
+    const planted = await createUser({ emailVerified: false, password: "the attacker's password" });
+    const attacker = new CookieJar();
+    attacker.store(new Response(null, { headers: { "Set-Cookie": await createSession(createDb(env.DB), new Request(TEST_ORIGIN), planted.id) } }));
+    await env.DB.prepare("update users set firebase_uid = ? where id = ?").bind(`planted-${crypto.randomUUID()}`, planted.id).run();
+    expect((await appFetch("/api/users/profile", { jar: attacker })).status).toBe(200);
+
+    const { authorize, jar } = await start("sign-in");
+    const sub = `google-${crypto.randomUUID()}`;
+    stubGoogle({ challenge: authorize.searchParams.get("code_challenge")!, idToken: await signIdToken(key, googleClaims(authorize, { sub, email: planted.email, email_verified: true })) });
+    const res = await callback(jar, { code: "good-code", state: authorize.searchParams.get("state")! });
+    expect(res.status).toBe(302);
+    expect((await appFetch("/api/users/profile", { jar })).status).toBe(200);
+    const row = await env.DB.prepare("select password_hash, google_sub, firebase_uid, email_verified_at from users where id = ?").bind(planted.id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({ password_hash: null, google_sub: sub, firebase_uid: null });
+    expect(row?.email_verified_at).not.toBeNull();
+    expect((await appFetch("/api/users/profile", { jar: attacker })).status).toBe(401);
+    await expect(signIn(new CookieJar(), planted)).rejects.toThrow();
+  });
+
+  it("refuses a Google identity whose address Google has not verified, for a new account and an existing one", async () => {
+    const existing = await createUser({ emailVerified: false });
+    for (const email of [existing.email, `g-${crypto.randomUUID()}@gmail.test`]) {
+      const { authorize, jar } = await start("sign-in");
+      const sub = `google-${crypto.randomUUID()}`;
+      stubGoogle({ challenge: authorize.searchParams.get("code_challenge")!, idToken: await signIdToken(key, googleClaims(authorize, { sub, email, email_verified: false })) });
+      const res = await callback(jar, { code: "good-code", state: authorize.searchParams.get("state")! });
+      expect(res.headers.get("Location")).toBe("/login");
+      expect(await env.DB.prepare("select count(*) as n from users where google_sub = ?").bind(sub).first("n")).toBe(0);
+      expect((await appFetch("/api/users/profile", { jar })).status).toBe(401);
+    }
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 import { jobs, reportExports } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
+import { takeNextTurn } from "../../app/server/jobs/enqueue.server";
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
 import { ingestQueued } from "../../app/server/datasets/ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
@@ -81,6 +82,8 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
 
 async function handleMessage(services: Services, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
   const { db } = services;
+  // A finished export hands its owner's turn to their next one (enqueue.server.ts).
+  const queues = { db, queue: services.jobs };
   const parsed = jobMessageSchema.safeParse(msg.body);
   if (!parsed.success) {
     // A malformed message can never succeed: acknowledge it instead of retrying forever.
@@ -92,12 +95,15 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   if (deadLetter) {
     // Out of attempts (or the Worker died while running it): make sure the user is told.
     await failJob(services, job, "This file could not be made after several attempts. Try again, or contact support if it keeps failing.");
+    await takeNextTurn(queues, job.jobId);
     msg.ack();
     return;
   }
   const current = await db.query.jobs.findFirst({ where: eq(jobs.id, job.jobId), columns: { status: true } });
   if (current?.status === "done" || current?.status === "failed") {
-    // A redelivered message for a finished job: its file exists (or its failure was told); nothing to redo.
+    // A redelivered message for a finished job: its file exists (or its failure was told); nothing to redo but
+    // the owner's next turn, in case the Worker stopped before sending it.
+    await takeNextTurn(queues, job.jobId);
     msg.ack();
     return;
   }
@@ -106,6 +112,7 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
     await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
     const resultKey = await runJob(services, job);
     await db.update(jobs).set({ status: "done", progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
+    await takeNextTurn(queues, job.jobId);
     msg.ack();
     // How long the job waited in the queue and how long it ran: the two parts of a person's wait for a file.
     logEvent("info", "Job done", { jobId: job.jobId, type: job.type, attempt: msg.attempts, queuedMs: started - msg.timestamp.getTime(), ranMs: Date.now() - started });
@@ -115,6 +122,7 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
       // Logged as a warning: the user is told on the job's page; the cause stays with the line.
       logEvent("warn", "Job failed on its last attempt", { jobId: job.jobId, type: job.type, attempt: msg.attempts, error });
       await failJob(services, job, message);
+      await takeNextTurn(queues, job.jobId);
       // Retried past max_retries, the message lands in the dead-letter queue, which keeps a record of it.
       msg.retry();
       return;

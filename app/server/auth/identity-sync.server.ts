@@ -26,11 +26,11 @@ export function bearerToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-export type IdentitySyncResult = { ok: true; user: UserRow; created: boolean } | { ok: false; status: 400 | 401 | 409 | 502 | 503; message: string };
+export type IdentitySyncResult = { ok: true; user: UserRow; created: boolean } | { ok: false; status: 400 | 401 | 403 | 502 | 503; message: string };
 
 export async function syncIdentityUser(
   { db, config }: { db: Database; config: IdTokenConfig },
-  { token, firebaseUid, email, displayName }: { token: string | null; firebaseUid: string; email?: string | null; displayName?: string | null },
+  { token, firebaseUid, displayName }: { token: string | null; firebaseUid: string; email?: string | null; displayName?: string | null },
   fetchImpl: typeof fetch = fetch,
 ): Promise<IdentitySyncResult> {
   let jwks: JwksSource | null;
@@ -53,13 +53,13 @@ export async function syncIdentityUser(
   }
   if (claims.sub !== firebaseUid) return { ok: false, status: 401, message: IDENTITY_UID_MISMATCH };
 
-  // The token's claims win over the request body: only they are signed.
-  const tokenEmail = typeof claims.email === "string" ? claims.email : null;
+  // The address comes from the signed token alone: the body's `email` is unsigned, and a token without one (an
+  // anonymous or phone identity) names no address at all.
   return findOrCreateIdentityUser(db, {
     provider: "firebase",
     subject: claims.sub,
-    email: tokenEmail ?? email ?? null,
-    emailVerified: tokenEmail !== null && claims.email_verified === true,
-    displayName: displayName ?? (typeof claims.name === "string" ? claims.name : null),
+    email: typeof claims.email === "string" ? claims.email : null,
+    emailVerified: claims.email_verified === true,
+    displayName: (typeof claims.name === "string" ? claims.name : null) ?? displayName ?? null,
   });
 }

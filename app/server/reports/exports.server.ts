@@ -12,7 +12,8 @@ import { getConversation, listMessages } from "~/server/conversations/conversati
 import type { Database } from "~/server/db/client.server";
 import type { Services } from "~/server/services.server";
 import { reserveMonthlyUse, releaseMonthlyUse } from "~/server/usage.server";
-import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-error.server";
+import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
+import { notFound, planLimitError, RateLimitedError, WorkspaceError } from "~/server/workspace-error.server";
 import { contentDisposition, safeFileName } from "./file-name";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
@@ -35,6 +36,12 @@ const listed = (names: string[]) => (names.length <= 1 ? names.join("") : `${nam
 type ExportServices = Pick<Services, "db" | "jobs" | "clock">;
 
 /**
+ * Export requests one person may make in a short window, whatever their plan: each PDF or PowerPoint takes seconds
+ * of the shared report Worker (the queue also takes exports in turns between people: enqueue.server.ts).
+ */
+export const EXPORT_RULE: RateLimitRule = { limit: 10, windowSeconds: 60 };
+
+/**
  * Queues an export and returns its row (the job's id is the export's id). 402 upgradeRequired for a format
  * the plan leaves out or past its monthly exports; 400 for a format the target cannot be (an image of an
  * answer without a chart); 404 for anything not the user's.
@@ -49,6 +56,8 @@ export async function requestExport(
   rerun?: { spec: object; fileNameSuffix: string },
 ): Promise<ExportRow> {
   const { db } = services;
+  const limit = await checkRateLimit(db, `export:user:${user.id}`, EXPORT_RULE, services.clock.now().getTime());
+  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
   const plan = planOrFree(user.plan);
   let title: string;
   if ("reportId" in target) {
