@@ -2,7 +2,8 @@
 // column the report reads is found in the new file (same name and type, or a rename to confirm), then a form post
 // that queues the report on the new file in the chosen format, its changed figures highlighted. Owner only; works
 // without JavaScript.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { passRetryAfter } from "~/server/rate-limit.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Check, TriangleAlert } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -33,6 +34,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     formats: DOCUMENT_FORMATS.map((f) => ({ format: f, name: FORMAT_LABELS[f] })),
   };
 }
+
+// Past the per-person export limit the refusal says when to try again.
+export const headers: HeadersFunction = passRetryAfter;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);

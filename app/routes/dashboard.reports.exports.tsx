@@ -1,7 +1,8 @@
 // POST /dashboard/reports/exports — request an export (form post, works without JavaScript): the file is
 // made by the report Worker; the answer is a redirect to its status page. A refusal (a plan limit, a
 // format the answer cannot be) is shown here with the upgrade prompt when it is a plan limit.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { passRetryAfter } from "~/server/rate-limit.server";
 import { Link, useActionData } from "@remix-run/react";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
@@ -17,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.services, request);
   return null;
 }
+
+// Past the per-person export limit the refusal says when to try again.
+export const headers: HeadersFunction = passRetryAfter;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);

@@ -84,7 +84,11 @@ describe("the export queue takes turns between people", () => {
     const user = await signedInUser("enterprise");
     const answer = await answerOf(user);
     const { services } = createTestContext();
-    const broken = { send: async () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
+    const broken = {
+      send: async () => {
+        throw new Error("queue unavailable");
+      },
+    } as unknown as Queue;
     await expect(requestExport({ ...services, jobs: broken }, { id: user.id, plan: "enterprise" }, answer, "csv")).rejects.toThrow("queue unavailable");
     const { queue, pending } = recordingQueue();
     const next = await requestExport({ ...services, jobs: queue }, { id: user.id, plan: "enterprise" }, answer, "csv");
