@@ -32,6 +32,8 @@ export default defineConfig({
         miniflare: {
           bindings: {
             ENVIRONMENT: "test",
+            // Emailed links are built on the configured origin alone (never the request's Host): the tests' own.
+            APP_ORIGIN: "http://insightlab.test",
             TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
           },
           assets: { directory: build.clientDir, binding: "ASSETS" },

@@ -23,7 +23,10 @@ export function devArgs({ port, persistTo, vars = {}, prebuilt }) {
     "--show-interactive-dev-session=false",
     "--define", 'process.env.NODE_ENV:"production"',
   ];
-  for (const [k, v] of Object.entries({ ENVIRONMENT: "development", ...vars })) args.push("--var", `${k}:${v}`);
+  // Emailed links are built on APP_ORIGIN, never on the request's Host: locally, the address served here
+  // (or APP_ORIGIN from the environment, e.g. behind a tunnel).
+  const appOrigin = process.env.APP_ORIGIN ?? `http://127.0.0.1:${port}`;
+  for (const [k, v] of Object.entries({ ENVIRONMENT: "development", APP_ORIGIN: appOrigin, ...vars })) args.push("--var", `${k}:${v}`);
   return args;
 }
 

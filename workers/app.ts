@@ -9,6 +9,7 @@ import { logEvent, REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from "../
 import { createServices } from "../app/server/services.server";
 import { checkPageFormBody } from "../app/server/http/form-body.server";
 import { checkSameOrigin, crossOriginResponse } from "../app/server/security/origin.server";
+import { withTrustedClientAddress } from "../app/server/security/client-address.server";
 import { createLoadContext } from "./load-context";
 
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
@@ -43,7 +44,9 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext): Promis
   const form = await checkPageFormBody(request, url);
   if (!form.ok) return withSecurityHeaders(form.response, { url });
   try {
-    response = await handleRemixRequest(form.request, createLoadContext(env, ctx, { cspNonce }));
+    const context = createLoadContext(env, ctx, { cspNonce });
+    // Per-IP limits read CF-Connecting-IP: locally a client could set it, so there it is the socket's address.
+    response = await handleRemixRequest(withTrustedClientAddress(form.request, context.services.config), context);
   } catch (error) {
     // Configuration errors happen before Remix can render its error screen.
     logEvent("error", "The request failed before Remix could answer", { error });

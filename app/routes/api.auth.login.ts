@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signInWithPassword(context.services, {
     ...parsed.data,
     ip: clientIp(request),
-    origin: publicOrigin(context.services.config, request),
+    origin: publicOrigin(context.services.config),
   }, context.services.clock.now().getTime());
   if (!outcome.ok) {
     return textResponse(outcome.message, outcome.status, outcome.status === 429 ? retryAfterHeaders(outcome) : {});

@@ -125,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "email": {
       const parsed = parse(intent, form, emailChangeSchema);
       if (parsed.reply) return parsed.reply;
-      const outcome = await requestEmailChange(services, request, user, parsed.value.newEmail);
+      const outcome = await requestEmailChange(services, user, parsed.value.newEmail);
       if (!outcome.ok) return refusal(intent, outcome);
       return back("profile", "Check your new inbox", `We sent a link to ${outcome.sentTo}. Your email changes when you open it (within 24 hours).`);
     }

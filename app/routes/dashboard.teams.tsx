@@ -19,6 +19,7 @@ import { UpgradePrompt } from "~/components/workspace/upgrade-prompt";
 import { createTeamSchema, inviteSchema, memberRoleSchema, memberSchema, TEAM_INTENTS } from "~/lib/team-form";
 import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, roleWithArticle } from "~/lib/team-permissions";
 import { cn } from "~/lib/utils";
+import { publicOrigin } from "~/server/auth/deps.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { redirectWithToast } from "~/server/auth/respond.server";
 import { loadTeamsPage } from "~/server/teams/teams-page.server";
@@ -67,8 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "invite") {
       const parsed = parse(intent, form, inviteSchema);
       if (parsed.reply) return parsed.reply;
-      const origin = services.config.APP_ORIGIN ?? new URL(request.url).origin;
-      await inviteMember(services, user, parsed.value.teamId, parsed.value, origin, now);
+      await inviteMember(services, user, parsed.value.teamId, parsed.value, publicOrigin(services.config), now);
       return back(parsed.value.teamId, "Invitation sent", `We emailed ${parsed.value.email} a link to join (valid for 7 days).`);
     }
     if (intent === "role") {

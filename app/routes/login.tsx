@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await requestPasswordReset(context.services, {
       email: submission.value.email,
       ip: clientIp(request),
-      origin: publicOrigin(context.services.config, request),
+      origin: publicOrigin(context.services.config),
     }, context.services.clock.now().getTime()).catch((error: unknown) => {
       logEvent("error", "Password reset mail failed", { error });
       return { ok: false as const, status: 502 as const, message: AUTH_TOASTS.resetFailedFallback };
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     identifier: submission.value.email,
     password: submission.value.password,
     ip: clientIp(request),
-    origin: publicOrigin(context.services.config, request),
+    origin: publicOrigin(context.services.config),
   }, context.services.clock.now().getTime()).catch((error: unknown) => {
     // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
     logEvent("error", "Sign-in failed unexpectedly", { error });

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config, request) }, context.services.clock.now().getTime()).catch((error: unknown) => {
+  const outcome = await signUp(context.services, submission.value, { ip: clientIp(request), origin: publicOrigin(context.services.config) }, context.services.clock.now().getTime()).catch((error: unknown) => {
     logEvent("error", "Sign-up failed unexpectedly", { error });
     return { ok: false as const, status: 503 as const, message: AUTH_TOASTS.signUpFailedFallback, field: undefined };
   });

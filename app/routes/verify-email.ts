@@ -1,11 +1,13 @@
-// /verify-email?token=… — the link mailed at sign-up. Confirms the address and signs in (sign-up itself does
-// not: it answers the same for a taken address), then on to the workspace with a toast.
+// /verify-email?token=… — the link mailed at sign-up. Confirms the address. It signs no one in: whoever opens the
+// link may not be who signed up (a link sent to someone else's browser would sign them in as that account), so a
+// browser already holding that account's session goes on to the workspace, and anyone else is asked to sign in.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifyEmail, VERIFICATION_LINK_INVALID } from "~/server/auth/email-verification.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
-import { redirectSignedIn, redirectWithToast } from "~/server/auth/respond.server";
+import { redirectWithToast } from "~/server/auth/respond.server";
 
 const EMAIL_VERIFIED = { title: "Email Verified", description: "Thank you — your email address is confirmed." };
+const EMAIL_VERIFIED_SIGN_IN = { title: "Email Verified", description: "Thank you — your email address is confirmed. Sign in to continue." };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { services } = context;
@@ -16,5 +18,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return redirectWithToast(request, signedInUser ? "/dashboard" : "/login", { variant: "destructive", title: "Verification Failed", description: VERIFICATION_LINK_INVALID });
   }
   if (signedInUser?.id === verifiedUserId) return redirectWithToast(request, "/dashboard", EMAIL_VERIFIED);
-  return redirectSignedIn(services.db, request, verifiedUserId, "/dashboard", EMAIL_VERIFIED);
+  return redirectWithToast(request, "/login", EMAIL_VERIFIED_SIGN_IN);
 }

@@ -1,11 +1,11 @@
 // What must go with a file, report or dashboard that is deleted, beyond its own rows: the exported files made
 // from it — by its owner or by a team member it was shared with, each under the exporter's own R2 prefix — with
-// their rows, and its shares with teams. Neither is reached by ON DELETE CASCADE: an export's row would cascade
+// their rows and their jobs, and its shares with teams. Neither is reached by ON DELETE CASCADE: an export's row would cascade
 // away and leave its R2 object behind for good (the retention sweep finds files through their rows), and a
 // share names its resource by type and id, which no foreign key can follow.
 import { and, eq, inArray, or, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { analyses, conversations, messages, reportExports, shares } from "~/server/db/schema";
+import { analyses, conversations, jobs, messages, reportExports, shares } from "~/server/db/schema";
 
 /** Ids as a list or as a subquery selecting one `id` column. */
 type Ids = string[] | SQLWrapper;
@@ -57,7 +57,13 @@ export async function forgetDerivedOf(db: Database, files: R2Bucket, resources: 
   const keys = exported.flatMap((e) => (e.fileKey ? [e.fileKey] : []));
   for (let i = 0; i < keys.length; i += 1000) await files.delete(keys.slice(i, i + 1000));
   for (let i = 0; i < exported.length; i += 90) {
-    await db.delete(reportExports).where(inArray(reportExports.id, exported.slice(i, i + 90).map((e) => e.id)));
+    const ids = exported.slice(i, i + 90).map((e) => e.id);
+    await db.delete(reportExports).where(inArray(reportExports.id, ids));
+    // Each export's job (same id, anyone's) names the file it made, and so the item: a finished one goes; one still
+    // waiting or running is marked failed with nothing of the item left on it, so its message, when it comes,
+    // finds it finished and hands its owner's turn on (jobs/enqueue.server.ts).
+    await db.delete(jobs).where(and(inArray(jobs.id, ids), inArray(jobs.status, ["done", "failed"])));
+    await db.update(jobs).set({ status: "failed", held: false, resultKey: null, error: "What this file was made from was deleted.", updatedAt: new Date() }).where(inArray(jobs.id, ids));
   }
   await db
     .delete(shares)

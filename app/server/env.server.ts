@@ -17,9 +17,19 @@ const envSchema = z.object({
   MAIL_API_URL: z.string().url().optional(),
   MAIL_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("InsightLab <no-reply@insightlab.app>"),
+  /** Local test servers only: believe a client's CF-Connecting-IP (security/client-address.server.ts). */
+  TRUST_CLIENT_IP_HEADER: z.enum(["true", "false"]).optional(),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { signingSecret: string; isLocal: boolean };
+export type AppConfig = z.infer<typeof envSchema> & {
+  signingSecret: string;
+  isLocal: boolean;
+  /** The public origin every emailed link and OAuth redirect is built on: APP_ORIGIN, never the request's Host. */
+  origin: string;
+};
+
+/** The origin `npm start` serves on, for links when a local run sets no APP_ORIGIN. */
+export const LOCAL_ORIGIN = "http://127.0.0.1:8787";
 
 /** A development-only key: never used when ENVIRONMENT is production (parseConfig throws instead). */
 const DEV_SIGNING_SECRET = "insightlab-local-development-signing-secret-not-for-production";
@@ -38,14 +48,22 @@ export function parseConfig(env: Partial<Env>, { signs = true }: { signs?: boole
   }
   const config = parsed.data;
   const isLocal = config.ENVIRONMENT !== "production";
-  if (config.SIGNING_SECRET || isLocal) return { ...config, signingSecret: config.SIGNING_SECRET ?? DEV_SIGNING_SECRET, isLocal };
-  if (signs) throw new Error(MISSING_SIGNING_SECRET);
-  return Object.defineProperty({ ...config, isLocal } as AppConfig, "signingSecret", {
-    enumerable: true,
-    get() {
-      throw new Error(MISSING_SIGNING_SECRET);
-    },
+  const result = { ...config, isLocal } as AppConfig;
+  const origin = config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : isLocal ? LOCAL_ORIGIN : null;
+  const secret = config.SIGNING_SECRET ?? (isLocal ? DEV_SIGNING_SECRET : null);
+  if (signs && secret === null) throw new Error(MISSING_SIGNING_SECRET);
+  if (signs && origin === null) throw new Error(MISSING_APP_ORIGIN);
+  // The report Worker (signs: false) neither signs nor mails: a missing setting fails only if it is used.
+  return Object.defineProperties(result, {
+    signingSecret: { enumerable: true, get: () => secret ?? fail(MISSING_SIGNING_SECRET) },
+    origin: { enumerable: true, get: () => origin ?? fail(MISSING_APP_ORIGIN) },
   });
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 const MISSING_SIGNING_SECRET = "InsightLab configuration is invalid: SIGNING_SECRET is required in production (wrangler secret put SIGNING_SECRET).";
+const MISSING_APP_ORIGIN =
+  "InsightLab configuration is invalid: APP_ORIGIN is required in production (the public origin of emailed links, e.g. https://insightlab.example, in wrangler.toml [vars]).";

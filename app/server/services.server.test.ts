@@ -21,7 +21,18 @@ describe("parseConfig", () => {
   it("uses a development key locally and the configured one in production", () => {
     expect(parseConfig({ ENVIRONMENT: "development" }).signingSecret).toMatch(/local-development/);
     const secret = "s".repeat(40);
-    expect(parseConfig({ SIGNING_SECRET: secret }).signingSecret).toBe(secret);
+    expect(parseConfig({ SIGNING_SECRET: secret, APP_ORIGIN: "https://insightlab.example" }).signingSecret).toBe(secret);
+  });
+
+  it("refuses a production app Worker without APP_ORIGIN: emailed links are never built on the request's Host", () => {
+    expect(() => parseConfig({ SIGNING_SECRET: "s".repeat(40) })).toThrow(/APP_ORIGIN is required in production/);
+    expect(parseConfig({ SIGNING_SECRET: "s".repeat(40), APP_ORIGIN: "https://insightlab.example/app/" }).origin).toBe("https://insightlab.example");
+    expect(() => parseConfig({}, { signs: false }).origin).toThrow(/APP_ORIGIN is required in production/);
+  });
+
+  it("builds local links on APP_ORIGIN when set, else on the address npm start serves", () => {
+    expect(parseConfig({ ENVIRONMENT: "development" }).origin).toBe("http://127.0.0.1:8787");
+    expect(parseConfig({ ENVIRONMENT: "development", APP_ORIGIN: "http://localhost:3000" }).origin).toBe("http://localhost:3000");
   });
 
   it("names the setting that is wrong", () => {
@@ -41,7 +52,7 @@ describe("createServices", () => {
   });
 
   it("plans with the built-in planner when configured so, without an AI binding", async () => {
-    const services = createServices({ ...bindings, ENVIRONMENT: "production", SIGNING_SECRET: "s".repeat(40), AI_PLANNER: "builtin" as Env["AI_PLANNER"] }, ctx);
+    const services = createServices({ ...bindings, ENVIRONMENT: "production", SIGNING_SECRET: "s".repeat(40), APP_ORIGIN: "https://insightlab.example", AI_PLANNER: "builtin" as Env["AI_PLANNER"] }, ctx);
     const { salesFacts, salesSchema } = await import("../../engine/planner/testing/sales-fixture");
     const result = await services.planner.plan({ question: "total revenue by region", schema: salesSchema, profile: salesFacts });
     expect(result.planner).toBe("built-in");

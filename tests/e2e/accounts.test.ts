@@ -55,10 +55,13 @@ describe("accounts with JavaScript", () => {
     expect(await toastText(page)).toContain("Please check your email to verify your account. You can start using the platform immediately.");
     expect(await isAuthenticatedFlag(page)).toBeNull();
 
-    // The emailed link confirms the address and signs in.
+    // The emailed link confirms the address; it signs no one in (it may be opened in someone else's browser).
     await page.goto(await mailedLink(email, "Confirm your email for InsightLab"));
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/login");
     expect(await toastText(page)).toContain("Email Verified");
+    await waitForHydration(page);
+    await fillSignIn(page, email, password);
+    await page.waitForURL("**/dashboard");
     expect(await isAuthenticatedFlag(page)).toBe("true");
 
     // Log out from the avatar menu in the site's navigation bar.
@@ -207,8 +210,12 @@ describe("accounts without JavaScript", () => {
     expect(await page.getByRole("status").filter({ hasText: "Account Created!" }).count()).toBe(1);
 
     await page.goto(await mailedLink(email, "Confirm your email for InsightLab"));
-    await page.waitForURL("**/dashboard");
+    await page.waitForURL("**/login");
     expect(await page.getByRole("status").filter({ hasText: "Email Verified" }).count()).toBe(1);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/dashboard");
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(url("/"));

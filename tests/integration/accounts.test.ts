@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { hashPassword } from "~/server/auth/password.server";
+import { createSession } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { appFetch, CookieJar, createTestContext, createUser, form, pageText, routeArgs, signIn } from "./helpers";
 
@@ -39,7 +40,40 @@ function sessionToken(jar: CookieJar): string {
 }
 
 describe("sign-up (/register)", () => {
-  it("creates the user (normalised email, username, full name, plan free), answers 'Check your email' without a session, and the emailed link confirms and signs in", async () => {
+  it("opening someone else's verification link signs the opener in as no one (login CSRF); the account's own session goes on to the workspace", async () => {
+    const verificationLink = async (email: string) => {
+      expect((await appFetch("/register", { method: "POST", headers: { "CF-Connecting-IP": freshIp() }, body: signUpForm({ email, password: "correct horse", firstName: "Eve" }) })).status).toBe(200);
+      const link = new URL((await latestMail(email))!.link!);
+      return link.pathname + link.search;
+    };
+    const signedInAs = async (jar: CookieJar) => ((await appFetch("/api/users/profile", { jar })).status === 200 ? ((await (await appFetch("/api/users/profile", { jar })).json()) as { email: string }).email : null);
+
+    // A visitor's browser, and a browser signed in as someone else, open the link of an account they do not hold.
+    const bystander = await createUser();
+    const visitor = new CookieJar();
+    const signedIn = new CookieJar();
+    await signIn(signedIn, bystander);
+    for (const [jar, before] of [[visitor, null], [signedIn, bystander.email]] as const) {
+      const planted = uniqueEmail("planted");
+      const res = await appFetch(await verificationLink(planted), { jar });
+      expect(res.status).toBe(302);
+      expect(res.headers.getSetCookie().some((c) => /^(__Host-)?session=/.test(c))).toBe(false);
+      expect(await signedInAs(jar)).toBe(before);
+      expect((await userRow(planted))?.email_verified_at).not.toBeNull();
+    }
+
+    // A browser holding the account's own session (signed in by other means) confirms and stays in the workspace.
+    const own = uniqueEmail("own");
+    const link = await verificationLink(own);
+    const jar = new CookieJar();
+    const row = await userRow(own);
+    jar.store(new Response(null, { headers: { "Set-Cookie": await createSession(createTestContext().services.db, new Request("http://insightlab.test/"), String(row!.id)) } }));
+    const res = await appFetch(link, { jar });
+    expect(res.headers.get("Location")).toBe("/dashboard");
+    expect(await signedInAs(jar)).toBe(own.trim().toLowerCase());
+  });
+
+  it("creates the user (normalised email, username, full name, plan free), answers 'Check your email' without a session, and the emailed link confirms the address (signing in follows)", async () => {
     const email = uniqueEmail("  Maya.Lopez");
     const jar = new CookieJar();
     const res = await appFetch("/register", { method: "POST", jar, body: signUpForm({ email, password: "correct horse", firstName: "Maya", lastName: "Lopez" }) });
@@ -61,19 +95,17 @@ describe("sign-up (/register)", () => {
     const mail = await latestMail(email.trim());
     expect(mail?.subject).toBe("Confirm your email for InsightLab");
     const link = new URL(mail!.link!);
+    // Opening the link confirms the address but signs no one in: whoever opened it is asked to sign in.
     const verify = await appFetch(link.pathname + link.search, { jar });
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("Location")).toBe("/dashboard");
-    const session = verify.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`__Host-${SESSION_COOKIE}=`));
-    expect(session).toMatch(/HttpOnly/);
-    expect(session).toMatch(/SameSite=Lax/);
-    expect(session).toMatch(/Max-Age=2592000/);
+    expect(verify.headers.get("Location")).toBe("/login");
+    expect(verify.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`__Host-${SESSION_COOKIE}=`))).toBe(false);
     expect((await userRow(email))?.email_verified_at).not.toBeNull();
-    const dashboard = await appFetch("/dashboard", { jar });
-    expect(dashboard.status).toBe(200);
-    expect(await dashboard.text()).toContain("Email Verified");
+    expect(await (await appFetch("/login", { jar })).text()).toContain("Email Verified");
+    await signIn(jar, { email, password: "correct horse" });
+    expect((await appFetch("/dashboard", { jar })).status).toBe(200);
 
-    // Spent: the link signs in once.
+    // Spent: the link works once.
     const again = await appFetch(link.pathname + link.search);
     expect(again.headers.get("Location")).toBe("/login");
     expect(again.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
@@ -561,8 +593,9 @@ describe("nothing secret is stored in clear", () => {
     await appFetch("/register", { method: "POST", body: signUpForm({ email, password, firstName: "Secret" }) });
     const verification = new URL((await latestMail(email))!.link!);
     await appFetch(verification.pathname + verification.search, { jar });
-    const signUpSession = sessionToken(jar);
     const user = { email: email.toLowerCase(), password };
+    await signIn(jar, user);
+    const signUpSession = sessionToken(jar);
     const second = new CookieJar();
     await signIn(second, user);
     // A failed sign-in where the password was typed into the email field.

@@ -106,11 +106,13 @@ describe("profile", () => {
   });
 });
 
+/** The link of the newest mail to `to`. */
+const newestLink = async (to: string) => {
+  const mail = await db().query.mailOutbox.findFirst({ where: eq(mailOutbox.to, to), orderBy: desc(mailOutbox.createdAt) });
+  return mail?.link ? new URL(mail.link) : undefined;
+};
+
 describe("email change", () => {
-  const newestLink = async (to: string) => {
-    const mail = await db().query.mailOutbox.findFirst({ where: eq(mailOutbox.to, to), orderBy: desc(mailOutbox.createdAt) });
-    return mail?.link ? new URL(mail.link) : undefined;
-  };
 
   it("mails a link to the new address and changes the email only when the owner opens it, once", async () => {
     const user = await accountUser();
@@ -161,15 +163,30 @@ describe("email change", () => {
     expect((await userRow(user.id))?.email).toBe(user.email);
   });
 
-  it("refuses the same address, a taken one and a malformed one", async () => {
+  it("answers an address another account uses exactly as a free one (no one learns who has an account); its mail says nothing changed", async () => {
     const user = await accountUser();
     const other = await accountUser();
+    const free = `free-${crypto.randomUUID()}@example.test`;
+    const answers: { status: number; location: string | null; toast: boolean }[] = [];
+    for (const address of [other.email, free]) {
+      const res = await post(user.jar, { intent: "email", newEmail: address });
+      const shown = pageText(await (await appFetch(res.headers.get("Location") ?? SETTINGS, { jar: user.jar })).text());
+      answers.push({ status: res.status, location: res.headers.get("Location"), toast: shown.includes(`We sent a link to ${address}`) });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 302, toast: true });
+    const told = await db().query.mailOutbox.findFirst({ where: eq(mailOutbox.to, other.email), orderBy: desc(mailOutbox.createdAt) });
+    expect(told).toMatchObject({ subject: "Your email address was offered for another InsightLab account", link: null });
+    expect(told!.text).toContain("nothing changed");
+    expect((await userRow(user.id))?.email).toBe(user.email);
+    expect((await userRow(other.id))?.email).toBe(other.email);
+  });
+
+  it("refuses the same address and a malformed one", async () => {
+    const user = await accountUser();
     const same = await post(user.jar, { intent: "email", newEmail: user.email });
     expect(same.status).toBe(400);
     expect(pageText(await same.text())).toContain("already your email");
-    const taken = await post(user.jar, { intent: "email", newEmail: other.email });
-    expect(taken.status).toBe(409);
-    expect(pageText(await taken.text())).toContain("Another account already uses");
     const malformed = await post(user.jar, { intent: "email", newEmail: "not an email" });
     expect(malformed.status).toBe(400);
     expect(pageText(await malformed.text())).toContain("Enter a valid email address");
@@ -299,6 +316,14 @@ describe("branding", () => {
     const big = new Uint8Array(1_100_000);
     big.set(await solidPng(2, 2, [0, 0, 0]));
     expect((await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: big, name: "big.png", type: "image/png" }))).status).toBe(413);
+    // Small files that decode to far more pixels than a cover draws: a PNG, and a JPEG whose frame header claims 3000 × 3000.
+    const manyPixels = await solidPng(1100, 1000, [0, 0, 0]);
+    expect(manyPixels.byteLength).toBeLessThan(100_000);
+    const tooManyPixels = await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: manyPixels, name: "logo.png", type: "image/png" }));
+    expect(tooManyPixels.status).toBe(413);
+    expect(pageText(await tooManyPixels.text())).toContain("1100 × 1000 pixels");
+    const jpegHeader = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0b, 0xb8, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9]);
+    expect((await post(user.jar, await brandingForm({ accentColor: "#112233" }, { bytes: jpegHeader, name: "logo.jpg", type: "image/jpeg" }))).status).toBe(413);
     const colour = await post(user.jar, await brandingForm({ accentColor: "purple" }));
     expect(colour.status).toBe(400);
     expect(pageText(await colour.text())).toContain("six hexadecimal digits");
@@ -411,6 +436,8 @@ describe("delete account", () => {
     // Nothing names the user, their items or their team: not a share, an export, an audit entry or a mail.
     expect(await rowsMentioning([user.id, user.email, datasetId, analysisId, reportId, boardId, dashboardId, ownTeam, conversationId, messageId])).toEqual({});
     expect(await r2Keys(`users/${colleague.id}/`)).toEqual([]);
+    // The colleague's export jobs named the user's report and dashboard in their files' keys: gone with them.
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM jobs WHERE id IN (${colleagueExports.map(() => "?").join(", ")})`).bind(...colleagueExports).first<{ n: number }>()).toEqual({ n: 0 });
     // The colleague keeps their teams.
     expect(await env.DB.prepare("SELECT count(*) AS n FROM team_members WHERE user_id = ?").bind(colleague.id).first<{ n: number }>()).toEqual({ n: 2 });
     expect(await signedIn(jar)).toBe(false);
@@ -419,6 +446,39 @@ describe("delete account", () => {
     // The other user keeps everything.
     expect(await signedIn(bystander.jar)).toBe(true);
     expect(await userRow(bystander.id)).toBeTruthy();
+  });
+});
+
+describe("account deletion after an email change", () => {
+  it("deletes the mail sent to the address the user changed from (it names them), but not mail to another account now using it", async () => {
+    const user = await accountUser();
+    const fullName = `Previous ${crypto.randomUUID().slice(0, 8)}`;
+    await db().update(users).set({ fullName }).where(eq(users.id, user.id));
+    const first = user.email;
+    // Mail to the first address that names the user: a reset link ("Hello <name>").
+    expect((await appFetch("/login?view=forgot-password", { method: "POST", headers: { "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}` }, body: form({ intent: "forgot-password", email: first }) })).status).toBe(200);
+    // Two changes: first → second → third.
+    const change = async (to: string) => {
+      expect((await post(user.jar, { intent: "email", newEmail: to })).status).toBe(302);
+      const link = (await newestLink(to))!;
+      expect((await appFetch(link.pathname + link.search, { jar: user.jar })).status).toBe(302);
+    };
+    const second = `second-${crypto.randomUUID()}@example.test`;
+    const third = `third-${crypto.randomUUID()}@example.test`;
+    await change(second);
+    await change(third);
+    // Someone else signs up with the second address meanwhile: mail to them is theirs.
+    const heir = await createUser({ email: second });
+    await db().insert(mailOutbox).values({ id: crypto.randomUUID(), to: second, subject: "For the new owner", text: "Hello", createdAt: new Date() });
+    expect(await rowsMentioning([first, fullName])).not.toEqual({});
+
+    expect((await post(user.jar, { intent: "delete-account", confirmEmail: third })).status).toBe(302);
+    expect(await rowsMentioning([first, third])).toEqual({});
+    // What still names the user is only mail in the new owner's inbox (the confirmation link once sent there).
+    const naming = await env.DB.prepare("SELECT \"to\" FROM mail_outbox WHERE instr(text, ?) > 0").bind(fullName).all<{ to: string }>();
+    expect(naming.results.every((m) => m.to === second)).toBe(true);
+    expect(await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, second), eq(mailOutbox.subject, "For the new owner")) })).toBeTruthy();
+    expect(await userRow(heir.id)).toBeTruthy();
   });
 });
 

@@ -37,7 +37,9 @@ export async function startTestServer(build, { vars = {}, logLevel } = {}) {
 
   const [port, inspectorPort] = [await freePort(), await freePort()];
   // Serve the frozen test build instead of bundling workers/app.ts over a build/ others may rewrite.
-  const args = [...devArgs({ port, persistTo, vars, prebuilt: build }), "--inspector-port", String(inspectorPort)];
+  // The browser tests stand for many visitors (each signs up from an address of its own in CF-Connecting-IP), which a
+  // local server believes only when told to: `npm start` keys every client on its loopback address.
+  const args = [...devArgs({ port, persistTo, vars: { TRUST_CLIENT_IP_HEADER: "true", ...vars }, prebuilt: build }), "--inspector-port", String(inspectorPort)];
   // Its own process group, so stop() ends wrangler and the workerd processes it spawned together.
   const env = logLevel ? { ...WRANGLER_ENV, WRANGLER_LOG: logLevel } : WRANGLER_ENV;
   const child = spawn("npx", args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });

@@ -13,6 +13,12 @@ import { userFilesPrefix } from "./delete-account.server";
 export const LOGO_MAX_BYTES = 1_000_000;
 /** Larger images only make the report files heavy: a cover shows the logo at most 200 points wide. */
 const LOGO_MAX_SIDE = 4000;
+/**
+ * Pixels a logo may decode to (about 4 MB of RGBA; 1000 × 1000, five times what a cover draws). A compressed PNG of
+ * a few kilobytes can claim 4000 × 4000 (64 MB decoded), which every PDF export would then decode: the budget is
+ * checked on the dimensions in the header, before anything is decoded or stored.
+ */
+export const LOGO_MAX_PIXELS = 1_000_000;
 
 export type BrandingRow = typeof branding.$inferSelect;
 
@@ -50,6 +56,12 @@ export function checkLogo(bytes: Uint8Array, fileName: string): LogoImage {
   }
   if (image.width > LOGO_MAX_SIDE || image.height > LOGO_MAX_SIDE) {
     throw new WorkspaceError(413, `The logo is ${image.width} × ${image.height} pixels; at most ${LOGO_MAX_SIDE} on each side. Save it smaller and upload it again.`);
+  }
+  if (image.width * image.height > LOGO_MAX_PIXELS) {
+    throw new WorkspaceError(
+      413,
+      `The logo is ${image.width} × ${image.height} pixels, more than a cover can use (at most ${LOGO_MAX_PIXELS.toLocaleString("en-US")} pixels, e.g. 1000 × 1000). Save it smaller — a few hundred pixels wide is plenty — and upload it again.`,
+    );
   }
   return image;
 }

@@ -1,11 +1,12 @@
 // Deleting an account: every R2 object under the user's prefix, then every D1 row of the user. The user's
 // own rows go through ON DELETE CASCADE from `users`; rows that name the user only by email (mail sent to or
-// by them, invitations to their address, the waitlist, demo and contact requests) or by id without a foreign
-// key (jobs, teams' audit entries about them or their items) are deleted here, and so is what team members
-// made from the user's items: their exports (files under the member's prefix, and rows) and the items' shares
-// with other teams. Teams the user owns go by cascade, for every member (Settings warns first).
+// by them, at their address or one they changed from; invitations to their address, the waitlist, demo and
+// contact requests) or by id without a foreign key (jobs, teams' audit entries about them or their items) are
+// deleted here, and so is what team members made from the user's items: their exports (files under the member's
+// prefix, rows and jobs) and the items' shares with other teams. Teams the user owns go by cascade, for every member (Settings warns first).
 // Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { EMAIL_CHANGED_SUBJECT } from "~/server/account/profile.server";
 import { analysesOfDatasets, forgetDerivedOf } from "~/server/deleted-resources.server";
 import { deletePrefix } from "~/server/datasets/storage.server";
 import { auditLog, contactMessages, conversations, dashboards, datasets, demoRequests, jobs, mailOutbox, messages, rateLimits, reports, teamInvites, users, waitlistEntries } from "~/server/db/schema";
@@ -27,6 +28,27 @@ export function confirmsDeletion(user: Pick<UserRow, "email">, typed: string): b
   return normalizeEmail(typed) === user.email;
 }
 
+/**
+ * The addresses the account had before its current one, that no other account uses now: each email change mailed
+ * the old address a notice naming the new one, so the chain is followed back from the current address.
+ */
+async function previousAddresses(db: Services["db"], email: string): Promise<string[]> {
+  const known = new Set([email]);
+  let frontier = [email];
+  for (let round = 0; round < 20 && frontier.length > 0; round++) {
+    const notices = await db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.subject, EMAIL_CHANGED_SUBJECT), or(...frontier.map((address) => sql`instr(${mailOutbox.text}, ${address}) > 0`))));
+    frontier = [...new Set(notices.map((n) => n.to))].filter((address) => !known.has(address));
+    for (const address of frontier) known.add(address);
+  }
+  known.delete(email);
+  const previous = [...known];
+  const reused = previous.length > 0 ? await db.select({ email: users.email }).from(users).where(inArray(users.email, previous)) : [];
+  return previous.filter((address) => !reused.some((r) => r.email === address));
+}
+
 /** Deletes the account and everything it holds; returns how many R2 objects were removed. */
 export async function deleteAccount(services: Pick<Services, "db" | "files">, user: Pick<UserRow, "id" | "email">): Promise<{ objects: number }> {
   const { db, files } = services;
@@ -44,11 +66,12 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
   const ownMessages = db.select({ id: messages.id }).from(messages).innerJoin(conversations, eq(conversations.id, messages.conversationId)).where(eq(conversations.ownerId, user.id));
   // Rate-limit counters are keyed by the account's id or the SHA-256 of its email (sign-in, reset, mail budgets).
   const emailHash = await sha256Hex(user.email);
+  const addresses = [user.email, ...(await previousAddresses(db, user.email))];
   await db.batch([
     db.delete(rateLimits).where(or(sql`instr(${rateLimits.key}, ${user.id}) > 0`, sql`instr(${rateLimits.key}, ${emailHash}) > 0`)),
     db.delete(jobs).where(eq(jobs.ownerId, user.id)),
-    // Mail to the user, and mail naming them (an invitation they sent to a colleague).
-    db.delete(mailOutbox).where(or(eq(mailOutbox.to, user.email), sql`instr(${mailOutbox.text}, ${user.email}) > 0`)),
+    // Mail to the user, and mail naming them (an invitation they sent to a colleague), at any address they had.
+    db.delete(mailOutbox).where(or(inArray(mailOutbox.to, addresses), ...addresses.map((address) => sql`instr(${mailOutbox.text}, ${address}) > 0`))),
     db.delete(waitlistEntries).where(eq(waitlistEntries.email, user.email)),
     // Invitations to the user's address from other people's teams (answered or not).
     db.delete(teamInvites).where(eq(teamInvites.email, user.email)),

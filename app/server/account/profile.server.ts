@@ -30,6 +30,8 @@ export async function updateFullName(db: Services["db"], userId: string, fullNam
 /** The email-change link works for a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_PATH = "/dashboard/settings/email";
+/** The notice to the old address after a change; it names the new one (account deletion follows these back). */
+export const EMAIL_CHANGED_SUBJECT = "Your InsightLab email was changed";
 
 interface EmailChangeClaim {
   purpose: "email-change";
@@ -42,19 +44,34 @@ interface EmailChangeClaim {
 
 /**
  * Mails a confirmation link to the new address. Nothing changes until the link is opened. Refused: the same
- * address, an address another account uses, or too many links to one address within an hour.
+ * address, or too many mails to one address within an hour. An address another account uses gets the same answer
+ * (the page must not tell who has an account): its mail says what happened instead of carrying a link.
  */
-export async function requestEmailChange(services: AccountServices, request: Request, user: UserRow, newEmail: string): Promise<Outcome<{ sentTo: string }>> {
+export async function requestEmailChange(services: AccountServices, user: UserRow, newEmail: string): Promise<Outcome<{ sentTo: string }>> {
   const to = normalizeEmail(newEmail);
   if (to === user.email) return { ok: false, status: 400, field: "newEmail", message: "That is already your email address." };
-  if (await findUserByEmail(services.db, to)) return { ok: false, status: 409, field: "newEmail", message: "Another account already uses that email address." };
   const now = services.clock.now().getTime();
   if (!(await mayMailAddress(services.db, to, now))) {
     return { ok: false, status: 429, field: "newEmail", message: "Several confirmation links went to that address within the hour. Use the newest one, or try again later." };
   }
+  if (await findUserByEmail(services.db, to)) {
+    await services.mail.send({
+      to,
+      subject: "Your email address was offered for another InsightLab account",
+      text: [
+        "Someone signed in to InsightLab asked to move their account to this address.",
+        "Your InsightLab account already uses it, so nothing changed: an address belongs to one account only.",
+        "",
+        "If this was you, sign in to the account that uses this address instead, or free it first by changing that account's email.",
+        "",
+        "— InsightLab",
+      ].join("\n"),
+    });
+    return { ok: true, sentTo: to };
+  }
   const claim: EmailChangeClaim = { purpose: "email-change", userId: user.id, from: user.email, to, expiresAt: now + EMAIL_CHANGE_TTL_MS };
   const token = await signValue(services.config.signingSecret, claim);
-  const link = `${publicOrigin(services.config, request)}${EMAIL_CHANGE_PATH}?token=${encodeURIComponent(token)}`;
+  const link = `${publicOrigin(services.config)}${EMAIL_CHANGE_PATH}?token=${encodeURIComponent(token)}`;
   await services.mail.send({
     to,
     subject: "Confirm your new email for InsightLab",
@@ -106,7 +123,7 @@ export async function confirmEmailChange(services: AccountServices, token: strin
   // The old address hears of it, so a change nobody asked for does not go unnoticed.
   await services.mail.send({
     to: claim.from,
-    subject: "Your InsightLab email was changed",
+    subject: EMAIL_CHANGED_SUBJECT,
     text: [`The email of your InsightLab account is now ${claim.to}.`, "", "If you did not make this change, contact support right away.", "", "— InsightLab"].join("\n"),
   });
   return { ok: true, userId: claim.userId, email: claim.to };

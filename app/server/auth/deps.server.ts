@@ -9,7 +9,10 @@ export interface AuthDeps {
   mail: Mailer;
 }
 
-/** The public origin for links in emails and OAuth redirects: APP_ORIGIN, else the request's own. */
-export function publicOrigin(config: Pick<AppConfig, "APP_ORIGIN">, request: Request): string {
-  return config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : new URL(request.url).origin;
+/**
+ * The public origin for links in emails and OAuth redirects: the configured one (APP_ORIGIN; required in
+ * production), never the request's, whose Host header any client can set.
+ */
+export function publicOrigin(config: Pick<AppConfig, "origin">): string {
+  return config.origin;
 }

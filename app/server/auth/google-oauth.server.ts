@@ -28,14 +28,14 @@ const FLOW_TTL_SECONDS = 600;
 /** Sign-in or sign-up: decides the failure toast's title (SPEC §8) and where a failure returns to. */
 export type GoogleIntent = "sign-in" | "sign-up";
 
-type GoogleConfig = Pick<AppConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "APP_ORIGIN" | "signingSecret">;
+type GoogleConfig = Pick<AppConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "origin" | "signingSecret">;
 
 export function googleConfigured(config: Pick<AppConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
   return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 }
 
-export function googleRedirectUri(config: Pick<AppConfig, "APP_ORIGIN">, request: Request): string {
-  return `${publicOrigin(config, request)}/auth/google/callback`;
+export function googleRedirectUri(config: Pick<AppConfig, "origin">): string {
+  return `${publicOrigin(config)}/auth/google/callback`;
 }
 
 interface FlowState {
@@ -78,7 +78,7 @@ export async function startGoogleSignIn(
   const url = new URL(GOOGLE_OIDC.authorizationEndpoint);
   url.search = new URLSearchParams({
     client_id: config.GOOGLE_CLIENT_ID,
-    redirect_uri: googleRedirectUri(config, request),
+    redirect_uri: googleRedirectUri(config),
     response_type: "code",
     scope: "openid email profile",
     state: flow.state,
@@ -144,7 +144,7 @@ export async function finishGoogleSignIn(deps: GoogleCallbackDeps, request: Requ
         code,
         client_id: config.GOOGLE_CLIENT_ID,
         client_secret: config.GOOGLE_CLIENT_SECRET,
-        redirect_uri: googleRedirectUri(config, request),
+        redirect_uri: googleRedirectUri(config),
         code_verifier: flow.verifier,
       }).toString(),
     });
