@@ -25,4 +25,20 @@ describe("signed download links", () => {
     // An old link whose expiry was pushed forward is tampered, not "expired".
     expect(await checkSignedUrl(secret, at(later), new Date(now.getTime() + 48 * 3600_000))).toBe("tampered");
   });
+
+  it("work only as written: another spelling of the expiry or the signature is tampered", async () => {
+    const link = await signPath(secret, "/downloads/abc/report.pdf", now);
+    const [, expires, signature] = /expires=(\d+)&signature=(.+)$/.exec(link)!;
+    const path = "/downloads/abc/report.pdf";
+    for (const query of [
+      `expires=0${expires}&signature=${signature}`,
+      `expires=${expires}.0&signature=${signature}`,
+      `expires=${expires}&expires=${expires}&signature=${signature}`,
+      `expires=${expires}&signature=${signature}&signature=${signature}`,
+      `expires=${expires}&signature=${signature}=`,
+    ]) {
+      expect(await checkSignedUrl(secret, at(`${path}?${query}`), now), query).toBe("tampered");
+    }
+    expect(await checkSignedUrl(secret, at(`${path}?expires=${expires}&signature=${signature}`), now)).toBe("valid");
+  });
 });

@@ -53,6 +53,11 @@ export function SecurityPage() {
             delete, stop sharing and manage members; the owner also hands the team over. Conversations stay private.
           </li>
           <li>
+            Sharing one item shares nothing else: an editor of a shared report or dashboard is offered, and can add, only
+            the owner's saved analyses that were shared with them too. Every id a member submits goes through the same
+            check as opening that item.
+          </li>
+          <li>
             Invitations are links signed with our server key, tied to the invited email address, valid for seven days and
             usable once; we store only a hash of them. A changed, expired or used link is refused with the reason.
           </li>
@@ -64,6 +69,19 @@ export function SecurityPage() {
             An automated test visits every page and API as the owner, as an admin, an editor and a viewer of a team the
             owner's file is shared with, as another user and signed out, and checks each answer.
           </li>
+        </ul>
+
+        <h2>Exports and downloads</h2>
+        <ul>
+          <li>
+            Exported files are downloaded through links signed with our server key that expire after 24 hours; a link
+            works only exactly as it was issued.
+          </li>
+          <li>
+            Exports are made in turns between people: while one of your exports is being made, your next ones wait, so
+            nobody's burst of exports holds up anyone else's.
+          </li>
+          <li>A branding logo is refused when it would decode to more than a million pixels.</li>
         </ul>
 
         <h2>How the AI is kept at arm's length</h2>
@@ -99,15 +117,35 @@ export function SecurityPage() {
             <code>Secure</code> and <code>__Host-</code> prefixed (<code>__Host-session</code>), so the browser sends it
             only to this exact host and no other site or subdomain can set or replace it.
           </li>
-          <li>Password reset links are single-use and expire after one hour; email confirmation links after seven days.</li>
+          <li>
+            Password reset links are single-use and expire after one hour; email confirmation links after seven days.
+            Opening a confirmation link confirms the address but signs no one in: whoever opens it signs in with their
+            password, so a link sent to someone else's browser cannot sign them into your account.
+          </li>
+          <li>
+            Emailed links (reset, confirmation, invitation, email change) always point to our configured address, never
+            to the address a request claims to be for.
+          </li>
+          <li>
+            Changing your email in Settings answers the same whether or not another account uses the new address; the
+            mail to that address says what happened.
+          </li>
           <li>
             Sign-in, sign-up, password reset and the public forms (waitlist, demo requests, contact) are rate-limited per IP
-            address, and questions about your data per person; the limits slide over time (no fresh allowance at a clock
+            address (the one Cloudflare's network reports, which a client cannot set), and questions about your data and
+            exports (ten a minute, on every plan) per person; the limits slide over time (no fresh allowance at a clock
             boundary), and a refused request is told when to try again (<code>429</code> with <code>Retry-After</code>).
             Repeated failed sign-ins on one account are slowed down rather than locking the owner out. Sign-up answers the
             same whether or not an account already exists.
           </li>
           <li>Google sign-in uses OpenID Connect with PKCE.</li>
+          <li>
+            Signing in with Google or another identity provider needs an email address the provider has verified, taken
+            only from its signed token. If an account with that address was made but its address never confirmed, the
+            verified sign-in takes it over: the password set before is removed and every session of it ends, so whoever
+            made it with your address cannot keep a way in. A password reset unlinks the identity providers linked
+            before.
+          </li>
         </ul>
 
         <h2>The web application</h2>
