@@ -6,7 +6,7 @@ import { freeCell, normalizeLayout, readingOrder, TILE_SIZES, type LayoutItem, t
 import type { ResourceAction } from "~/lib/team-permissions";
 import { requireAccess, type AccessLevel } from "~/server/access.server";
 import type { Database } from "~/server/db/client.server";
-import { dashboards, dashboardTiles } from "~/server/db/schema";
+import { analyses, dashboards, dashboardTiles } from "~/server/db/schema";
 import { requireAnalysesFor } from "~/server/analyses/analyses.server";
 import { forgetDerivedOf } from "~/server/deleted-resources.server";
 import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
