@@ -163,7 +163,10 @@ describe("sign-up (/register)", () => {
     expect(mail?.subject).toBe("Confirm your email for InsightLab");
     const jar = new CookieJar();
     const link = new URL(mail!.link!);
-    expect((await appFetch(link.pathname + link.search, { jar })).headers.get("Location")).toBe("/dashboard");
+    // The link confirms the address (and signs no one in); the password then works.
+    expect((await appFetch(link.pathname + link.search, { jar })).headers.get("Location")).toBe("/login");
+    expect((await appFetch("/api/users/profile", { jar })).status).toBe(401);
+    await signIn(jar, user);
     expect((await appFetch("/api/users/profile", { jar })).status).toBe(200);
   });
 
