@@ -21,8 +21,17 @@ const isNumeric = (v: string) => /^[-+$€£]?[\d.,/%\s]+$/.test(v);
 
 /** The column of row labels holding summary-row labels, when exactly one does: its values are mostly words, not figures. */
 export function summaryRows(columns: readonly ColumnEntry[], facts: PlannerFacts | undefined): TotalRows | undefined {
+  if (!facts) return undefined;
+  // Read once per dataset's facts: every question would otherwise test every value again.
+  if (!summaryByFacts.has(facts)) summaryByFacts.set(facts, findSummaryRows(columns, facts));
+  return summaryByFacts.get(facts);
+}
+
+const summaryByFacts = new WeakMap<PlannerFacts, TotalRows | undefined>();
+
+function findSummaryRows(columns: readonly ColumnEntry[], facts: PlannerFacts): TotalRows | undefined {
   const found: TotalRows[] = [];
-  for (const fact of facts?.columns ?? []) {
+  for (const fact of facts.columns) {
     const values = fact.values ?? [];
     const labels = values.filter((v) => SUMMARY_LABEL.test(v));
     const column = columns.find((c) => c.id === fact.id);
