@@ -216,7 +216,8 @@ export default function AiAnalysisPage() {
         )}
       </section>
 
-      <Form method="post" className="sticky bottom-4 space-y-3 rounded-xl border bg-background/95 p-3 shadow-sm backdrop-blur">
+      {/* In the flow after the thread, not sticky: a box floating over the answers covered their Save and Export buttons. */}
+      <Form method="post" className="space-y-3 rounded-xl border bg-background p-3 shadow-sm">
         <input type="hidden" name="intent" value="ask" />
         <input type="hidden" name="datasetId" value={dataset.id} />
         {usingOriginal && <input type="hidden" name="original" value="1" />}

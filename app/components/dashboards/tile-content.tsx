@@ -45,8 +45,29 @@ export function TileContent({ tile }: { tile: TileView }) {
       ) : (
         <p className="text-lg font-medium">{result.answer}</p>
       )}
-      {chart ? <p className="line-clamp-2 text-sm text-muted-foreground">{result.answer}</p> : null}
+      {chart ? <TileSentence answer={result.answer} /> : null}
     </div>
+  );
+}
+
+/**
+ * The answer under a tile's chart: two lines, and the whole sentence on a panel over the tile when opened
+ * (a disclosure, so it opens without JavaScript and from the keyboard).
+ */
+function TileSentence({ answer }: { answer: string }) {
+  return (
+    <details className="group text-sm text-muted-foreground" data-testid="tile-sentence">
+      <summary className="flex cursor-pointer list-none items-end gap-1 rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        <span className="line-clamp-2 min-w-0 flex-1">{answer}</span>
+        <span className="shrink-0 text-xs font-medium text-primary underline-offset-2 group-hover:underline">
+          <span className="group-open:hidden">Read all</span>
+          <span className="hidden group-open:inline">Close</span>
+        </span>
+      </summary>
+      <p className="absolute inset-x-3 bottom-10 z-10 max-h-[75%] overflow-auto rounded-lg border bg-popover p-3 text-sm text-popover-foreground shadow-lg" data-testid="tile-sentence-full">
+        {answer}
+      </p>
+    </details>
   );
 }
 

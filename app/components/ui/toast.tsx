@@ -32,7 +32,9 @@ export const ToastViewport = React.forwardRef<
     hotkey={TOAST_HOTKEY}
     data-slot="toast-viewport"
     className={cn(
-      "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+      // Pinned by both sides: with only `right`, a fixed box of full width keeps its place in the page's flow
+      // (`left: auto`), and a narrower one then runs off the right edge.
+      "fixed top-0 left-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:flex-col md:max-w-[420px]",
       "focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:ring-inset",
       className,
     )}
