@@ -9,8 +9,9 @@ import { describe, expect, it } from "vitest";
 import { newPage, signUp } from "./harness";
 
 function ordersCsv(): string {
-  const lines = ["Order ID,State,Amount"];
-  for (let i = 1; i <= 24; i++) lines.push(`${i},${i % 2 ? (i % 5 === 0 ? "NY" : "New York") : "California"},${i === 7 ? "" : (100 + i * 17.5).toFixed(2)}`);
+  const lines = ["Order ID,State,Amount,Age"];
+  // A blank amount stays blank (nothing fills it); the blank age is what the ticked fill changes in the preview.
+  for (let i = 1; i <= 24; i++) lines.push(`${i},${i % 2 ? (i % 5 === 0 ? "NY" : "New York") : "California"},${i === 7 ? "" : (100 + i * 17.5).toFixed(2)},${i === 7 ? "" : 20 + (i % 9)}`);
   return lines.join("\n") + "\n";
 }
 
@@ -40,7 +41,7 @@ describe("AI cleaning suggestions without JavaScript", () => {
     const query = new URLSearchParams([
       ["clean", "moderate"],
       ["reviewed", "moderate"],
-      ["keep", "fill-missing:amount"],
+      ["keep", "fill-missing:age"],
       ["suggestion", suggestion(["NY"], "New York")],
       ["suggestion", suggestion(["Texas"], "California")],
     ]);
