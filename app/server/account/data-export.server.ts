@@ -1,5 +1,5 @@
-// "Download all my data": a zip of the user's uploads (byte for byte) and of their analyses, reports and
-// conversations as JSON. It goes through the same machinery as report exports — a `jobs` + `report_exports`
+// "Download all my data": a zip of the user's uploads (byte for byte) and of everything else the database holds
+// of theirs as JSON (app/server/account/data-archive.server.ts). It goes through the same machinery as report exports — a `jobs` + `report_exports`
 // row (format "zip", no report or analysis), a `render-export` message to JOBS, the report Worker writing the
 // file under the owner's prefix, the export's status page and its signed 24-hour download link — and does not
 // count against the plan's monthly exports (it is the user's own data).
