@@ -172,7 +172,7 @@ function TeamsUpgrade({ compact = false }: { compact?: boolean }) {
           </div>
         </div>
       )}
-      <UpgradePrompt message="Creating teams is part of the Enterprise plan. Upgrade to share your work with your colleagues; anyone can join a team they are invited to." />
+      <UpgradePrompt title="Teams come with the Enterprise plan" message="Creating teams is part of the Enterprise plan. Upgrade to share your work with your colleagues; anyone can join a team they are invited to." />
     </div>
   );
 }

@@ -18,6 +18,9 @@ describe("teams: creating and the plan", () => {
     expect(page.status).toBe(200);
     const text = pageText(await page.text());
     expect(text).toContain("Creating teams is part of the Enterprise plan");
+    // Someone who never used teams has reached no limit: the prompt says what the plan lacks.
+    expect(text).toContain("Teams come with the Enterprise plan");
+    expect(text).not.toContain("You have reached a limit of your plan");
     expect(text).not.toContain("This part of the workspace is being built");
   });
 
@@ -153,7 +156,10 @@ describe("teams: members, roles, ownership and the audit log", () => {
     const csv = await appFetch(`/dashboard/teams/audit-log.csv?team=${teamId}&member=${member.id}`, { jar: owner.jar });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
+    const body = await csv.text();
+    // A UTF-8 byte order mark first, so Excel on Windows reads "·" as "·", not "Â·".
+    expect(new Uint8Array(await new Blob([body]).arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const lines = body.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("Time (UTC),Member,Action,Resource type,Resource id,Details");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Joined the team");

@@ -1,7 +1,10 @@
-// A labelled meter: "AI questions this month 3 of 5".
+// A labelled meter: "AI questions this month 3 of 5", "Exports this month 3 of 1,000".
 import { Progress } from "~/components/ui/progress";
 
-export function UsageMeter({ label, used, limit, format = String }: { label: string; used: number; limit: number | null; format?: (n: number) => string }) {
+/** Counts with thousands separators ("1,000"), as every other number the product shows. */
+const countFormat = (n: number) => n.toLocaleString("en-US");
+
+export function UsageMeter({ label, used, limit, format = countFormat }: { label: string; used: number; limit: number | null; format?: (n: number) => string }) {
   const full = limit !== null && used >= limit;
   return (
     <div className="space-y-1.5" data-testid={`meter-${label.toLowerCase().replace(/\W+/g, "-")}`}>

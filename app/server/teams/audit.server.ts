@@ -128,9 +128,12 @@ function parseDetails(json: string): AuditRow["details"] {
   }
 }
 
-/** The log as CSV, with text a spreadsheet would run as a formula defused (the answer exports' own rule). */
+/**
+ * The log as CSV, with text a spreadsheet would run as a formula defused (the answer exports' own rule), after a
+ * UTF-8 byte order mark: without it Excel on Windows reads the file as ANSI and shows "·" as "Â·".
+ */
 export function auditCsv(rows: AuditRow[]): string {
   const header = ["Time (UTC)", "Member", "Action", "Resource type", "Resource id", "Details"];
   const lines = [header, ...rows.map((r) => [r.at.toISOString(), r.actorEmail, AUDIT_ACTION_LABELS[r.action] ?? r.action, r.resourceType ?? "", r.resourceId ?? "", describeDetails(r.details)])];
-  return lines.map((fields) => fields.map((f) => csvField(f, { defuse: true })).join(",")).join("\r\n") + "\r\n";
+  return "\uFEFF" + lines.map((fields) => fields.map((f) => csvField(f, { defuse: true })).join(",")).join("\r\n") + "\r\n";
 }
