@@ -56,7 +56,7 @@ describe("download all my data: every table of the user's", () => {
     const actions = json("audit-log.json").map((e: { action: string }) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["team_create", "invite", "upload", "share", "export"]));
     expect(json("branding.json")).toMatchObject({ accentColor: "#0f766e", logo: "branding/logo.png" });
-    expect(entries.get("branding/logo.png")?.slice(1, 4)).toEqual(new TextEncoder().encode("PNG"));
+    expect(new TextDecoder().decode(entries.get("branding/logo.png")?.slice(1, 4))).toBe("PNG");
     expect(json("exports.json")).toMatchObject([{ format: "csv", analysisId }]);
     expect(json("usage.json")).toEqual(expect.arrayContaining([expect.objectContaining({ metric: "export", count: 1 })]));
     expect(json("sessions.json").length).toBeGreaterThan(0);
