@@ -15,6 +15,11 @@ export interface AuthActionData {
   toast?: AuthToast;
   /** The forgot-password request went through. */
   resetSent?: boolean;
-  /** The sign-up went through: check your email (the same answer for a new and a taken address). */
-  signUpSent?: boolean;
+  /**
+   * The sign-up went through: "created" — a new account, signed in at once (its address still to confirm);
+   * "existing" — the address already had an account, whose owner was mailed the ways to sign in.
+   */
+  signedUp?: "created" | "existing";
+  /** Where the "Start using InsightLab" button goes after a sign-up. */
+  continueTo?: string;
 }

@@ -2,7 +2,6 @@
 // body is the error text (the client throws it as the message) with a matching status.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiLoginSchema } from "~/lib/schemas/auth";
-import { publicOrigin } from "~/server/auth/deps.server";
 import { createSession } from "~/server/auth/session.server";
 import { signInWithPassword } from "~/server/auth/sign-in.server";
 import { toSessionUser } from "~/server/auth/users.server";
@@ -30,7 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await signInWithPassword(context.services, {
     ...parsed.data,
     ip: clientIp(request),
-    origin: publicOrigin(context.services.config),
   }, context.services.clock.now().getTime());
   if (!outcome.ok) {
     return textResponse(outcome.message, outcome.status, outcome.status === 429 ? retryAfterHeaders(outcome) : {});

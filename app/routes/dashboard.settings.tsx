@@ -38,6 +38,8 @@ import { clearSessionCookie, destroyOtherSessions, destroyUserSession, listSessi
 import { planUsage } from "~/server/usage.server";
 import { listMyTeams } from "~/server/teams/teams.server";
 import { describeError } from "~/server/workspace-request.server";
+import { publicOrigin } from "~/server/auth/deps.server";
+import { resendEmailConfirmation } from "~/server/auth/email-verification.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings — InsightLab" }];
 
@@ -53,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listMyTeams(services.db, user.id),
   ]);
   return {
-      account: { fullName: user.fullName, username: user.username, email: user.email, hasPassword: user.passwordHash !== null },
+      account: { fullName: user.fullName, username: user.username, email: user.email, hasPassword: user.passwordHash !== null, emailConfirmed: user.emailVerifiedAt !== null },
       sessions: sessions.map((s) => ({
         id: s.id,
         device: describeUserAgent(s.userAgent),
@@ -121,6 +123,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (parsed.reply) return parsed.reply;
       await updateFullName(services.db, user.id, parsed.value.fullName);
       return back("profile", "Name saved");
+    }
+    case "resend-confirmation": {
+      await resendEmailConfirmation(services, user, publicOrigin(services.config, request));
+      return back("profile", "Check your inbox", `If ${user.email} still needs confirming, a new link is on its way (a few an hour at most).`);
     }
     case "email": {
       const parsed = parse(intent, form, emailChangeSchema);

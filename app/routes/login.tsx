@@ -74,7 +74,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     identifier: submission.value.email,
     password: submission.value.password,
     ip: clientIp(request),
-    origin: publicOrigin(context.services.config),
   }, context.services.clock.now().getTime()).catch((error: unknown) => {
     // An outage (e.g. the database) gets the spec's fallback text instead of the error screen.
     logEvent("error", "Sign-in failed unexpectedly", { error });

@@ -1,8 +1,9 @@
-// /register — create an account with email and password (or Google). The email form answers "check your
-// email" whether or not the address already has an account; the emailed link signs the new user in.
+// /register — create an account with email and password (or Google). A new account is signed in at once and
+// its address confirmed later by the mailed link; a taken address changes nothing and its owner is mailed
+// (docs/decisions/0015-sign-up-signs-in.md). The answer is a card with one message and one button.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SignUpScreen } from "~/components/auth/sign-up-screen";
 import type { AuthActionData } from "~/lib/auth-form";
 import { AUTH_TOASTS } from "~/lib/auth-messages";
@@ -11,6 +12,7 @@ import { SIGN_UP_INPUT_ERROR, signUpServerSchema } from "~/lib/schemas/auth";
 import { publicOrigin } from "~/server/auth/deps.server";
 import { googleConfigured } from "~/server/auth/google-oauth.server";
 import { getOptionalUser } from "~/server/auth/guards.server";
+import { createSession } from "~/server/auth/session.server";
 import { signUp } from "~/server/auth/sign-up.server";
 import { clientIp, passRetryAfter, retryAfterHeaders } from "~/server/rate-limit.server";
 import { logEvent } from "~/server/log.server";
@@ -18,6 +20,10 @@ import { logEvent } from "~/server/log.server";
 export const meta: MetaFunction = () => [{ title: "Create your account — InsightLab" }];
 
 export const headers: HeadersFunction = passRetryAfter;
+
+// After a sign-up the page keeps its card: this loader would send the now signed-in visitor away before it shows.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as AuthActionData | undefined)?.signedUp ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
@@ -58,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: outcome.status, headers: outcome.status === 429 ? retryAfterHeaders(outcome) : undefined },
     );
   }
-  return data<AuthActionData>({ intent: "sign-up", result: submission.reply({ resetForm: true }), signUpSent: true, toast: AUTH_TOASTS.signUpSuccess });
+  const result = submission.reply({ resetForm: true });
+  if (!outcome.createdUserId) return data<AuthActionData>({ intent: "sign-up", result, signedUp: "existing" });
+  const headers = { "Set-Cookie": await createSession(context.services.db, request, outcome.createdUserId) };
+  return data<AuthActionData>({ intent: "sign-up", result, signedUp: "created", continueTo: safeRedirect(String(formData.get("redirectTo") ?? "")) }, { headers });
 }
 
 export default function RegisterPage() {

@@ -51,7 +51,7 @@ describe("a queue consumer that crashes mid-job", () => {
     // The job is recorded but its message held back, so only this test's deliveries run it.
     const { services } = createTestContext();
     const held: unknown[] = [];
-    const row = await requestExport({ ...services, jobs: { send: async (m: unknown) => void held.push(m) } as unknown as Queue }, { id: user.id, plan: "pro" }, asked, "csv");
+    const row = await requestExport({ ...services, jobs: { send: async (m: unknown) => void held.push(m) } as unknown as Queue }, { id: user.id, plan: "pro", emailVerifiedAt: new Date() }, asked, "csv");
     expect(held).toHaveLength(1);
     const message = held[0];
 

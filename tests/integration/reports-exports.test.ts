@@ -343,7 +343,7 @@ describe("report Worker: redelivery, retries and the dead-letter queue", () => {
     const analysis = await saveAnalysis(db, { ownerId: user.id, datasetId, title: "Orders", question: "how many orders", answerJson: JSON.stringify(stored) });
     // Made with a queue that delivers nothing, so each attempt is run by the test, not the local queue.
     const { requestExport: request } = await import("~/server/reports/exports.server");
-    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "lite" }, { analysisId: analysis.id }, "csv");
+    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "lite", emailVerifiedAt: new Date() }, { analysisId: analysis.id }, "csv");
     return row.id;
   }
 

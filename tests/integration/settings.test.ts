@@ -21,8 +21,8 @@ const db = () => createTestContext().services.db;
 const SETTINGS = "/dashboard/settings";
 
 /** A user with a password, signed in through /login in `jar`. */
-async function accountUser(plan: AccountUser["plan"] = "free"): Promise<AccountUser & { jar: CookieJar }> {
-  const user = await createUser({ plan });
+async function accountUser(plan: AccountUser["plan"] = "free", { emailVerified = true } = {}): Promise<AccountUser & { jar: CookieJar }> {
+  const user = await createUser({ plan, emailVerified });
   const jar = new CookieJar();
   await signIn(jar, user);
   return { ...user, jar };
@@ -134,7 +134,8 @@ describe("email change", () => {
     expect(opened.headers.get("Location")).toBe("/dashboard/settings#profile");
     const row = await userRow(user.id);
     expect(row?.email).toBe(newEmail);
-    expect(row?.username).toBe(newEmail.split("@")[0]);
+    // The username is not silently changed with the address: people know the account by it.
+    expect(row?.username).toBe(user.username);
     expect((await userRow(other.id))?.email).toBe(other.email);
     // The old address is told.
     expect(await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "Your InsightLab email was changed")) })).toBeTruthy();
@@ -218,6 +219,19 @@ describe("password change", () => {
     expect(await signedIn(bystander.jar)).toBe(true);
     await expect(signIn(new CookieJar(), user)).rejects.toThrow();
     await signIn(new CookieJar(), { email: user.email, password: "a brand new password" });
+    // The account's address is told, with the way back in if it was not its owner.
+    const notice = await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, user.email), eq(mailOutbox.subject, "Your InsightLab password was changed")) });
+    expect(notice?.text).toContain("/login?view=forgot-password");
+    expect(await db().query.mailOutbox.findFirst({ where: and(eq(mailOutbox.to, bystander.email), eq(mailOutbox.subject, "Your InsightLab password was changed")) })).toBeUndefined();
+  });
+
+  it("waits for a confirmed address before changing it, and says so", async () => {
+    const user = await accountUser("free", { emailVerified: false });
+    const newEmail = `new-${crypto.randomUUID()}@example.test`;
+    const asked = await post(user.jar, { intent: "email", newEmail });
+    expect(asked.status).toBe(403);
+    expect(pageText(await asked.text())).toContain("Confirm your email address to change your email");
+    expect(await db().query.mailOutbox.findFirst({ where: eq(mailOutbox.to, newEmail) })).toBeUndefined();
   });
 });
 

@@ -75,7 +75,7 @@ describe("teams: invitation links", () => {
     const member = await person("free");
     const services = createServices(env, { waitUntil: () => undefined });
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
-    await inviteMember(services, { id: owner.id, email: owner.email, plan: "enterprise" }, teamId, { email: member.email, role: "editor" }, TEST_ORIGIN, eightDaysAgo);
+    await inviteMember(services, { id: owner.id, email: owner.email, plan: "enterprise", emailVerifiedAt: new Date() }, teamId, { email: member.email, role: "editor" }, TEST_ORIGIN, eightDaysAgo);
     const link = pathOf(await latestMailLink(member.email));
     const page = await appFetch(link, { jar: member.jar });
     expect(page.status).toBe(410);

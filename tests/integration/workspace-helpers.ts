@@ -10,12 +10,12 @@ export interface TestUser {
   jar: CookieJar;
 }
 
-/** A user row on `plan` with a live session in its jar. */
-export async function signedInUser(plan: "free" | "lite" | "pro" | "enterprise" = "free"): Promise<TestUser> {
+/** A user row on `plan` (email confirmed unless `emailConfirmed: false`) with a live session in its jar. */
+export async function signedInUser(plan: "free" | "lite" | "pro" | "enterprise" = "free", { emailConfirmed = true } = {}): Promise<TestUser> {
   const db = createDb(env.DB);
   const id = crypto.randomUUID();
   const email = `ws-${id}@example.test`;
-  await db.insert(users).values({ id, email, username: email.split("@")[0], plan });
+  await db.insert(users).values({ id, email, username: email.split("@")[0], plan, emailVerifiedAt: emailConfirmed ? new Date() : null });
   return { id, jar: await sessionJar(id) };
 }
 

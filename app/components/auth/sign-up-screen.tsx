@@ -1,10 +1,12 @@
 // /register: email, password (hint: at least 8 characters), first name, last name (optional) — SPEC §2, §5.
+// After a sign-up: a card with one message and one button (into the app, or to sign in for a taken address).
 import { Link } from "@remix-run/react";
 import type { AuthActionData } from "~/lib/auth-form";
+import { buttonVariants } from "~/components/ui/button";
 import { AUTH_TOASTS } from "~/lib/auth-messages";
+import { cn } from "~/lib/utils";
 import { signUpSchema } from "~/lib/schemas/auth";
 import { AuthShell } from "./auth-shell";
-import { FormAlert } from "./form-alert";
 import { ConformField } from "./form-field";
 import { GoogleOrEmailScreen } from "./google-or-email-screen";
 import { useActionToast } from "./use-auth-toast";
@@ -20,7 +22,8 @@ export function SignUpScreen({ redirectTo, googleEnabled, actionData }: SignUpSc
   useActionToast(actionData);
   // The browser checks only the required fields: the 8-character minimum is a hint here (SPEC §5).
   const { form, fields, busy } = useAuthForm("sign-up", signUpSchema, actionData);
-  if (actionData?.signUpSent) return <CheckYourEmail />;
+  if (actionData?.signedUp === "created") return <AccountCreated continueTo={actionData.continueTo ?? "/dashboard"} />;
+  if (actionData?.signedUp === "existing") return <CheckYourEmail />;
   return (
     <GoogleOrEmailScreen intent="sign-up" redirectTo={redirectTo} googleEnabled={googleEnabled} form={form} busy={busy}>
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
@@ -33,31 +36,24 @@ export function SignUpScreen({ redirectTo, googleEnabled, actionData }: SignUpSc
   );
 }
 
-/** After a sign-up, new address or taken alike: the next step is in the mailbox (the link signs a new user in). */
+/** A new account, signed in: the spec's words once (no toast over them), and the one way on — into the app. */
+function AccountCreated({ continueTo }: { continueTo: string }) {
+  return (
+    <AuthShell title={AUTH_TOASTS.signUpSuccess.title} description={AUTH_TOASTS.signUpSuccess.description}>
+      <Link to={continueTo} reloadDocument className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+        Start using InsightLab
+      </Link>
+    </AuthShell>
+  );
+}
+
+/** The address already has an account: nothing changed, and its mailbox got the ways to sign in. */
 function CheckYourEmail() {
   return (
-    <AuthShell
-      title="Check your email to continue"
-      description="We sent a message to the address you entered. Open the link in it to continue."
-      footer={
-        <>
-          Already confirmed?{" "}
-          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
-    >
-      <FormAlert tone="success" title={AUTH_TOASTS.signUpSuccess.title}>
-        {AUTH_TOASTS.signUpSuccess.description}
-      </FormAlert>
-      <p className="mt-6 text-sm text-muted-foreground">
-        Nothing arrived after a few minutes? Look in your spam folder, or{" "}
-        <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-          sign up again
-        </Link>
-        .
-      </p>
+    <AuthShell title="Check your email" description="This address already has an InsightLab account: we sent it a message with the ways to sign in.">
+      <Link to="/login" className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+        Sign in
+      </Link>
     </AuthShell>
   );
 }

@@ -7,14 +7,20 @@ import { FormAlert } from "~/components/auth/form-alert";
 import { ConformField } from "~/components/auth/form-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { emailChangeSchema, passwordChangeSchema, profileSchema, type SettingsReply } from "~/lib/schemas/settings";
-import { SettingsSection, SettingsSubmit } from "./settings-section";
+import { SettingsSection, SettingsSubmit, useSubmitting } from "./settings-section";
 
 export interface AccountView {
   fullName: string;
   username: string;
   email: string;
   hasPassword: boolean;
+  /** Whether the owner opened the confirmation link mailed at sign-up. */
+  emailConfirmed: boolean;
 }
+
+/** What waits for the confirmation, said where the address is shown. */
+const UNCONFIRMED_EMAIL_NOTE =
+  "Confirm your email address by opening the link we sent to it. Until then you can upload, ask, clean and build reports and dashboards; inviting colleagues, sharing, exporting files and changing your email wait for it.";
 
 function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
   return errors?.[0] ? <FormAlert id={id}>{errors[0]}</FormAlert> : null;
@@ -23,6 +29,7 @@ function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }
 export function ProfileSection({ account, reply }: { account: AccountView; reply: SettingsReply | undefined }) {
   const profile = useAuthForm("profile", profileSchema, reply, { fullName: account.fullName }, "profile-form");
   const email = useAuthForm("email", emailChangeSchema, reply, undefined, "email-form");
+  const resending = useSubmitting("resend-confirmation");
   return (
     <SettingsSection id="profile" title="Profile" description="Your name appears on the reports you make.">
       <Form method="post" {...getFormProps(profile.form)} className="grid gap-4 sm:max-w-md">
@@ -42,9 +49,23 @@ export function ProfileSection({ account, reply }: { account: AccountView; reply
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all font-medium" data-testid="current-email">
           {account.email}
+          {!account.emailConfirmed && <span className="ml-2 font-normal text-muted-foreground">(not confirmed yet)</span>}
         </dd>
       </dl>
 
+      {!account.emailConfirmed && (
+        <Form method="post" className="grid gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm sm:max-w-md" data-testid="confirm-email">
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <p>{UNCONFIRMED_EMAIL_NOTE}</p>
+          <div>
+            <SettingsSubmit busy={resending} busyLabel="Sending...">
+              Send the link again
+            </SettingsSubmit>
+          </div>
+        </Form>
+      )}
+
+      {account.emailConfirmed && (
       <Form method="post" {...getFormProps(email.form)} className="grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="email" />
         <FormErrors errors={email.form.errors} id={email.form.errorId} />
@@ -62,6 +83,7 @@ export function ProfileSection({ account, reply }: { account: AccountView; reply
           </SettingsSubmit>
         </div>
       </Form>
+      )}
     </SettingsSection>
   );
 }

@@ -1,13 +1,14 @@
 // Settings' account changes: the name, the email (confirmed by a signed link mailed to the new address; the
 // address changes only when it is opened) and the password (the current one required; every other session
 // of the user ends).
+import { unconfirmedEmailMessage } from "~/server/auth/confirmed-email.server";
 import { and, eq } from "drizzle-orm";
 import { mayMailAddress } from "~/server/auth/account-mail.server";
 import { publicOrigin } from "~/server/auth/deps.server";
 import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 import { destroyOtherSessions } from "~/server/auth/session.server";
 import { signValue, verifySignedValue } from "~/server/auth/signed-value.server";
-import { findUserByEmail, normalizeEmail, usernameFromEmail, type UserRow } from "~/server/auth/users.server";
+import { findUserByEmail, normalizeEmail, type UserRow } from "~/server/auth/users.server";
 import { users } from "~/server/db/schema";
 import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import type { Services } from "~/server/services.server";
@@ -48,6 +49,7 @@ interface EmailChangeClaim {
  * (the page must not tell who has an account): its mail says what happened instead of carrying a link.
  */
 export async function requestEmailChange(services: AccountServices, user: UserRow, newEmail: string): Promise<Outcome<{ sentTo: string }>> {
+  if (!user.emailVerifiedAt) return { ok: false, status: 403, field: "newEmail", message: unconfirmedEmailMessage("change-email") };
   const to = normalizeEmail(newEmail);
   if (to === user.email) return { ok: false, status: 400, field: "newEmail", message: "That is already your email address." };
   const now = services.clock.now().getTime();
@@ -102,8 +104,8 @@ function isClaim(value: unknown): value is EmailChangeClaim {
 }
 
 /**
- * Applies the change a link asks for, opened by the signed-in owner of the account: its email (and the username
- * made from it) becomes the new address.
+ * Applies the change a link asks for, opened by the signed-in owner of the account: its email becomes the new
+ * address. The username stays: it was made from the address once, at sign-up, and people know the account by it.
  */
 export async function confirmEmailChange(services: AccountServices, token: string, signedInUserId: string): Promise<Outcome<{ userId: string; email: string }>> {
   const claim = token.length <= 2000 ? await verifySignedValue(services.config.signingSecret, token) : null;
@@ -116,7 +118,7 @@ export async function confirmEmailChange(services: AccountServices, token: strin
   if (taken) return { ok: false, status: 409, message: EMAIL_LINK_SPENT };
   const [changed] = await services.db
     .update(users)
-    .set({ email: claim.to, username: usernameFromEmail(claim.to), emailVerifiedAt: now })
+    .set({ email: claim.to, emailVerifiedAt: now })
     .where(and(eq(users.id, claim.userId), eq(users.email, claim.from)))
     .returning({ id: users.id });
   if (!changed) return { ok: false, status: 409, message: EMAIL_LINK_SPENT };
@@ -132,7 +134,10 @@ export async function confirmEmailChange(services: AccountServices, token: strin
 /** Password changes tried, per account: ten an hour, so the form cannot be used to guess the current one. */
 const PASSWORD_CHANGE_RULE: RateLimitRule = { limit: 10, windowSeconds: 3600 };
 
-/** Sets a new password after checking the current one; every other session of the user ends, this one stays. */
+/**
+ * Sets a new password after checking the current one; every other session of the user ends, this one stays, and
+ * the account's address is told (a change nobody asked for must not go unnoticed, as for the email).
+ */
 export async function changePassword(
   services: AccountServices,
   request: Request,
@@ -148,5 +153,19 @@ export async function changePassword(
     return { ok: false, status: 403, field: "currentPassword", message: "That is not your current password." };
   }
   await services.db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
-  return { ok: true, endedSessions: await destroyOtherSessions(services.db, request, user.id) };
+  const endedSessions = await destroyOtherSessions(services.db, request, user.id);
+  await services.mail.send({
+    to: user.email,
+    subject: "Your InsightLab password was changed",
+    text: [
+      `Hello${user.fullName ? ` ${user.fullName}` : ""},`,
+      "",
+      "The password of your InsightLab account was just changed from Settings, and every other device was signed out.",
+      "",
+      `If you did not make this change, choose a new password right away: ${publicOrigin(services.config)}/login?view=forgot-password`,
+      "",
+      "— InsightLab",
+    ].join("\n"),
+  });
+  return { ok: true, endedSessions };
 }

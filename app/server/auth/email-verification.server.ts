@@ -1,7 +1,9 @@
-// Email verification: at sign-up we mail a single-use link (7 days; only its SHA-256 is stored). Opening it
-// confirms the address and signs in (SPEC §8: "You can start using the platform immediately" — from the link).
+// Email verification: at sign-up (and on request from Settings) we mail a single-use link (7 days; only its
+// SHA-256 is stored). Opening it confirms the address; it signs no one in. Until then the account works, but
+// what needs a proven address waits for it (confirmed-email.server.ts).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailVerificationTokens, users } from "~/server/db/schema";
+import { mayMailAddress } from "./account-mail.server";
 import type { AuthDeps } from "./deps.server";
 import { randomToken, sha256Hex } from "./encoding.server";
 import type { UserRow } from "./users.server";
@@ -28,6 +30,15 @@ export async function sendEmailVerification(
   await mailEmailVerification(mail, user, origin, token);
 }
 
+/**
+ * Settings' "Send the link again": a new link for an account whose address is not confirmed yet, within the
+ * address's mail budget (over it, or already confirmed, nothing is sent and the answer is the same).
+ */
+export async function resendEmailConfirmation({ db, mail }: Pick<AuthDeps, "db" | "mail">, user: Pick<UserRow, "id" | "email" | "fullName" | "emailVerifiedAt">, origin: string, now = Date.now()): Promise<void> {
+  if (user.emailVerifiedAt) return;
+  if (await mayMailAddress(db, user.email, now)) await sendEmailVerification({ db, mail }, user, origin, now);
+}
+
 /** Mails the link of a stored verification token; a failure is logged, never thrown. */
 export async function mailEmailVerification(mail: AuthDeps["mail"], user: Pick<UserRow, "email" | "fullName">, origin: string, token: string): Promise<void> {
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
@@ -39,8 +50,8 @@ export async function mailEmailVerification(mail: AuthDeps["mail"], user: Pick<U
       text: [
         `Welcome to InsightLab${user.fullName ? `, ${user.fullName}` : ""}!`,
         "",
-        "Please confirm this is your email address by opening the link below (valid for 7 days, once).",
-        "It signs you in, and you can start using InsightLab right away:",
+        "You can already use InsightLab. Please confirm this is your email address by opening the link below",
+        "(valid for 7 days, once): inviting colleagues, sharing, exporting files and changing your email wait for it.",
         "",
         link,
         "",

@@ -1,15 +1,13 @@
 // Sign-in with email (or an unambiguous username) and password, throttled per IP and per account.
 // Per IP: a hard limit on failed attempts. Per account: no lock-out — past a free budget that one address
 // alone cannot spend, attempts are spaced by a growing delay (capped at a minute), so the owner can still
-// sign in while someone guesses from elsewhere (docs/decisions/0005-accounts.md). A password account signs in
-// only once its email is confirmed: otherwise signing in after a sign-up would tell whether the address was
-// taken (docs/decisions/0007-sign-up-without-enumeration.md).
+// sign in while someone guesses from elsewhere (docs/decisions/0005-accounts.md). An account whose email is not
+// confirmed yet signs in too (sign-up already gave it a session); what needs a proven address waits for the
+// confirmation (docs/decisions/0015-sign-up-signs-in.md).
 import { eq } from "drizzle-orm";
 import { users } from "~/server/db/schema";
 import { checkRateLimit, claimSpacedAttempt, refundRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
-import { mayMailAddress } from "./account-mail.server";
 import type { AuthDeps } from "./deps.server";
-import { sendEmailVerification } from "./email-verification.server";
 import { sha256Hex } from "./encoding.server";
 import { burnPasswordCheckTime, hashPassword, verifyPassword } from "./password.server";
 import { findUserByEmail, findUserByUniqueUsername, normalizeEmail, type UserRow } from "./users.server";
@@ -38,8 +36,8 @@ export type SignInResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 export async function signInWithPassword(
-  { db, mail }: Pick<AuthDeps, "db" | "mail">,
-  { identifier, password, ip, origin }: { identifier: string; password: string; ip: string; origin: string },
+  { db }: Pick<AuthDeps, "db">,
+  { identifier, password, ip }: { identifier: string; password: string; ip: string },
   now = Date.now(),
 ): Promise<SignInResult> {
   const account = identifier.includes("@") ? normalizeEmail(identifier) : identifier.trim();
@@ -70,11 +68,6 @@ export async function signInWithPassword(
   }
   const check = await verifyPassword(password, user.passwordHash);
   if (!check.ok) return { ok: false, status: 401, message: SIGN_IN_FAILED };
-  if (!user.emailVerifiedAt) {
-    // Answered (and counted) like a wrong password; the owner of the address gets a fresh link, which signs in.
-    if (await mayMailAddress(db, user.email, now)) await sendEmailVerification({ db, mail }, user, origin, now);
-    return { ok: false, status: 401, message: SIGN_IN_FAILED };
-  }
 
   await refundRateLimit(db, ipKey, SIGN_IN_RULE, now);
   await refundRateLimit(db, accountKey, ACCOUNT_FREE_ATTEMPTS, now);

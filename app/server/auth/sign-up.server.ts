@@ -1,7 +1,7 @@
-// Sign-up with email and password. The answer is the same whether or not the email already has an account
-// (docs/decisions/0007-sign-up-without-enumeration.md): a new address gets a new account (plan free, the
-// password only as a PBKDF2 hash) and the verification link, which signs in; a taken one gets a note to its
-// owner instead, and nothing else changes. Both paths spend a password hash and send one mail.
+// Sign-up with email and password (docs/decisions/0015-sign-up-signs-in.md): a new address gets a new account
+// (plan free, the password only as a PBKDF2 hash), a session at once and a link that confirms the address; a
+// taken one gets a note to its owner instead, and nothing else changes. Both paths spend a password hash and
+// send one mail, and count against one per-IP limit: telling them apart costs a sign-up from that budget.
 import type { SignUpInput } from "~/lib/schemas/auth";
 import { emailVerificationTokens, users } from "~/server/db/schema";
 import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
@@ -19,7 +19,8 @@ import { logEvent } from "~/server/log.server";
 export const SIGN_UP_RULE: RateLimitRule = { limit: 30, windowSeconds: 600 };
 
 export type SignUpResult =
-  | { ok: true }
+  /** `createdUserId`: the new account, to sign in; null when the address already had one (its owner was mailed). */
+  | { ok: true; createdUserId: string | null }
   | { ok: false; status: 400; message: string; field: "password" }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number; field?: undefined };
 
@@ -40,11 +41,11 @@ export async function signUp(
   const created = await createAccount(db, email, input, now);
   if (created.ok) {
     if (mayMail) await mailEmailVerification(mail, created.user, origin, created.verificationToken);
-  } else {
-    await burnPasswordCheckTime(input.password);
-    if (mayMail) await mailOwnerAboutSignUp(mail, created.owner, origin);
+    return { ok: true, createdUserId: created.user.id };
   }
-  return { ok: true };
+  await burnPasswordCheckTime(input.password);
+  if (mayMail) await mailOwnerAboutSignUp(mail, created.owner, origin);
+  return { ok: true, createdUserId: null };
 }
 
 type Creation = { ok: true; user: UserRow; verificationToken: string } | { ok: false; owner: Pick<UserRow, "email" | "fullName"> };

@@ -17,6 +17,7 @@ import { notFound, planLimitError, RateLimitedError, WorkspaceError } from "~/se
 import { contentDisposition, safeFileName } from "./file-name";
 import { listTiles, requireDashboard } from "~/server/dashboards/dashboards.server";
 import { requireResource } from "~/server/access.server";
+import { requireConfirmedEmail } from "~/server/auth/confirmed-email.server";
 import { recordItemAudit } from "~/server/teams/audit.server";
 import { reportItems } from "./reports.server";
 import { answeredFrom } from "~/server/analyses/analyses.server";
@@ -48,7 +49,7 @@ export const EXPORT_RULE: RateLimitRule = { limit: 10, windowSeconds: 60 };
  */
 export async function requestExport(
   services: ExportServices,
-  user: { id: string; plan: string },
+  user: { id: string; plan: string; emailVerifiedAt: Date | null },
   target: ExportTarget,
   format: ExportFormat,
   chartKind: ExportRow["chartKind"] = null,
@@ -56,6 +57,7 @@ export async function requestExport(
   rerun?: { spec: object; fileNameSuffix: string },
 ): Promise<ExportRow> {
   const { db } = services;
+  requireConfirmedEmail(user, "export");
   const limit = await checkRateLimit(db, `export:user:${user.id}`, EXPORT_RULE, services.clock.now().getTime());
   if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
   const plan = planOrFree(user.plan);

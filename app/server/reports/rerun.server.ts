@@ -138,7 +138,7 @@ export interface RerunRequest {
  * Queues the report run on the newer upload as an export in `format` (the plan's formats and monthly exports apply).
  * 400 with a specific message for a missing column, an unconfirmed or wrong rename.
  */
-export async function requestRerun(services: Pick<Services, "db" | "jobs" | "clock">, user: { id: string; plan: string }, reportId: string, input: RerunRequest): Promise<ExportRow> {
+export async function requestRerun(services: Pick<Services, "db" | "jobs" | "clock">, user: { id: string; plan: string; emailVerifiedAt: Date | null }, reportId: string, input: RerunRequest): Promise<ExportRow> {
   const plan = await planRerun(services.db, user.id, reportId, input.from, input.to);
   const mapping = resolveColumnMapping(plan.matching, input.columns);
   if (!mapping.ok) throw new WorkspaceError(400, mapping.error);

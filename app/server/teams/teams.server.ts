@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { planOrFree } from "~/lib/plans";
 import { roleMayOnTeam, roleWithArticle, type AssignableRole, type ResourceType, type TeamAction, type TeamRole } from "~/lib/team-permissions";
 import { requireAccess, type ResourceRef } from "~/server/access.server";
+import { requireConfirmedEmail } from "~/server/auth/confirmed-email.server";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import { signValue, verifySignedValue } from "~/server/auth/signed-value.server";
 import { normalizeEmail } from "~/server/auth/users.server";
@@ -15,7 +16,7 @@ import { notFound, planLimitError, WorkspaceError } from "~/server/workspace-err
 import { recordAudit } from "./audit.server";
 
 export type TeamRow = typeof teams.$inferSelect;
-type Actor = { id: string; email: string; plan: string };
+type Actor = { id: string; email: string; plan: string; emailVerifiedAt: Date | null };
 
 /** How long an invitation link works. */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -120,6 +121,7 @@ export async function inviteMember(
 ): Promise<void> {
   const { db } = services;
   const { team } = await requireTeamAction(db, actor.id, teamId, "manage_members");
+  requireConfirmedEmail(actor, "invite");
   const email = normalizeEmail(input.email);
   const [existing] = await db
     .select({ id: users.id })
@@ -247,6 +249,7 @@ export async function transferOwnership(db: Database, actor: Actor, teamId: stri
 export async function shareResource(db: Database, actor: Actor, ref: ResourceRef & { name: string }, teamId: string, now: Date): Promise<void> {
   await requireAccess(db, actor.id, ref, "share");
   const { team } = await getMyTeam(db, actor.id, teamId);
+  requireConfirmedEmail(actor, "share");
   const inserted = await db
     .insert(shares)
     .values({ id: crypto.randomUUID(), teamId, resourceType: ref.type, resourceId: ref.id, sharedBy: actor.id, createdAt: now })
