@@ -356,6 +356,30 @@ describe("branding", () => {
 });
 
 describe("delete account", () => {
+  it("tells the members of the user's team, and of teams the user's items were shared with, why things vanished — without naming the user", async () => {
+    const user = await accountUser("enterprise");
+    const asUser: Person = { id: user.id, email: user.email, jar: user.jar };
+    const ownTeam = await createTeam(asUser, "Owned by the leaver");
+    const member = await person();
+    await join(asUser, ownTeam, member, "viewer");
+    const colleague = await person("enterprise");
+    const otherTeam = await createTeam(colleague, "Colleague's team");
+    await join(colleague, otherTeam, asUser, "editor");
+    const board = await appFetch("/dashboard/dashboard-builder", { method: "POST", jar: user.jar, body: form({ title: "Shared board" }) });
+    const dashboardId = board.headers.get("Location")!.split("/").pop()!;
+    expect((await share(asUser, "dashboard", dashboardId, otherTeam)).status).toBe(302);
+    const bystander = await person();
+
+    expect((await post(user.jar, { intent: "delete-account", confirmEmail: user.email })).status).toBe(302);
+    const mailTo = async (to: string) => (await env.DB.prepare('select subject, text from mail_outbox where "to" = ? order by rowid').bind(to).all<{ subject: string; text: string }>()).results;
+    const toMember = (await mailTo(member.email)).find((m) => m.subject === "The team “Owned by the leaver” was deleted");
+    expect(toMember?.text).toContain("Everything shared with the team is no longer available to you.");
+    const toColleague = (await mailTo(colleague.email)).find((m) => m.subject === "Items shared with “Colleague's team” are no longer available");
+    expect(toColleague?.text).toContain("The item they shared with the team is no longer available.");
+    for (const notice of [toMember!, toColleague!]) expect(notice.text).not.toContain(user.email);
+    expect(await mailTo(bystander.email)).toEqual([]);
+  });
+
   it("refuses without the exact email, and deletes nothing", async () => {
     const user = await accountUser();
     const res = await post(user.jar, { intent: "delete-account", confirmEmail: "someone@else.example" });

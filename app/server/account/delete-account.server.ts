@@ -3,7 +3,8 @@
 // by them, at their address or one they changed from; invitations to their address, the waitlist, demo and
 // contact requests) or by id without a foreign key (jobs, teams' audit entries about them or their items) are
 // deleted here, and so is what team members made from the user's items: their exports (files under the member's
-// prefix, rows and jobs) and the items' shares with other teams. Teams the user owns go by cascade, for every member (Settings warns first).
+// prefix, rows and jobs) and the items' shares with other teams. Teams the user owns go by cascade, for every member (Settings warns first); their members,
+// and members of teams the user's items were shared with, are told by mail once it is done (team-notices.server.ts).
 // Objects go first: a failure half-way leaves the account in place, and deleting again finishes the work.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { EMAIL_CHANGED_SUBJECT } from "~/server/account/profile.server";
@@ -15,6 +16,7 @@ import type { UserRow } from "~/server/auth/users.server";
 import { normalizeEmail } from "~/server/auth/users.server";
 import { jobResultKey } from "~/server/jobs/messages";
 import type { Services } from "~/server/services.server";
+import { sendTeamNotices, teamNoticesForDeletion } from "./team-notices.server";
 
 /** Everything a user stores in R2 lives under this prefix (uploads, copies, exports, the branding logo). */
 export function userFilesPrefix(userId: string): string {
@@ -50,8 +52,9 @@ async function previousAddresses(db: Services["db"], email: string): Promise<str
 }
 
 /** Deletes the account and everything it holds; returns how many R2 objects were removed. */
-export async function deleteAccount(services: Pick<Services, "db" | "files">, user: Pick<UserRow, "id" | "email">): Promise<{ objects: number }> {
+export async function deleteAccount(services: Pick<Services, "db" | "files" | "mail">, user: Pick<UserRow, "id" | "email">): Promise<{ objects: number }> {
   const { db, files } = services;
+  const notices = await teamNoticesForDeletion(db, user.id);
   let objects = await deletePrefix(files, userFilesPrefix(user.id));
   // Jobs keep their results under jobs/<id>/ (the queue's own receipts), not under the user's prefix.
   const userJobs = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, user.id));
@@ -97,5 +100,6 @@ export async function deleteAccount(services: Pick<Services, "db" | "files">, us
     // Sessions, datasets, conversations, analyses, reports, exports, usage, branding… cascade from here.
     db.delete(users).where(eq(users.id, user.id)),
   ]);
+  await sendTeamNotices(services.mail, notices);
   return { objects };
 }
