@@ -262,6 +262,17 @@ export const FORMAT_LABELS: Record<ExportFormat, string> = {
   svg: "SVG",
 };
 
+/**
+ * Why a format cannot be exported on this plan, or null when it can: "PDF export comes with the Lite plan and
+ * above; your plan is Free." (exports count against the exporter's own plan, also for a shared item).
+ */
+export function exportFormatNote(planId: unknown, format: ExportFormat): string | null {
+  const plan = planOrFree(planId);
+  if (plan.limits.exportFormats.includes(format)) return null;
+  const first = PLANS.find((p) => p.limits.exportFormats.includes(format));
+  return `${FORMAT_LABELS[format]} export comes with the ${first?.name ?? "Enterprise"} plan${first && first.id !== "enterprise" ? " and above" : ""}; your plan is ${plan.name}.`;
+}
+
 export function formatExportFormats(formats: readonly ExportFormat[]): string {
   if (formats.length === ALL_EXPORT_FORMATS.length) return "all formats";
   return formats.map((f) => FORMAT_LABELS[f]).join(", ");

@@ -18,7 +18,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { dashboardActionSchema } from "~/lib/dashboard-form";
-import { planOrFree } from "~/lib/plans";
+import { exportFormatNote } from "~/lib/plans";
 import { cn } from "~/lib/utils";
 import { roleWithArticle, type ResourceAction } from "~/lib/team-permissions";
 import { levelMay } from "~/server/access.server";
@@ -66,7 +66,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     dashboard: { id: dashboard.id, title: dashboard.title, updatedAt: dashboard.updatedAt.toISOString() },
     tiles,
     analyses: analyses.map((a) => ({ id: a.id, title: a.title })),
-    pdfAllowed: planOrFree(user.plan).limits.exportFormats.includes("pdf"),
+    /** Why this person cannot export the PDF (their own plan decides, also for a dashboard shared with them). */
+    pdfNote: exportFormatNote(user.plan, "pdf"),
     access: { isOwner, canEdit, canDelete: levelMay(level, "delete", "dashboard"), role: isOwner ? null : level, sharedBy: owner?.email ?? null },
     sharing,
   };
@@ -173,7 +174,7 @@ function HeaderPopover({ label, icon, destructive = false, children }: { label: 
 }
 
 export default function DashboardPage() {
-  const { dashboard, tiles, analyses, pdfAllowed, access, sharing, copyMove } = useLoaderData<typeof loader>();
+  const { dashboard, tiles, analyses, pdfNote, access, sharing, copyMove } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -193,15 +194,22 @@ export default function DashboardPage() {
           ) : null}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {hasAnalysisTiles ? (
+          {hasAnalysisTiles && !pdfNote ? (
             <Form method="post" action="/dashboard/reports/exports">
               <input type="hidden" name="dashboardId" value={dashboard.id} />
               <input type="hidden" name="format" value="pdf" />
               <Button type="submit" variant="outline" size="sm">
                 <FileDown aria-hidden /> Export PDF
-                {pdfAllowed ? null : <span className="sr-only"> (needs a paid plan)</span>}
               </Button>
             </Form>
+          ) : null}
+          {hasAnalysisTiles && pdfNote ? (
+            <p className="max-w-xs text-sm text-muted-foreground" data-testid="export-plan-note">
+              {pdfNote}{" "}
+              <Link to="/dashboard/settings#plan" className="font-medium text-primary underline-offset-4 hover:underline">
+                Upgrade
+              </Link>
+            </p>
           ) : null}
           {access.isOwner ? (
             <Form method="post">

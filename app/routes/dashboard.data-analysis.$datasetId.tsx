@@ -52,11 +52,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const offset = Math.max(0, Number(search.get("offset")) || 0);
   const columns = selectColumnWindow(detail.schema?.columns ?? [], { query: search.get("columns") ?? "", page: Number(search.get("columnsPage")) || 1 });
   const preview = row.status === "ready" ? await loadPreview(context.services.files, row, { offset, columnIds: columns.ids }) : null;
+  // Cleaning saves a copy in the file's name: only those who may change the file see the step (viewers do not).
+  const canClean = levelMay(level, "edit", "dataset");
   return {
+    canClean,
     dataset: withColumns(detail, columns.ids),
     preview,
     columns,
-    cleaning: await loadCleaningStep(context.services, user, row, search),
+    cleaning: canClean ? await loadCleaningStep(context.services, user, row, search) : null,
     cleaningJob: search.get("cleaningJob") ? await cleaningJobView(context.services.db, user.id, row.id, search.get("cleaningJob") ?? "") : null,
     savedRecipe: row.status === "ready" ? await savedRecipeFor(context.services.db, user.id, row) : null,
     source: await sourceOf(context.services, user, row),
@@ -164,7 +167,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DatasetPage() {
-  const { dataset, preview, columns, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing, deleteImpact } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, canClean, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing, deleteImpact } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -262,7 +265,7 @@ export default function DatasetPage() {
 
       {cleaningJob && <CleaningJobStatus datasetId={dataset.id} job={cleaningJob} />}
 
-      {dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} cleaning={cleaning} savedRecipe={savedRecipe} />}
+      {canClean && dataset.status === "ready" && dataset.kind === "original" && <CleaningStep datasetId={dataset.id} cleaning={cleaning} savedRecipe={savedRecipe} />}
 
       <ShareWithTeam type="dataset" id={dataset.id} sharing={sharing} />
 

@@ -221,7 +221,7 @@ function InviteSection({ teamId, reply }: { teamId: string; reply: TeamsReply | 
             ))}
           </select>
           <p id={`${fields.role.id}-hint`} className="text-[0.8rem] text-muted-foreground">
-            Viewers open, ask and export; editors also change; admins also delete, unshare and manage members.
+            Viewers open and ask, and export what their own plan exports; editors also change; admins also delete, unshare and manage members.
           </p>
         </div>
         <div>

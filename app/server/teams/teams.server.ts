@@ -60,6 +60,9 @@ export async function getMyTeam(db: Database, userId: string, teamId: string): P
   return row;
 }
 
+/** Unsharing someone else's item: their call, or a team owner's or admin's. */
+export const UNSHARE_REFUSED = "Only the item's owner and the team's owner and admins can stop sharing it with the team.";
+
 const TEAM_ACTION_WORDS: Record<TeamAction, string> = {
   manage_members: "Only the team's owner and admins can invite, remove members or change roles.",
   view_audit: "Only the team's owner and admins can read the audit log.",
@@ -262,7 +265,10 @@ export async function shareResource(db: Database, actor: Actor, ref: ResourceRef
 /** Stops sharing a resource with a team: its owner, or an owner/admin of that team. */
 export async function unshareResource(db: Database, actor: Actor, ref: ResourceRef & { name: string }, teamId: string, now: Date): Promise<void> {
   await requireAccess(db, actor.id, ref, "view");
-  if (ref.ownerId !== actor.id) await requireTeamAction(db, actor.id, teamId, "manage_members");
+  if (ref.ownerId !== actor.id) {
+    const { role } = await getMyTeam(db, actor.id, teamId);
+    if (!roleMayOnTeam(role, "manage_members")) throw new WorkspaceError(403, UNSHARE_REFUSED);
+  }
   const removed = await db
     .delete(shares)
     .where(and(eq(shares.teamId, teamId), eq(shares.resourceType, ref.type), eq(shares.resourceId, ref.id)))
