@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import logoMarkUrl from "~/assets/insightlab-mark.svg?url";
+import { BrandMark } from "~/components/nav/brand";
 import { TESTIMONIALS } from "~/components/marketing/testimonials";
 import { Button } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
@@ -26,7 +26,7 @@ function AuthFrame({ title, description, children, footer }: AuthShellProps) {
       <div className="relative flex min-h-dvh flex-col">
         <header className="flex items-center justify-between gap-4 px-5 pt-5 sm:px-8 sm:pt-7">
           <Link to="/" className="flex items-center gap-2.5 rounded-md lg:invisible" aria-label="InsightLab home">
-            <img src={logoMarkUrl} alt="" width={30} height={30} className="size-[30px]" />
+            <BrandMark className="size-[30px]" />
             <span className="text-base font-semibold tracking-tight">InsightLab</span>
           </Link>
           <Button asChild variant="ghost" size="sm" className="text-muted-foreground hover:text-foreground">
@@ -82,7 +82,7 @@ function BrandPanel() {
         className="pointer-events-none absolute inset-0 opacity-[0.07] [background-image:linear-gradient(white_1px,transparent_1px),linear-gradient(90deg,white_1px,transparent_1px)] [background-size:40px_40px]"
       />
       <Link to="/" className="relative flex w-fit items-center gap-3 rounded-md">
-        <img src={logoMarkUrl} alt="InsightLab Analytics Logo" width={36} height={36} className="size-9" />
+        <BrandMark className="size-9" label="InsightLab Analytics Logo" />
         <span className="text-lg font-semibold tracking-tight">InsightLab</span>
       </Link>
 
