@@ -14,9 +14,9 @@ describe("the brand mark", () => {
     for (const page of [login, register]) {
       const marks = marksIn(page);
       expect(marks.length).toBeGreaterThan(0);
-      for (const mark of marks) expect(drawing(mark)).toBe(drawing(landingMarks[0]));
+      for (const mark of marks) expect(drawing(mark)).toBe(drawing(landingMarks[0]!));
       expect(page).not.toContain("insightlab-mark");
     }
-    expect(drawing(landingMarks[0])).toContain('<ellipse cx="16" cy="16" rx="11" ry="4.4">');
+    expect(drawing(landingMarks[0]!)).toContain('<ellipse cx="16" cy="16" rx="11" ry="4.4">');
   });
 });

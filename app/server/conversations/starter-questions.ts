@@ -1,10 +1,21 @@
 // Starter questions written from a dataset's own columns, so a new user sees what they can ask.
 import { capitalise, plural } from "../../../engine/narrate/words";
+import { MONEY_WORDS } from "../../../engine/planner/lexicon";
 import type { ColumnSchema, DatasetSchema } from "../../../engine/types";
 
 /** Identifier-like columns make poor groupings and measures ("Order ID", "customer_id"). */
 function isIdentifier(column: ColumnSchema): boolean {
   return /(^|[\s_])(id|code|number|no|#)$/i.test(column.name.trim()) || /^id$/i.test(column.id);
+}
+
+/**
+ * How surely a measure is money: 2 with a currency read from its values ("$1,200"), 1 when its header names a
+ * money figure ("Revenue", "Total_Sales", "unit price"), else 0.
+ */
+function moneyRank(column: ColumnSchema): number {
+  if (column.unit?.kind === "currency") return 2;
+  const words = column.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  return words.some((w) => MONEY_WORDS.includes(w)) ? 1 : 0;
 }
 
 function lower(name: string): string {
@@ -14,8 +25,8 @@ function lower(name: string): string {
 /** Up to four questions: a total by category, a trend over time, a top 5, and a count. */
 export function starterQuestions(schema: DatasetSchema, latestYear?: number): string[] {
   const measures = schema.columns.filter((c) => c.type === "number" && !isIdentifier(c));
-  // Money first: it is what business users ask about most.
-  measures.sort((a, b) => Number(b.unit?.kind === "currency") - Number(a.unit?.kind === "currency"));
+  // Money first: it is what business users ask about most (a sales file's revenue before its units).
+  measures.sort((a, b) => moneyRank(b) - moneyRank(a));
   const categories = schema.columns.filter((c) => c.type === "text" && !isIdentifier(c));
   const date = schema.columns.find((c) => c.type === "date");
   const measure = measures[0];
