@@ -4,7 +4,7 @@
 // otherwise someone who signed up with another person's address could act in that person's name.
 import { WorkspaceError } from "~/server/workspace-error.server";
 
-export type NeedsConfirmedEmail = "invite" | "share" | "export" | "change-email";
+type NeedsConfirmedEmail = "invite" | "share" | "export" | "change-email";
 
 const WHAT: Record<NeedsConfirmedEmail, string> = {
   invite: "invite colleagues",

@@ -66,7 +66,7 @@ export async function reportItems(db: Database, reportId: string): Promise<Repor
   return rows;
 }
 /** What an edit of a report changed, in words for the audit log; null when it changed nothing. */
-export interface ReportChange {
+interface ReportChange {
   change: string;
   from: string;
   to: string;

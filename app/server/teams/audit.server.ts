@@ -34,7 +34,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 /** An item members own and share: a file, a saved analysis, a report, a dashboard. */
-export type AuditedItem = { type: ResourceType; id: string };
+type AuditedItem = { type: ResourceType; id: string };
 
 /**
  * The teams whose log an entry about the item belongs in: those it is shared with that the actor belongs to (a

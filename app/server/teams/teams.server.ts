@@ -61,7 +61,7 @@ export async function getMyTeam(db: Database, userId: string, teamId: string): P
 }
 
 /** Unsharing someone else's item: their call, or a team owner's or admin's. */
-export const UNSHARE_REFUSED = "Only the item's owner and the team's owner and admins can stop sharing it with the team.";
+const UNSHARE_REFUSED = "Only the item's owner and the team's owner and admins can stop sharing it with the team.";
 
 const TEAM_ACTION_WORDS: Record<TeamAction, string> = {
   manage_members: "Only the team's owner and admins can invite, remove members or change roles.",
