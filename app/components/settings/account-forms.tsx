@@ -49,7 +49,7 @@ export function ProfileSection({ account, reply }: { account: AccountView; reply
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all font-medium" data-testid="current-email">
           {account.email}
-          {!account.emailConfirmed && <span className="ml-2 font-normal text-muted-foreground">(not confirmed yet)</span>}
+          {!account.emailConfirmed && <span className="block break-normal font-normal text-muted-foreground sm:ml-2 sm:inline">(not confirmed yet)</span>}
         </dd>
       </dl>
 
