@@ -181,7 +181,7 @@ describe("an export's progress", () => {
     const { db } = services();
     // Made with a queue that delivers nothing: the test runs the job and looks at it half-way.
     const { requestExport: request } = await import("~/server/reports/exports.server");
-    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "pro" }, { reportId: report.id }, "xlsx");
+    const row = await request({ db, jobs: { send: async () => {} } as unknown as Queue, clock: { now: () => new Date() } }, { id: user.id, plan: "pro", emailVerifiedAt: new Date() }, { reportId: report.id }, "xlsx");
 
     const seen: number[] = [];
     const { runExportJob } = await import("~/server/reports/render-export.server");

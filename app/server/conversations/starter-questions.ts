@@ -1,6 +1,6 @@
 // Starter questions written from a dataset's own columns, so a new user sees what they can ask.
 import { capitalise, plural } from "../../../engine/narrate/words";
-import { MONEY_WORDS } from "../../../engine/planner/lexicon";
+import { MONEY_WORDS } from "../../../engine/language/vocabulary";
 import type { ColumnSchema, DatasetSchema } from "../../../engine/types";
 
 /** Identifier-like columns make poor groupings and measures ("Order ID", "customer_id"). */
