@@ -94,7 +94,7 @@ describe("the audit log", () => {
     const exported = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ analysisId: privateAnalysis, format: "csv" }), jar: member.jar });
     expect(exported.status).toBe(303);
     expect((await postDashboard(member, privateBoard, { intent: "delete" })).status).toBe(303);
-    const deleted = await appFetch(`/dashboard/data-analysis/${privateFile}`, { method: "POST", body: form({ intent: "delete" }), jar: member.jar });
+    const deleted = await appFetch(`/dashboard/data-analysis/${privateFile}`, { method: "POST", body: form({ intent: "delete", confirm: "yes" }), jar: member.jar });
     expect(deleted.status).toBeLessThan(400);
 
     // The member's own record keeps them (with no team); no team's page or CSV shows any of their names.
