@@ -125,7 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return back("profile", "Name saved");
     }
     case "resend-confirmation": {
-      await resendEmailConfirmation(services, user, publicOrigin(services.config, request));
+      await resendEmailConfirmation(services, user, publicOrigin(services.config));
       return back("profile", "Check your inbox", `If ${user.email} still needs confirming, a new link is on its way (a few an hour at most).`);
     }
     case "email": {

@@ -59,8 +59,8 @@ describe("the export queue takes turns between people", () => {
     const queued = { ...services, jobs: queue };
 
     const burst: string[] = [];
-    for (let i = 0; i < 6; i++) burst.push((await requestExport(queued, { id: burster.id, plan: "enterprise" }, burstAnswer, "csv")).id);
-    const lone = (await requestExport(queued, { id: single.id, plan: "enterprise" }, singleAnswer, "csv")).id;
+    for (let i = 0; i < 6; i++) burst.push((await requestExport(queued, { id: burster.id, plan: "enterprise", emailVerifiedAt: new Date() }, burstAnswer, "csv")).id);
+    const lone = (await requestExport(queued, { id: single.id, plan: "enterprise", emailVerifiedAt: new Date() }, singleAnswer, "csv")).id;
 
     // Deliver the queue in order, one message at a time, as the report Worker would take it (it may send more).
     const finished: string[] = [];
@@ -89,9 +89,9 @@ describe("the export queue takes turns between people", () => {
         throw new Error("queue unavailable");
       },
     } as unknown as Queue;
-    await expect(requestExport({ ...services, jobs: broken }, { id: user.id, plan: "enterprise" }, answer, "csv")).rejects.toThrow("queue unavailable");
+    await expect(requestExport({ ...services, jobs: broken }, { id: user.id, plan: "enterprise", emailVerifiedAt: new Date() }, answer, "csv")).rejects.toThrow("queue unavailable");
     const { queue, pending } = recordingQueue();
-    const next = await requestExport({ ...services, jobs: queue }, { id: user.id, plan: "enterprise" }, answer, "csv");
+    const next = await requestExport({ ...services, jobs: queue }, { id: user.id, plan: "enterprise", emailVerifiedAt: new Date() }, answer, "csv");
     expect(pending.map((m) => m.jobId)).toEqual([next.id]);
   });
 });
