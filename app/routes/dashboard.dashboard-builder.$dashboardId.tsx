@@ -394,7 +394,7 @@ export default function DashboardPage() {
               </li>
             ))}
           </ul>
-          {hasAnalysisTiles ? <p className="text-sm text-muted-foreground">Export PDF puts the chart and KPI tiles in reading order, with their notes; text tiles are left out.</p> : null}
+          {hasAnalysisTiles ? <p className="text-sm text-muted-foreground">Export PDF puts the tiles in reading order: charts with their answer and table, KPIs as their figure and change, text as it is.</p> : null}
         </section>
       ) : null}
 
