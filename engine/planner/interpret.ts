@@ -6,7 +6,7 @@ import { aggregateChoiceNotes } from "./aggregate-choice";
 import type { Frame } from "./frame";
 import type { ReadQuestion } from "./match/mentions";
 import { placeTimeFiltersAndBuckets } from "./roles/dates";
-import { startDraft } from "./roles/draft";
+import { type Draft, startDraft } from "./roles/draft";
 import { placeGroupCount, takeGroupCount } from "./roles/group-counts";
 import { placeGroups } from "./roles/groups";
 import { placeMajority, readMajority } from "./roles/majority";
@@ -42,6 +42,18 @@ function comparedWithFigure(tokens: readonly { norm: string }[]): string | undef
 }
 
 /**
+ * "… where region is not", "… and returned is no": a negation that ends the question, so nothing took it. Answering
+ * without it would answer for the opposite rows. "Yes or no", "or not" only ask for a yes/no answer. Returns the
+ * negation's words, or undefined.
+ */
+function danglingNegation(d: Draft): string | undefined {
+  const at = d.pending.exclude;
+  if (at === undefined || d.tokens[at - 1]?.norm === "or") return undefined;
+  const after = d.mentions.filter((m) => m.start > at && !(m.kind === "word" && m.filler));
+  return after.length === 0 ? d.tokens[at]?.raw : undefined;
+}
+
+/**
  * Interprets a read question against the dataset. `datasetWords` are words of the dataset's name, which
  * are context ("marketing" in a marketing file), not unknown words.
  */
@@ -52,6 +64,11 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   readPlaces(d);
   walkMentions(d);
   readMajority(d);
+  const negation = danglingNegation(d);
+  if (negation) {
+    frame.refusal = `I couldn't tell what '${negation}' applies to in this question, so I won't guess which rows it leaves out. Name the column and the value, e.g. "where Status is not Closed".`;
+    return frame;
+  }
 
   const opener = d.first?.norm;
   if (opener && (opener === "and" || opener === "what" || opener === "how") && frame.followUp.opener === undefined) {

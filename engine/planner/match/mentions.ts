@@ -83,8 +83,12 @@ interface Candidate {
   score: number;
 }
 
-function cueForm(token: Token): string {
+/** "isn't", "don't": a negation inside the question; as its opener ("isn't North the largest?") only a yes/no. */
+const NEGATED_CONTRACTION = /^(is|are|was|were|do|does|did|has|have|had)n[’']t$/;
+
+function cueForm(token: Token, at: number): string {
   if (token.kind === "symbol" && token.norm === "#") return "#";
+  if (at > 0 && NEGATED_CONTRACTION.test(token.norm)) return "not";
   return CUE_FORMS[token.norm] ?? token.norm;
 }
 
@@ -174,7 +178,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
   const tokens = tokenize(question);
   // Small whole numbers are words too, so "Tier 2" and "level 1" can name columns numbered like that.
   const words = tokens.map((t) => (t.kind === "word" || (t.kind === "number" && /^\d{1,2}$/.test(t.norm)) ? prepareWord(t.norm) : undefined));
-  const forms = tokens.map(cueForm);
+  const forms = tokens.map((token, at) => cueForm(token, at));
   const candidates: Candidate[] = [];
 
   const timeMentions = findTimeMentions(tokens);

@@ -10,6 +10,7 @@ import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Draft, Numeric } from "./draft";
 import { isMoneyWord, moneyColumn } from "./money";
 import { readFlagWords } from "./flag-words";
+import { readStatedFlagValues } from "./stated-flag-values";
 import { readLifeStages } from "./life-stages";
 import { readPositions } from "./positions";
 import { convertQuantities, unitOfColumn } from "./units";
@@ -102,6 +103,7 @@ export function walkMentions(d: Draft): void {
   convertQuantities(d);
   readLifeStages(d);
   readFlagWords(d);
+  readStatedFlagValues(d);
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k];
     switch (m.kind) {
