@@ -57,6 +57,7 @@ describe("accounts with JavaScript", () => {
     expect(await page.locator("main").getByRole("link").count()).toBe(1);
     await page.getByRole("link", { name: "Start using InsightLab" }).click();
     await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Welcome back!");
     expect(await isAuthenticatedFlag(page)).toBe("true");
 
     // The emailed link, opened while signed in, confirms the address.
