@@ -49,6 +49,17 @@ describe("export limits per person", () => {
   });
 });
 
+describe("what counts against the export limit", () => {
+  it("counts only exports that are queued: refused requests for someone else's answer leave the person's own exports free", async () => {
+    const prober = await signedInUser("enterprise");
+    const owner = await signedInUser("enterprise");
+    const theirs = await answerOf(owner);
+    for (let i = 0; i < EXPORT_RULE.limit + 2; i++) expect((await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ ...theirs, format: "csv" }), jar: prober.jar })).status).toBe(404);
+    const own = await answerOf(prober);
+    expect((await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ ...own, format: "csv" }), jar: prober.jar })).status).toBe(303);
+  });
+});
+
 describe("the export queue takes turns between people", () => {
   it("a burst of one person's exports delays another person's single export by one job at most, and every export is made", async () => {
     const burster = await signedInUser("enterprise");

@@ -58,8 +58,6 @@ export async function requestExport(
 ): Promise<ExportRow> {
   const { db } = services;
   requireConfirmedEmail(user, "export");
-  const limit = await checkRateLimit(db, `export:user:${user.id}`, EXPORT_RULE, services.clock.now().getTime());
-  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
   const plan = planOrFree(user.plan);
   let title: string;
   if ("reportId" in target) {
@@ -92,6 +90,10 @@ export async function requestExport(
     throw planLimitError(`The ${plan.name} plan exports ${allowed}. Upgrade your plan to export ${FORMAT_LABELS[format]}.`);
   }
   const now = services.clock.now();
+  // Counted only once the export would be queued: a refused request (someone else's report, a format the plan
+  // leaves out) renders nothing, and must not turn the next refusals into 429s.
+  const limit = await checkRateLimit(db, `export:user:${user.id}`, EXPORT_RULE, now.getTime());
+  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
   await reserveMonthlyUse(db, user, "export", now);
   let row: ExportRow | undefined;
   try {
