@@ -95,7 +95,8 @@ describe("demo video", () => {
   });
 
   it("shows a poster with a clear message when offline, never a broken frame", async () => {
-    const page = await newPage();
+    // Offline, any late request of the page's (a lazily loaded chunk or font) fails and the browser logs it.
+    const page = await newPage({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
     await withFakePlayer(page);
     await page.goto("/");
     await waitForHydration(page);
