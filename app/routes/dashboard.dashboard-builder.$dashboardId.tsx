@@ -28,7 +28,7 @@ import { dashboardView } from "~/server/dashboards/dashboard-view.server";
 import { addTile, tileAnalyses, deleteDashboard, duplicateDashboard, removeTile, renameDashboard, requireDashboard, saveLayout, updateTile } from "~/server/dashboards/dashboards.server";
 import type { Database } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
-import { recordChange, type ChangeDetails } from "~/server/teams/audit.server";
+import { recordChange, recordRepeatedChange, type ChangeDetails } from "~/server/teams/audit.server";
 import { sharingView } from "~/server/teams/teams.server";
 import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.server";
 import { NewerCopy } from "~/components/workspace/newer-copy";
@@ -143,7 +143,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
       case "layout": {
         const layout = await saveLayout(db, ownerId, dashboard.id, input.layout, now);
-        await logChange({ change: "rearranged the tiles" });
+        await recordRepeatedChange(db, user.id, { type: "dashboard", id: dashboard.id }, { name: dashboard.title, change: "rearranged the tiles" }, now);
         return { layout };
       }
     }

@@ -81,6 +81,32 @@ describe("the audit log", () => {
     expect(csv).toContain("from: Q3 review · to: Q3 review (final)");
   });
 
+  it("writes one entry for a run of tile rearrangements, and a new one once another change comes between", async () => {
+    const owner = await person("enterprise");
+    const teamId = await createTeam(owner);
+    const editor = await person();
+    await join(owner, teamId, editor, "editor");
+    const datasetId = await fileOf(owner, "layout.csv");
+    const analysisId = await savedAnalysis(owner, datasetId, "total revenue by region");
+    const dashboardId = await newDashboard(owner, "Layout board");
+    expect((await postDashboard(owner, dashboardId, { intent: "add-analysis", analysisId, kind: "analysis" })).status).toBe(303);
+    expect((await share(owner, "dashboard", dashboardId, teamId)).status).toBe(302);
+    const tile = await env.DB.prepare("select id from dashboard_tiles where dashboard_id = ?").bind(dashboardId).first<{ id: string }>();
+    const drop = (x: number) => postDashboard(editor, dashboardId, { intent: "layout", layout: JSON.stringify([{ id: tile!.id, x, y: 0, w: 6, h: 4 }]) });
+
+    for (const x of [0, 6, 3]) expect((await drop(x)).status).toBe(200);
+    const rearranged = async () => (await teamLog(teamId)).filter((r) => r.action === "change" && JSON.parse(r.details_json).change === "rearranged the tiles");
+    expect(await rearranged()).toHaveLength(1);
+
+    // A rename between two drops ends the run: the next drop is an entry of its own.
+    expect((await postDashboard(editor, dashboardId, { intent: "rename", title: "Layout board 2" })).status).toBe(303);
+    expect((await drop(0)).status).toBe(200);
+    expect((await rearranged()).map((r) => JSON.parse(r.details_json).name)).toEqual(["Layout board", "Layout board 2"]);
+    // Another person's drop is theirs, not part of the editor's run.
+    expect((await postDashboard(owner, dashboardId, { intent: "layout", layout: JSON.stringify([{ id: tile!.id, x: 6, y: 0, w: 6, h: 4 }]) })).status).toBe(200);
+    expect((await rearranged()).map((r) => r.actor_id)).toEqual([editor.id, editor.id, owner.id]);
+  });
+
   it("keeps a member's unshared items out of every team's log: uploads, exports, deletions and changes", async () => {
     const owner = await person("enterprise");
     const teamId = await createTeam(owner);

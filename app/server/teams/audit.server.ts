@@ -74,6 +74,34 @@ export async function recordChange(db: Database, actorId: string, item: AuditedI
   await recordItemAudit(db, { actorId, action: "change", resource: item, details, at });
 }
 
+/** How long a run of the same change (tiles dragged one after another) stays one entry. */
+export const REPEATED_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Logs a change a person makes many times in a row (rearranging tiles writes on every drop): when the team's
+ * newest entry about the item, within the window, is the same person's same change, that entry moves to the new
+ * time instead of another row being written, so the log stays readable.
+ */
+export async function recordRepeatedChange(db: Database, actorId: string, item: AuditedItem, details: ChangeDetails, at: Date): Promise<void> {
+  const detailsJson = JSON.stringify(details);
+  const since = new Date(at.getTime() - REPEATED_CHANGE_WINDOW_MS);
+  const teamsWithoutRun: string[] = [];
+  for (const teamId of await auditTeamsOf(db, actorId, item)) {
+    const [latest] = await db
+      .select({ id: auditLog.id, actorId: auditLog.actorId, action: auditLog.action, detailsJson: auditLog.detailsJson })
+      .from(auditLog)
+      .where(and(eq(auditLog.teamId, teamId), eq(auditLog.resourceType, item.type), eq(auditLog.resourceId, item.id), gte(auditLog.at, since)))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    if (latest && latest.actorId === actorId && latest.action === "change" && latest.detailsJson === detailsJson) {
+      await db.update(auditLog).set({ at }).where(eq(auditLog.id, latest.id));
+    } else {
+      teamsWithoutRun.push(teamId);
+    }
+  }
+  if (teamsWithoutRun.length > 0) await recordItemAudit(db, { actorId, action: "change", resource: item, details, at }, teamsWithoutRun);
+}
+
 export interface AuditFilter {
   action?: AuditAction | null;
   actorId?: string | null;
