@@ -12,6 +12,7 @@ import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
 import { otherRowReference } from "./other-rows";
+import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
 import { showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
@@ -51,7 +52,7 @@ function datasetWords(name: string | undefined, withSynonyms = true): Set<string
 export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   const question = withoutAnswerNotes(input.question);
   if (question.length === 0) {
-    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: "Please type a question about your data.", suggestions: [], unknownWords: [] } };
+    return askBack("Please type a question about your data.");
   }
   const index = schemaIndexFor(input.schema, input.profile);
   // "cost per click by channel": planned as "Spend by channel", then the ratio (business-terms.ts).
@@ -96,6 +97,11 @@ function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult,
   return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : 0.6, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }) };
 }
 
+/** A question back instead of an answer: no plan, the reason for the user, the columns worth naming. */
+function askBack(message: string, suggestions: string[] = [], unknownWords: string[] = [], followUp?: boolean): PlannerResult {
+  return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message, suggestions, unknownWords }, ...(followUp !== undefined ? { followUp } : {}) };
+}
+
 /** Plans one read of the question (see planWithBuiltIn). */
 function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuestion, index: SchemaIndex): PlannerResult {
   const fileWords = datasetWords(input.datasetName, false);
@@ -105,7 +111,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const frame = merged.frame;
 
   if (frame.refusal) {
-    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: { message: frame.refusal, suggestions: [], unknownWords: [] } };
+    return askBack(frame.refusal);
   }
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
@@ -115,35 +121,17 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords);
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
-      return {
-        plan: null,
-        understood: "",
-        confidence: 0,
-        planner: "built-in",
-        clarification: { message: `I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, suggestions: [], unknownWords: unused },
-      };
+      return askBack(`I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, [], unused);
     }
   }
   const ambiguous = !merged.followUp ? ambiguousColumn(read.mentions, built) : undefined;
   if (ambiguous) {
     const names = ambiguous.map((c) => `'${c.name}'`);
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: { message: `Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, suggestions: ambiguous.map((c) => c.name), unknownWords: [] },
-    };
+    return askBack(`Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, ambiguous.map((c) => c.name));
   }
   const listed = readListItems(built, index);
   if (listed.refuse) {
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: { message: `'${listed.refuse}' holds lists of values in each cell (like "[a, b]"). I can count or rank its items one list column at a time, as figures (for example "the 5 most common ${listed.refuse}"), not list rows filtered on them.`, suggestions: [], unknownWords: [] },
-    };
+    return askBack(`'${listed.refuse}' holds lists of values in each cell (like "[a, b]"). I can count or rank its items one list column at a time, as figures (for example "the 5 most common ${listed.refuse}"), not list rows filtered on them.`);
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
   const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
@@ -151,34 +139,18 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const plan = summary.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: { message: `I couldn't turn that into a valid analysis: ${validation.errors[0].message}`, suggestions: [], unknownWords: [] },
-    };
+    return askBack(`I couldn't turn that into a valid analysis: ${validation.errors[0].message}`);
   }
   // A row placed or measured against another row ("the race after Pocono", "more people than Arquata"): no plan reads that.
   const otherRow = merged.followUp ? undefined : otherRowReference(read);
   if (otherRow) {
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: { message: `'${otherRow}' compares one row with another row of the table, which I can't do yet. Ask about the rows themselves, for example by naming a value to filter on or a column to rank by.`, suggestions: [], unknownWords: [] },
-    };
+    return askBack(`'${otherRow}' compares one row with another row of the table, which I can't do yet. Ask about the rows themselves, for example by naming a value to filter on or a column to rank by.`);
   }
+  const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
+  if (mismatch) return askBack(mismatch);
   const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);
   if (counted) {
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: { message: `'${counted}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted} …" or "how many rows …".`, suggestions: [`total ${counted}`, "how many rows"], unknownWords: [] },
-    };
+    return askBack(`'${counted}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted} …" or "how many rows …".`, [`total ${counted}`, "how many rows"]);
   }
   // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
   const shape = askedShape(read);

@@ -6,6 +6,7 @@ import type { Mention } from "./match/mentions";
 import type { ColumnEntry } from "./schema-index";
 import { echoesColumn } from "./roles/draft";
 import { stem } from "../language/lemmatize";
+import { MONEY_NOUNS, moneyCompatible } from "./roles/money";
 
 /** Verbs that name the money a question is about without being a separate figure ("quantity sold"). */
 const CONTEXT_VERBS: ReadonlySet<string> = new Set(["sold", "sell", "sells", "selling", "spent", "spend", "spending", "paid", "pay", "earned", "earn", "bought", "buy", "ordered"]);
@@ -63,4 +64,19 @@ export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan,
     else if (m.kind === "time" && !usesDates) unused.push(raw(m));
   });
   return unused;
+}
+
+/**
+ * Money nouns the plan leaves unexplained: "the unit cost of a lamp" answered with Quantity names a cost and reads
+ * no column a cost could be. A money word is explained by a column the plan reads that it fits (money.ts); the
+ * file's own words ("sales" in sales.csv) are context.
+ */
+export function unexplainedMoneyWords(mentions: readonly Mention[], plan: AnalysisPlan, columns: readonly ColumnEntry[], datasetWords: ReadonlySet<string> = new Set()): string[] {
+  const { ids, allColumns } = planColumns(plan);
+  if (allColumns) return [];
+  const read = columns.filter((c) => ids.has(c.id));
+  return mentions.flatMap((m) => {
+    if (m.kind !== "word" || !MONEY_NOUNS.has(m.norm) || datasetWords.has(m.norm) || datasetWords.has(stem(m.norm))) return [];
+    return read.some((c) => c.type === "number" && c.moneyRank !== undefined && moneyCompatible(m.norm, c)) ? [] : [m.raw];
+  });
 }

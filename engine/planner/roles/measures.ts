@@ -67,7 +67,8 @@ export function placeMeasures(d: Draft): void {
   if (frame.measures.length === 0 && !d.countRows && moneyTokens.length > 0 && money && !d.rowSubject && !flags.list && !comparedNumber) {
     const superlative = d.superlatives[0];
     const maxMin = superlative && frame.groups.length === 0 && !flags.which;
-    frame.measures.push({ op: maxMin ? superlative.op : "sum", column: money, explicitOp: maxMin });
+    // "What does a desk cost?" read as a price is what one costs, not the prices of every desk added up.
+    frame.measures.push({ op: maxMin ? superlative.op : defaultOp(money), column: money, explicitOp: maxMin });
   }
   // "the range (max - min) of DC": one figure, the largest value minus the smallest.
   const norms = new Set(tokens.map((t) => t.norm));

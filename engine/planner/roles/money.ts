@@ -5,8 +5,10 @@ import type { ColumnEntry, SchemaIndex } from "../schema-index";
 export const MONEY_VERBS = new Set(["sell", "sold", "selling", "spend", "spent", "spending", "pay", "paid", "paying", "cost", "costs", "earn", "earned", "earning", "earns", "bill", "billed", "invoice", "invoiced", "charge", "charged", "make", "made", "bring", "brought"]);
 const EARNING_WORDS = new Set(["sell", "sold", "selling", "sells", "earn", "earned", "earning", "earns", "make", "made", "bring", "brought", "revenue", "revenues", "income", "sales", "bill", "billed", "invoice", "invoiced", "charge", "charged"]);
 const SPENDING_WORDS = new Set(["spend", "spent", "spending", "spends", "cost", "costs", "expense", "expenses", "opex", "fees", "fee", "payment", "payments"]);
+/** Money words a price column answers: what one item costs. */
+const PRICE_WORDS: ReadonlySet<string> = new Set(["cost", "costs", "pay", "paid", "paying", "charge", "charged", "fee", "fees", "bill", "billed"]);
 /** Nouns that mean money without naming a column: "expenses", "costs", "spend". */
-const MONEY_NOUNS = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales", "money", "cash", "dollars"]);
+export const MONEY_NOUNS: ReadonlySet<string> = new Set(["expense", "expenses", "cost", "costs", "spend", "spending", "payment", "payments", "fees", "fee", "opex", "revenue", "revenues", "income", "sales", "money", "cash", "dollars"]);
 
 /** A money verb or noun ("spent", "costs", "revenue"). */
 export function isMoneyWord(norm: string): boolean {
@@ -19,8 +21,11 @@ export function isMoneyWord(norm: string): boolean {
  */
 export function moneyCompatible(word: string, column: ColumnEntry): boolean {
   const norms = column.words.map((w) => w.norm).concat(column.aliases.flat().map((w) => w.norm));
-  const neutral = norms.some((w) => ["amount", "value", "total", "price", "mrr", "arr"].includes(w));
+  const neutral = norms.some((w) => ["amount", "value", "total", "mrr", "arr"].includes(w));
   if (neutral) return true;
+  // A price is what one item costs: "what does a desk cost" reads it, "total revenue" or "how much did Acme spend"
+  // would add up prices of single items, which is neither (issue #27).
+  if (norms.includes("price")) return PRICE_WORDS.has(word);
   const revenueLike = norms.some((w) => ["revenue", "sales", "income", "turnover", "bookings", "gmv"].includes(w));
   const costLike = norms.some((w) => ["cost", "spend", "expense", "expenses", "salary", "pay", "budget", "wage", "payroll"].includes(w));
   if (EARNING_WORDS.has(word)) return revenueLike || norms.includes("salary");

@@ -1,0 +1,51 @@
+// Precision before coverage (issue #27): plans that would answer another question than the one asked are asked
+// back — rows counted from the end of the file, a negation about whole groups, a money word no column of the
+// plan explains — while the questions they resemble keep their answers.
+import { describe, expect, it } from "vitest";
+import { planWithBuiltIn } from "./builtin";
+import { shopFacts, shopSchema } from "./testing/shop-fixture";
+
+const ask = (question: string) => planWithBuiltIn({ question, schema: shopSchema, profile: shopFacts, datasetName: "shop_orders.csv" });
+const asksBack = (question: string, reason: RegExp) => {
+  const result = ask(question);
+  expect(result.plan, question).toBeNull();
+  expect(result.clarification?.message, question).toMatch(reason);
+};
+
+describe("rows counted from the end of the file", () => {
+  it("asks back instead of listing the first rows", () => {
+    asksBack("what were the last 2 orders?", /'last' counts rows from the end/);
+    asksBack("show the bottom 3 rows of the table", /'bottom' counts rows from the end/);
+  });
+
+  it("keeps the first rows and rankings from the bottom", () => {
+    expect(ask("show the first 3 orders").plan).toMatchObject({ kind: "rows", limit: 3 });
+    expect(ask("the bottom 2 products by quantity").plan).toMatchObject({ kind: "aggregate", top: { n: 2 } });
+  });
+});
+
+describe("a negation about whole groups", () => {
+  it("asks back when groups that lack something are asked for", () => {
+    asksBack("which regions don't have returned orders?", /each Region none of whose rows match/);
+    asksBack("which regions have no returned orders?", /each Region/);
+    asksBack("which customers have never returned an order?", /each Customer/);
+  });
+
+  it("keeps row conditions and negated values", () => {
+    expect(ask("how many orders are not returned?").plan).toMatchObject({ kind: "aggregate", filters: [{ column: "status", op: "neq", value: "Returned" }] });
+    expect(ask("orders by region excluding returned").plan).toMatchObject({ groupBy: [{ column: "region" }] });
+  });
+});
+
+describe("money words a price does not explain", () => {
+  it("asks back when the plan would answer with another figure or add up prices", () => {
+    asksBack("what is the unit cost of a lamp?", /'cost'/);
+    expect(ask("total revenue").plan).toBeNull();
+    expect(ask("how much did Acme spend?").plan).toBeNull();
+  });
+
+  it("reads what one item costs from the price", () => {
+    expect(ask("what does a desk cost?").plan).toMatchObject({ measures: [{ op: "mean", column: "unit_price" }], filters: [{ column: "product", value: "Desk" }] });
+    expect(ask("average price by region").plan).toMatchObject({ measures: [{ op: "mean", column: "unit_price" }] });
+  });
+});

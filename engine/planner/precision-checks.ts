@@ -1,0 +1,20 @@
+// Precision before coverage (issue #27): a built plan that answers another question than the one asked is
+// a question back, with the reason. Each check reads the question's words against the plan's result; the
+// first that fails gives the message.
+import type { AnalysisPlan } from "../plan/schema";
+import { unexplainedMoneyWords } from "./coverage";
+import { negatedGroups } from "./group-negation";
+import type { ReadQuestion } from "./match/mentions";
+import { rowsFromTheEnd } from "./row-order";
+import type { SchemaIndex } from "./schema-index";
+
+/** Why the plan does not answer the question as asked, for the user; undefined when it does. */
+export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | undefined {
+  const fromEnd = rowsFromTheEnd(read, plan);
+  if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
+  const negated = negatedGroups(read, plan, index.columns, rowCount);
+  if (negated) return `'${negated.words}' asks for each ${negated.subject} none of whose rows match, and I can only filter rows one at a time. Ask which ${negated.subject} values do have them, and compare with the full list.`;
+  const money = unexplainedMoneyWords(read.mentions, plan, index.columns, datasetWords);
+  if (money.length > 0) return `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
+  return undefined;
+}
