@@ -42,8 +42,33 @@ export interface Batch {
   columns: Record<string, ColumnData>;
 }
 
+/**
+ * Figures about one column of one batch, exact for the values a reader gets. `min`/`max` (booleans as 0/1) are
+ * absent when the batch holds no value of the column; `sum` is for number columns.
+ */
+export interface ColumnStats {
+  nulls: number;
+  min?: number;
+  max?: number;
+  sum?: number;
+}
+
+/** Per-batch figures of a stored dataset; `columns` lacks a column whose figures are not known for the batch. */
+export interface BatchStats {
+  rows: number;
+  columns: Record<string, ColumnStats>;
+}
+
+/** Batches that can be read one at a time, each with its figures, so a query can skip or summarize some. */
+export interface IndexedBatches {
+  stats: readonly BatchStats[];
+  read(index: number, columns?: readonly string[]): Promise<Batch>;
+}
+
 /** A typed dataset that can be scanned batch by batch without holding all rows at once. */
 export interface Dataset {
+  /** Stored datasets with batch statistics (format version 2 on): the batches by index, with their figures. */
+  indexed?: IndexedBatches;
   schema: DatasetSchema;
   /**
    * The batches in order. With `columns` (ids), only those must be present: a stored dataset then decodes

@@ -3,7 +3,7 @@
 import { measureName } from "../plan/describe";
 import type { MeasureWithId, ValidAggregatePlan } from "../plan/validate";
 import { ExecuteError } from "../plan/errors";
-import type { ColumnSchema, Dataset } from "../types";
+import type { BatchStats, ColumnSchema, Dataset } from "../types";
 import { type Accumulator, createAccumulator } from "./accumulators";
 import { type Interval, intervalDays, resolveDateRange } from "./date-ranges";
 import { type CompiledFilter, compileFilter, excludedByFilters, rowCountPhrase } from "./filters";
@@ -142,6 +142,18 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
   const periodSlots = [...slots.values()].some((slot) => slot.period || slot.where);
   let used = 0;
   const carriedColumns = [...carried.values()];
+  // Ungrouped: a batch every filter keeps whole is added from its stored figures when every measure can be.
+  const whole =
+    encoders.length === 0 && !periodSlots
+      ? (stats: BatchStats) => {
+          const updates = [...slots.values()].map((slot) => slot.acc.statsUpdate?.(stats));
+          if (updates.some((update) => update === undefined)) return false;
+          for (const slot of slots.values()) slot.acc.grow(1);
+          for (const update of updates) update!();
+          used += stats.rows;
+          return true;
+        }
+      : undefined;
   const total = await scanFiltered(dataset, [...read.values()], filters, (scanned, filterMask) => {
     // Rows a filter removed are dropped here, once: the kernels below then see every row of `batch` used.
     const kept = filters.length === 0 ? scanned.length : countOnes(filterMask, scanned.length);
@@ -184,7 +196,7 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
       }
       slot.acc.add(batch, periodGids);
     }
-  });
+  }, { whole });
 
   return { filters, encoders, index, slots, measures, dateRanges, total, used, ...(largestRow ? { largestRow } : {}) };
 }

@@ -4,7 +4,8 @@
 // Memory is proportional to the number of groups, except median (every value of every group is kept)
 // and count_distinct (every distinct value of every group).
 import type { AggregateOp } from "../plan/schema";
-import type { Batch, ColumnData, ColumnSchema } from "../types";
+import { sumPresent } from "../store/column-stats";
+import type { Batch, BatchStats, ColumnData, ColumnSchema } from "../types";
 import { BOOLEAN_MISSING } from "../types";
 import { perDictionary } from "./dictionary-cache";
 import { scratchFloat64, scratchUint8 } from "./scratch";
@@ -19,6 +20,11 @@ export interface Accumulator {
    * from `add` so the total of a column runs in registers instead of through per-group memory.
    */
   addAll(batch: Batch): void;
+  /**
+   * Ungrouped plans: the update that adds a whole batch from its stored figures, as `addAll` would from its
+   * values; undefined when the figures do not tell (the batch is then read).
+   */
+  statsUpdate?(batch: BatchStats): (() => void) | undefined;
   /** Folds group `from` into group `into`. */
   merge(into: number, from: number): void;
   /** The measure's value for a group; null when it has none (no values, or a std dev of one value). */
@@ -69,37 +75,6 @@ function columnData(batch: Batch, column: ColumnSchema): ColumnData {
   return data;
 }
 
-/** Rows per block of an ungrouped sum: small enough that a block with a missing value is cheap to redo. */
-const SUM_BLOCK = 4_096;
-
-/**
- * The sum of values[start…end), NaN when one is missing. Eight running sums let the additions overlap
- * instead of each waiting for the one before (a float addition takes several cycles): 3× a single loop.
- */
-function sumBlock(values: Float64Array, start: number, end: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let s4 = 0;
-  let s5 = 0;
-  let s6 = 0;
-  let s7 = 0;
-  let i = start;
-  for (; i + 8 <= end; i += 8) {
-    s0 += values[i];
-    s1 += values[i + 1];
-    s2 += values[i + 2];
-    s3 += values[i + 3];
-    s4 += values[i + 4];
-    s5 += values[i + 5];
-    s6 += values[i + 6];
-    s7 += values[i + 7];
-  }
-  for (; i < end; i++) s0 += values[i];
-  return s0 + s1 + (s2 + s3) + (s4 + s5 + (s6 + s7));
-}
-
 class CountRows implements Accumulator {
   private counts = new Float64Array(0);
   missing = 0;
@@ -115,6 +90,9 @@ class CountRows implements Accumulator {
   }
   addAll(batch: Batch) {
     this.counts[0] += batch.length;
+  }
+  statsUpdate(batch: BatchStats) {
+    return () => void (this.counts[0] += batch.rows);
   }
   merge(into: number, from: number) {
     this.counts[into] += this.counts[from];
@@ -159,6 +137,14 @@ class CountValues implements Accumulator {
   addAll(batch: Batch) {
     this.add(batch, singleGroupGids(batch.length));
   }
+  statsUpdate(batch: BatchStats) {
+    const stats = batch.columns[this.column.id];
+    if (!stats) return undefined;
+    return () => {
+      this.counts[0] += batch.rows - stats.nulls;
+      this.missing += stats.nulls;
+    };
+  }
   merge(into: number, from: number) {
     this.counts[into] += this.counts[from];
   }
@@ -199,25 +185,22 @@ class SumMean implements Accumulator {
     this.missing += missing;
   }
   addAll(batch: Batch) {
-    const values = valuesOf(batch, this.column);
     const n = batch.length;
-    let sum = 0;
-    let missing = 0;
-    for (let start = 0; start < n; start += SUM_BLOCK) {
-      const end = Math.min(n, start + SUM_BLOCK);
-      const block = sumBlock(values, start, end);
-      // A missing value (NaN) spoils its block's sum: that block alone is summed again, skipping them.
-      if (block === block) sum += block;
-      else
-        for (let i = start; i < end; i++) {
-          const v = values[i];
-          if (v === v) sum += v;
-          else missing++;
-        }
-    }
+    // The same summation as a stored batch's figures (statsUpdate), so both give the same total to the last bit.
+    const { sum, missing } = sumPresent(valuesOf(batch, this.column), n);
     this.sums[0] += sum;
     this.counts[0] += n - missing;
     this.missing += missing;
+  }
+  statsUpdate(batch: BatchStats) {
+    const stats = batch.columns[this.column.id];
+    if (!stats || (stats.sum === undefined && stats.nulls < batch.rows)) return undefined;
+    const values = batch.rows - stats.nulls;
+    return () => {
+      this.sums[0] += stats.sum ?? 0;
+      this.counts[0] += values;
+      this.missing += stats.nulls;
+    };
   }
   merge(into: number, from: number) {
     this.sums[into] += this.sums[from];
@@ -315,6 +298,18 @@ class MinMax implements Accumulator {
   }
   addAll(batch: Batch) {
     this.add(batch, singleGroupGids(batch.length));
+  }
+  statsUpdate(batch: BatchStats) {
+    const stats = batch.columns[this.column.id];
+    if (!stats || (stats.nulls < batch.rows && (stats.min === undefined || stats.max === undefined))) return undefined;
+    const extreme = this.max ? stats.max : stats.min;
+    return () => {
+      this.missing += stats.nulls;
+      if (extreme === undefined) return;
+      // As `add` compares each value with the best so far.
+      const best = this.best[0];
+      if (this.max ? !(extreme <= best) : !(extreme >= best)) this.best[0] = extreme;
+    };
   }
   merge(into: number, from: number) {
     const a = this.best[into];

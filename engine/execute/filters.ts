@@ -2,7 +2,7 @@
 // Text filters are decided once per dictionary entry, then applied to codes.
 import type { Filter } from "../plan/schema";
 import { literalBoolean, literalNumber, literalPeriod, normalizeText } from "../plan/values";
-import { type Batch, BOOLEAN_MISSING, type ColumnSchema, type ColumnData } from "../types";
+import { type Batch, BOOLEAN_MISSING, type ColumnSchema, type ColumnData, type ColumnStats } from "../types";
 import { describeFilter } from "../plan/describe";
 import { type Interval, resolveDateRange } from "./date-ranges";
 import type { ExcludedRows } from "./result";
@@ -18,9 +18,90 @@ export interface CompiledFilter {
   removed: number;
   missing: number;
   apply(batch: Batch, mask: Uint8Array): void;
+  /**
+   * From a batch's figures for the column (store/column-stats.ts): "none" when no row of the batch passes,
+   * "all" when every row does, "some" when only reading it tells.
+   */
+  decide(stats: ColumnStats | undefined, rows: number): BatchVerdict;
+  /** Counts a batch this filter removes whole without reading it, as `apply` would have: its rows and missing values. */
+  skip(rows: number, nulls: number): void;
+}
+
+export type BatchVerdict = "none" | "all" | "some";
+
+/** What a filter does to the values between `min` and `max` (present values only). */
+type RangeVerdict = (min: number, max: number) => BatchVerdict;
+
+/** Between `low` and `high` inclusive: none of [min, max] / all of it / some. */
+function within(min: number, max: number, low: number, high: number): BatchVerdict {
+  if (max < low || min > high) return "none";
+  return min >= low && max <= high ? "all" : "some";
+}
+
+/** In [start, end) as a date interval is. */
+function inInterval(min: number, max: number, { start, end }: Interval): BatchVerdict {
+  if (max < start || min >= end) return "none";
+  return min >= start && max < end ? "all" : "some";
+}
+
+function negate(verdict: BatchVerdict): BatchVerdict {
+  return verdict === "none" ? "all" : verdict === "all" ? "none" : "some";
+}
+
+/** A verdict on a batch from its present values' verdict and whether a missing value passes. */
+function batchVerdict(stats: ColumnStats | undefined, rows: number, present: RangeVerdict, missingPasses: boolean): BatchVerdict {
+  if (!stats) return "some";
+  const onMissing: BatchVerdict = missingPasses ? "all" : "none";
+  if (stats.nulls === rows) return onMissing;
+  const onValues = stats.min === undefined || stats.max === undefined ? "some" : present(stats.min, stats.max);
+  if (stats.nulls === 0) return onValues;
+  return onValues === onMissing ? onValues : "some";
 }
 
 type NumberTest = (v: number) => boolean;
+
+/** The range verdict of a number or date filter, from its test and the interval or bounds it keeps. */
+function numberRange(filter: Filter, isDate: boolean, test: NumberTest, interval: Interval | undefined): RangeVerdict {
+  const verdict = numberRangeApart(filter, isDate, interval);
+  // Every value alike: the test itself decides.
+  return (min, max) => (min === max ? (test(min) ? "all" : "none") : verdict(min, max));
+}
+
+function numberRangeApart(filter: Filter, isDate: boolean, interval: Interval | undefined): RangeVerdict {
+  const some: RangeVerdict = () => "some";
+  if (isDate) {
+    if (interval) return filter.op === "neq" ? (min, max) => negate(inInterval(min, max, interval)) : (min, max) => inInterval(min, max, interval);
+    if (filter.op !== "in" && filter.op !== "not_in") return some;
+    const intervals = filter.values.map((v) => literalPeriod(v)!);
+    const kept: BatchVerdict = filter.op === "in" ? "none" : "all";
+    return (min, max) => (intervals.every((p) => inInterval(min, max, p) === "none") ? kept : "some");
+  }
+  const n = (v: string | number | boolean) => literalNumber(v)!;
+  switch (filter.op) {
+    case "eq":
+      return (min, max) => (within(min, max, n(filter.value), n(filter.value)) === "none" ? "none" : "some");
+    case "neq":
+      return (min, max) => (within(min, max, n(filter.value), n(filter.value)) === "none" ? "all" : "some");
+    case "lt":
+      return (min, max) => (min >= n(filter.value) ? "none" : max < n(filter.value) ? "all" : "some");
+    case "lte":
+      return (min, max) => within(min, max, -Infinity, n(filter.value));
+    case "gt":
+      return (min, max) => (max <= n(filter.value) ? "none" : min > n(filter.value) ? "all" : "some");
+    case "gte":
+      return (min, max) => within(min, max, n(filter.value), Infinity);
+    case "between":
+      return (min, max) => within(min, max, n(filter.from), n(filter.to));
+    case "in":
+    case "not_in": {
+      const values = filter.values.map(n);
+      const kept: BatchVerdict = filter.op === "in" ? "none" : "all";
+      return (min, max) => (values.every((v) => v < min || v > max) ? kept : "some");
+    }
+    default:
+      return some;
+  }
+}
 
 /** For number and date columns: does a present value pass? Missing values never pass (except is_empty). */
 function numberTest(filter: Filter, column: ColumnSchema, latest: number | undefined): { test: NumberTest; interval?: Interval } {
@@ -138,11 +219,24 @@ function columnOf(batch: Batch, column: ColumnSchema): ColumnData {
 export function compileFilter(filter: Filter, index: number, column: ColumnSchema, latest: number | undefined): CompiledFilter {
   const emptiness = filter.op === "is_empty" || filter.op === "is_not_empty";
   const wantEmpty = filter.op === "is_empty";
-  const compiled: CompiledFilter = { index, column, removed: 0, missing: 0, apply: () => undefined };
+  const compiled: CompiledFilter = {
+    index,
+    column,
+    removed: 0,
+    missing: 0,
+    apply: () => undefined,
+    decide: () => "some",
+    skip(rows, nulls) {
+      compiled.removed += rows;
+      compiled.missing += nulls;
+    },
+  };
 
   if (column.type === "number" || column.type === "date") {
     const { test, interval } = emptiness ? { test: undefined, interval: undefined } : numberTest(filter, column, latest);
     if (interval) compiled.interval = interval;
+    const range: RangeVerdict = test ? numberRange(filter, column.type === "date", test, interval) : () => (wantEmpty ? "none" : "all");
+    compiled.decide = (stats, rows) => batchVerdict(stats, rows, range, !test && wantEmpty);
     // A date filter that keeps one interval (all but "not on"): compared inline, without a call per row.
     const kept = interval && filter.op !== "neq" ? interval : undefined;
     if (kept) {
@@ -189,6 +283,11 @@ export function compileFilter(filter: Filter, index: number, column: ColumnSchem
     table[0] = test ? Number(test(false)) : Number(!wantEmpty);
     table[1] = test ? Number(test(true)) : Number(!wantEmpty);
     table[BOOLEAN_MISSING] = test ? 0 : Number(wantEmpty);
+    const range: RangeVerdict = (min, max) => {
+      const passing = [0, 1].filter((v) => v >= min && v <= max).map((v) => table[v]);
+      return passing.every((p) => p === 1) ? "all" : passing.every((p) => p === 0) ? "none" : "some";
+    };
+    compiled.decide = (stats, rows) => batchVerdict(stats, rows, range, table[BOOLEAN_MISSING] === 1);
     compiled.apply = (batch, mask) => {
       const values = (columnOf(batch, column) as { values: Uint8Array }).values;
       for (let i = 0; i < batch.length; i++) {
@@ -211,6 +310,8 @@ export function compileFilter(filter: Filter, index: number, column: ColumnSchem
     };
     // The verdict on a missing cell (code < 0), in the same terms.
     const missingVerdict = !test && wantEmpty ? 1 : 2;
+    // Text has only its missing count: a batch with no value at all is decided; any other must be read.
+    compiled.decide = (stats, rows) => (stats && stats.nulls === rows ? (missingVerdict === 1 ? "all" : "none") : "some");
     const lookup = perDictionary((n) => new Uint8Array(n), decide);
     compiled.apply = (batch, mask) => {
       const data = columnOf(batch, column) as { codes: Int32Array; dictionary: string[] };

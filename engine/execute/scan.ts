@@ -1,10 +1,51 @@
 // The one loop over a dataset's batches: check each batch against the schema, apply the filters,
 // hand the surviving rows (mask = 1) to the caller. Buffers are reused across batches.
-import type { ColumnSchema, Dataset } from "../types";
+// A stored dataset with batch statistics (Dataset.indexed) is not read where the figures decide: a batch a
+// filter removes whole is counted for that filter and skipped; one every filter keeps whole may be taken
+// from its figures by the caller (`whole`). Either way the answer and its account of rows are a full scan's.
+import { missingColumn } from "../store/convert";
+import type { BatchStats, ColumnData, ColumnSchema, Dataset } from "../types";
 import { ExecuteError } from "../plan/errors";
 import type { CompiledFilter } from "./filters";
 import type { Batch } from "../types";
 import { scratchUint8 } from "./scratch";
+
+function checked(batch: Batch, columns: readonly ColumnSchema[]): Batch {
+  for (const column of columns) {
+    const data = batch.columns[column.id];
+    if (!data || data.type !== column.type)
+      throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is ${data ? `${data.type}, not ${column.type}` : "missing"}.`);
+  }
+  return batch;
+}
+
+/** A batch of no rows with the columns' types: what a skipped batch's visit sees (all its rows filtered out). */
+function emptyBatch(columns: readonly ColumnSchema[]): Batch {
+  const data: Record<string, ColumnData> = {};
+  for (const column of columns) data[column.id] = missingColumn(column.type, 0);
+  return { length: 0, columns: data };
+}
+
+/**
+ * Where the filters leave a batch, from its figures: the index of the filter that removes every row the filters
+ * before it keep (they keep all), "all" when every filter keeps every row, "read" when only its values tell.
+ */
+function verdictOf(filters: readonly CompiledFilter[], stats: BatchStats): number | "all" | "read" {
+  for (let k = 0; k < filters.length; k++) {
+    const verdict = filters[k].decide(stats.columns[filters[k].column.id], stats.rows);
+    if (verdict === "none") return k;
+    if (verdict === "some") return "read";
+  }
+  return "all";
+}
+
+export interface ScanOptions {
+  /**
+   * A batch every filter keeps whole, offered by its figures before it is read: true when the caller took
+   * it from them (it is then not read).
+   */
+  whole?: (stats: BatchStats) => boolean;
+}
 
 /**
  * Visits every batch with its filter mask. `columns` are the columns the query reads (the only ones a stored
@@ -15,36 +56,65 @@ export async function scanFiltered(
   columns: readonly ColumnSchema[],
   filters: readonly CompiledFilter[],
   visit: (batch: Batch, mask: Uint8Array) => void,
+  options: ScanOptions = {},
 ): Promise<number> {
+  const ids = columns.map((c) => c.id);
   let total = 0;
-  for await (const batch of dataset.batches(columns.map((c) => c.id))) {
-    for (const column of columns) {
-      const data = batch.columns[column.id];
-      if (!data || data.type !== column.type)
-        throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is ${data ? `${data.type}, not ${column.type}` : "missing"}.`);
-    }
+  const filtered = (batch: Batch) => {
     const mask = scratchUint8("scan.mask", batch.length);
     mask.fill(1, 0, batch.length);
     for (const filter of filters) filter.apply(batch, mask);
     visit(batch, mask);
     total += batch.length;
+  };
+  const indexed = dataset.indexed;
+  if (!indexed) {
+    for await (const batch of dataset.batches(ids)) filtered(checked(batch, columns));
+    return total;
+  }
+  for (let b = 0; b < indexed.stats.length; b++) {
+    const stats = indexed.stats[b];
+    const verdict = verdictOf(filters, stats);
+    if (typeof verdict === "number") {
+      const filter = filters[verdict];
+      filter.skip(stats.rows, stats.columns[filter.column.id]!.nulls);
+      visit(emptyBatch(columns), scratchUint8("scan.mask", 0));
+      total += stats.rows;
+      continue;
+    }
+    if (verdict === "all" && options.whole?.(stats)) {
+      total += stats.rows;
+      continue;
+    }
+    filtered(checked(await indexed.read(b, ids), columns));
   }
   return total;
 }
 
-/** The largest date of each column (undefined when a column holds no dates), in one pass. */
+/**
+ * The largest date of each column (undefined when a column holds no dates), in one pass — from the batch
+ * statistics alone when every batch has them for the column.
+ */
 export async function latestDates(dataset: Dataset, columns: readonly ColumnSchema[]): Promise<Map<string, number | undefined>> {
   const latest = new Map<string, number>();
-  if (columns.length === 0) return new Map();
-  for await (const batch of dataset.batches(columns.map((c) => c.id))) {
-    for (const column of columns) {
-      const data = batch.columns[column.id];
-      if (!data || data.type !== "date") throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is not a date column.`);
-      let max = latest.get(column.id) ?? -Infinity;
-      const values = data.values;
-      for (let i = 0; i < batch.length; i++) if (values[i] > max) max = values[i];
-      latest.set(column.id, max);
+  const stats = dataset.indexed?.stats;
+  const scanned = columns.filter((column) => {
+    if (!stats?.every((batch) => batch.columns[column.id])) return true;
+    let max = -Infinity;
+    for (const batch of stats) if (batch.columns[column.id].max! > max) max = batch.columns[column.id].max!;
+    latest.set(column.id, max);
+    return false;
+  });
+  if (scanned.length > 0)
+    for await (const batch of dataset.batches(scanned.map((c) => c.id))) {
+      for (const column of scanned) {
+        const data = batch.columns[column.id];
+        if (!data || data.type !== "date") throw new ExecuteError("bad_dataset", `The stored data does not match its description: column '${column.name}' is not a date column.`);
+        let max = latest.get(column.id) ?? -Infinity;
+        const values = data.values;
+        for (let i = 0; i < batch.length; i++) if (values[i] > max) max = values[i];
+        latest.set(column.id, max);
+      }
     }
-  }
   return new Map(columns.map((c) => [c.id, latest.get(c.id) !== undefined && latest.get(c.id)! > -Infinity ? latest.get(c.id) : undefined]));
 }

@@ -1,11 +1,11 @@
-// Reads the stored columnar format (see format.ts) back into engine batches, one segment at a
-// time, from bytes in memory or from any source that can read byte ranges (an R2 object).
+// Reads the stored columnar format (see format.ts; versions 1 and 2) back into engine batches, one segment at a
+// time (version 2: only the columns asked for), from bytes in memory or from any source that can read byte ranges (an R2 object).
 import { type Column, Type, tableFromIPC } from "@uwdata/flechette";
 import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { BOOLEAN_MISSING, type Batch, type ColumnData, type Dataset, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
-import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, TRAILER_BYTES } from "./format";
+import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredChunk, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
 
 /** Byte-range access to a stored dataset: in memory, a file, or an object store with range reads. */
 export interface RandomAccessSource {
@@ -68,43 +68,97 @@ function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch)
   }
 }
 
-/**
- * One segment (Arrow IPC stream bytes) as a batch with every column under its final encoding, or only the
- * columns `only` names: converting a column (dates to milliseconds, copying a dictionary) costs a pass over it.
- */
-export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "schema" | "encodings">, only?: readonly string[]): Batch {
+function parseIpc(bytes: Uint8Array) {
   // Typed arrays view the bytes in place, which needs 8-byte alignment.
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : bytes.slice();
-  let table;
   try {
-    table = tableFromIPC(aligned);
+    return tableFromIPC(aligned);
   } catch (cause) {
     throw new StorageFormatError("A stored dataset segment is damaged.", { cause });
   }
+}
+
+/** Column `id` of a parsed Arrow stream (absent: the batch had no such column) under the final encoding `target`. */
+function decodeColumn(table: ReturnType<typeof tableFromIPC> | undefined, id: string, length: number, target: ColumnEncoding): ColumnData {
+  const index = table ? table.schema.fields.findIndex((f) => f.name === id) : -1;
+  if (!table || index < 0) return convertColumn(undefined, length, { type: "empty" }, target);
+  const f = table.schema.fields[index];
+  const stored = JSON.parse(f.metadata?.get(ENCODING_METADATA_KEY) ?? '{"type":"empty"}') as ColumnEncoding;
+  if (f.type.typeId === Type.Null || stored.type === "empty") return convertColumn(undefined, length, { type: "empty" }, target);
+  const arrow = table.children[index].data[0] as unknown as ArrowBatch;
+  const data = columnData(f.type.typeId, (f.type as { unit?: number }).unit, arrow);
+  return convertColumn(data, length, stored, target);
+}
+
+/**
+ * One version 1 segment (Arrow IPC stream bytes of every column) as a batch with every column under its final
+ * encoding, or only the columns `only` names: converting a column (dates to milliseconds, copying a dictionary)
+ * costs a pass over it.
+ */
+export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "schema" | "encodings">, only?: readonly string[]): Batch {
+  const table = parseIpc(bytes);
   const length = table.numRows;
-  const byName = new Map<string, number>();
-  table.schema.fields.forEach((f, i) => byName.set(f.name, i));
   const columns: Record<string, ColumnData> = {};
   const wanted = only ? new Set(only) : undefined;
   footer.schema.columns.forEach((column, j) => {
     if (wanted && !wanted.has(column.id)) return;
-    const target = footer.encodings[j];
-    const index = byName.get(column.id);
-    if (index === undefined) {
-      columns[column.id] = convertColumn(undefined, length, { type: "empty" }, target);
-      return;
-    }
-    const f = table.schema.fields[index];
-    const stored = JSON.parse(f.metadata?.get(ENCODING_METADATA_KEY) ?? '{"type":"empty"}') as ColumnEncoding;
-    if (f.type.typeId === Type.Null || stored.type === "empty") {
-      columns[column.id] = convertColumn(undefined, length, { type: "empty" }, target);
-      return;
-    }
-    const arrow = table.children[index].data[0] as unknown as ArrowBatch;
-    const data = columnData(f.type.typeId, (f.type as { unit?: number }).unit, arrow);
-    columns[column.id] = convertColumn(data, length, stored, target);
+    columns[column.id] = decodeColumn(table, column.id, length, footer.encodings[j]);
   });
   return { length, columns };
+}
+
+/** Chunks apart by no more than their padding are read together: one request, and no byte of another column. */
+const COALESCE_GAP_BYTES = 7;
+
+/**
+ * Version 2: reads the chunks of `ids` in one segment, a byte range per run of neighbouring chunks, and decodes
+ * each under its column's final encoding. A column the segment lacks is all missing.
+ */
+async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[]): Promise<Record<string, ColumnData>> {
+  const out: Record<string, ColumnData> = {};
+  const targets = new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
+  const present: { id: string; chunk: StoredChunk }[] = [];
+  for (const id of ids) {
+    const chunk = segment.columns?.[id];
+    if (chunk) present.push({ id, chunk });
+    else out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
+  }
+  present.sort((a, b) => a.chunk.offset - b.chunk.offset);
+  for (let i = 0; i < present.length; ) {
+    let j = i + 1;
+    while (j < present.length && present[j].chunk.offset - (present[j - 1].chunk.offset + present[j - 1].chunk.length) <= COALESCE_GAP_BYTES) j++;
+    const start = present[i].chunk.offset;
+    const last = present[j - 1].chunk;
+    const bytes = await source.read(start, last.offset + last.length - start);
+    for (let k = i; k < j; k++) {
+      const { id, chunk } = present[k];
+      const table = parseIpc(bytes.subarray(chunk.offset - start, chunk.offset - start + chunk.length));
+      if (table.numRows !== segment.rows) throw new StorageFormatError("A stored dataset segment is damaged.");
+      out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * Each batch's statistics as a reader sees the values: a chunk's figures hold while it was written under its
+ * column's final encoding (or held no value at all); a column converted since (numbers turned text, a date
+ * order settled late) has none for that batch. Version 1 files have none.
+ */
+function batchStats(footer: StoredFooter): BatchStats[] | undefined {
+  if (footer.version < 2 || !footer.chunkEncodings) return undefined;
+  const written = footer.chunkEncodings.map((e) => JSON.stringify(e));
+  const final = footer.encodings.map((e) => JSON.stringify(e));
+  return footer.segments.map((segment) => {
+    const columns: Record<string, ColumnStats> = {};
+    footer.schema.columns.forEach((column, j) => {
+      const chunk = segment.columns?.[column.id];
+      if (!chunk || footer.chunkEncodings![chunk.encoding]?.type === "empty") columns[column.id] = { nulls: segment.rows };
+      else if (written[chunk.encoding] === final[j]) columns[column.id] = chunk.stats;
+    });
+    return { rows: segment.rows, columns };
+  });
 }
 
 /** Reads and checks the footer: the last 8 bytes give its length, the header gives the version. */
@@ -196,20 +250,24 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
       else missing.push(id);
     }
     if (missing.length === 0) return { length: segment.rows, columns: cached };
-    const decoded = decodeSegment(await source.read(segment.offset, segment.length), footer, columns ? missing : undefined);
+    const decoded = segment.columns
+      ? await readChunks(source, footer, segment, missing)
+      : decodeSegment(await source.read(segment.offset, segment.length), footer, columns ? missing : undefined).columns;
     const result: Record<string, ColumnData> = {};
     for (const id of wanted) {
-      const data = cached[id] ?? decoded.columns[id];
+      const data = cached[id] ?? decoded[id];
       if (!data) continue;
       result[id] = data;
       if (!cached[id]) cache.put(index, id, data);
     }
-    return { length: decoded.length, columns: result };
+    return { length: segment.rows, columns: result };
   };
+  const stats = batchStats(footer);
   return {
     footer,
     schema: footer.schema,
     batch,
+    ...(stats ? { indexed: { stats, read: batch } } : {}),
     async *batches(columns?: readonly string[]) {
       for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);
     },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { tableFromIPC } from "@uwdata/flechette";
 import { describe, expect, it } from "vitest";
 import { StorageFormatError } from "../errors";
@@ -5,7 +6,7 @@ import type { ColumnEncoding } from "../infer/encoding";
 import { BOOLEAN_MISSING, type Batch, type DatasetSchema, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
 import { openStoredDataset } from "./read";
-import { StoredDatasetWriter, encodeSegment } from "./write";
+import { StoredDatasetWriter, encodeChunk } from "./write";
 
 const DAY = 86_400_000;
 const columns = [
@@ -68,7 +69,7 @@ describe("stored columnar format", () => {
   it("round-trips every column type, with missing values, batch by batch", async () => {
     const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
     const dataset = await openStoredDataset(bytes);
-    expect(dataset.footer).toMatchObject({ format: "insightlab-columnar", version: 1, schema });
+    expect(dataset.footer).toMatchObject({ format: "insightlab-columnar", version: 2, schema });
     const read = [];
     for await (const b of dataset.batches()) read.push(b);
     expect(read).toHaveLength(2);
@@ -84,8 +85,9 @@ describe("stored columnar format", () => {
     expect(await dataset.batch(1, [])).toEqual({ length: 4, columns: {} });
   });
 
-  it("writes each segment as standard Arrow with proper types and nulls", () => {
-    const table = tableFromIPC(encodeSegment(batch(), columns, encodings));
+  it("writes each column of a segment as standard Arrow with proper types and nulls", () => {
+    const tables = columns.map((c, j) => tableFromIPC(encodeChunk(batch().columns[c.id], c, encodings[j])));
+    const table = { schema: { fields: tables.map((t) => t.schema.fields[0]) }, getChild: (id: string) => tables.find((t) => t.schema.fields[0].name === id)?.getChild(id) };
     expect(table.schema.fields.map((f) => [f.name, f.type.typeId])).toEqual([
       ["amount", 3],
       ["day", 8],
@@ -117,7 +119,7 @@ describe("stored columnar format", () => {
     await expect(openStoredDataset(bytes.slice(0, bytes.length - 3))).rejects.toThrow(StorageFormatError);
     const newer = bytes.slice();
     newer[4] = 9;
-    await expect(openStoredDataset(newer)).rejects.toThrow("The stored dataset uses format version 9; this version of InsightLab reads up to 1.");
+    await expect(openStoredDataset(newer)).rejects.toThrow("The stored dataset uses format version 9; this version of InsightLab reads up to 2.");
     await expect(openStoredDataset(new TextEncoder().encode("a,b\n1,2\n3,4\n5,6\n"))).rejects.toThrow("This is not a stored InsightLab dataset.");
   });
 
@@ -133,6 +135,7 @@ describe("stored columnar format", () => {
     });
     expect(reads).toHaveLength(3); // header, trailer, footer
     expect(await dataset.batch(1)).toEqual(batch());
+    // Neighbouring chunks are read together: one read for a whole batch.
     expect(reads).toHaveLength(4);
   });
 
@@ -146,18 +149,79 @@ describe("stored columnar format", () => {
     const kept = await open();
     expect(await kept.dataset.batch(1, ["day", "region"])).toEqual({ length: 4, columns: { day: batch().columns.day, region: batch().columns.region } });
     const afterFirst = kept.reads.length;
-    // Columns already decoded are not read again; a new column reads the segment once more, and only it is decoded.
+    // Columns already decoded are not read again; the others are read (amount; at and paid together; notes) and decoded.
     expect(await kept.dataset.batch(1, ["region", "day"])).toEqual({ length: 4, columns: { region: batch().columns.region, day: batch().columns.day } });
     expect(kept.reads).toHaveLength(afterFirst);
     expect(await kept.dataset.batch(1)).toEqual(batch());
-    expect(kept.reads).toHaveLength(afterFirst + 1);
+    expect(kept.reads).toHaveLength(afterFirst + 3);
     expect(await kept.dataset.batch(1)).toEqual(batch());
-    expect(kept.reads).toHaveLength(afterFirst + 1);
+    expect(kept.reads).toHaveLength(afterFirst + 3);
     // With no room to keep anything, every query reads the segment again, with the same values.
     const none = await open(0);
     expect(await none.dataset.batch(0)).toEqual(batch());
     expect(await none.dataset.batch(0)).toEqual(batch());
     expect(none.reads).toHaveLength(3 + 2);
+  });
+});
+
+describe("stored format version 2: chunks per column and batch statistics", () => {
+  it("reads only the byte ranges of the columns a query asks for", async () => {
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const reads: [number, number][] = [];
+    const dataset = await openStoredDataset({ size: bytes.length, read: async (offset, length) => (reads.push([offset, length]), bytes.slice(offset, offset + length)) });
+    reads.length = 0;
+    for await (const b of dataset.batches(["amount", "paid", "notes"])) expect(Object.keys(b.columns).sort()).toEqual(["amount", "notes", "paid"]);
+    const unused = dataset.footer.segments.flatMap((s) => ["day", "at", "region"].map((id) => s.columns![id]));
+    for (const [offset, length] of reads)
+      for (const chunk of unused) expect(offset + length <= chunk.offset || chunk.offset + chunk.length <= offset, `read [${offset}, +${length}) touches an unused column`).toBe(true);
+    // amount, paid and notes each lie between unused columns: three reads per batch.
+    expect(reads).toHaveLength(6);
+  });
+
+  it("records each column's missing values, smallest and largest value and sum per batch", async () => {
+    const other: Batch = { ...batch(), columns: { ...batch().columns, amount: { type: "number", values: Float64Array.of(3, 4, 5, 6) } } };
+    const dataset = await openStoredDataset(await store([{ batch: batch(), encodings }, { batch: other, encodings }]));
+    const stats = dataset.indexed!.stats;
+    expect(stats.map((s) => s.rows)).toEqual([4, 4]);
+    expect(stats[0].columns).toEqual({
+      amount: { nulls: 1, min: -2, max: 1e15, sum: 1.5 - 2 + 1e15 },
+      day: { nulls: 1, min: -DAY, max: 19_800 * DAY },
+      at: { nulls: 1, min: -1500, max: 19_800 * DAY + 3_600_000 },
+      paid: { nulls: 1, min: 0, max: 1 },
+      region: { nulls: 1 },
+      notes: { nulls: 4 },
+    });
+    expect(stats[1].columns.amount).toEqual({ nulls: 0, min: 3, max: 6, sum: 18 });
+  });
+
+  it("gives no statistics for a batch whose column was converted since it was written", async () => {
+    const early: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "number" } : j === 1 ? { type: "date", dateOrder: "mdy" } : e));
+    const final: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "text" } : j === 1 ? { type: "date", dateOrder: "dmy" } : j === 5 ? { type: "number" } : e));
+    const finalSchema: DatasetSchema = { ...schema, columns: schema.columns.map((c, j) => (j === 0 ? { id: c.id, name: c.name, type: "text" } : j === 5 ? { ...c, type: "number" } : c)) };
+    const dataset = await openStoredDataset(await store([{ batch: batch(), encodings: early }, { batch: batch(), encodings: final }], final, finalSchema));
+    const [first, second] = dataset.indexed!.stats;
+    // Numbers read as text and dates whose day and month swap: the figures written no longer describe them.
+    expect(Object.keys(first.columns).sort()).toEqual(["at", "notes", "paid", "region"]);
+    // A column blank when written is blank whatever its final type.
+    expect(first.columns.notes).toEqual({ nulls: 4 });
+    expect(Object.keys(second.columns).sort()).toEqual(["amount", "at", "day", "notes", "paid", "region"]);
+  });
+
+  it("still reads a dataset stored in format version 1, without statistics", async () => {
+    // Written by version 1's writer (one Arrow stream per batch); its second batch turned the amounts to text.
+    const dataset = await openStoredDataset(new Uint8Array(readFileSync(new URL("../../tests/fixtures/stored-version-1.arrow", import.meta.url))));
+    expect(dataset.footer.version).toBe(1);
+    expect(dataset.indexed).toBeUndefined();
+    const read = [];
+    for await (const b of dataset.batches()) read.push(b);
+    expect(read.map((b) => b.length)).toEqual([3, 2]);
+    expect(read[0].columns).toEqual({
+      amount: { type: "text", codes: Int32Array.of(0, -1, 1), dictionary: ["1.5", "-2"] },
+      day: { type: "date", values: Float64Array.of(Date.UTC(2024, 2, 4), NaN, Date.UTC(2024, 0, 5)) },
+      paid: { type: "boolean", values: Uint8Array.of(1, BOOLEAN_MISSING, 0) },
+      region: { type: "text", codes: Int32Array.of(0, TEXT_MISSING, 1), dictionary: ["North", "South"] },
+    });
+    expect((await dataset.batch(1, ["amount"])).columns).toEqual({ amount: { type: "text", codes: Int32Array.of(0, 1), dictionary: ["n/a", "7"] } });
   });
 });
 

@@ -1,11 +1,12 @@
-// Writes the stored columnar format (see format.ts) one segment at a time, so an ingest can stream
+// Writes the stored columnar format (see format.ts, version 2) one segment at a time, so an ingest can stream
 // it to storage without holding the whole dataset.
 import { Column, Endianness, Table, Version, batchType, bool, columnFromArray, dateDay, dictionary, field, float64, int32, nullType, tableToIPC, timestamp, utf8 } from "@uwdata/flechette";
 import { DAY_MS } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import type { ColumnName } from "../infer/header";
 import { BOOLEAN_MISSING, type Batch, type ColumnData, type DatasetSchema, TEXT_MISSING } from "../types";
-import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, type StoredFooter, type StoredSegment } from "./format";
+import { columnStats } from "./column-stats";
+import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, type StoredChunk, type StoredFooter, type StoredSegment } from "./format";
 
 type FlechetteType = Parameters<typeof batchType>[0];
 
@@ -84,17 +85,12 @@ function arrowColumn(data: ColumnData, encoding: ColumnEncoding): Column<unknown
   }
 }
 
-/** One batch as a self-contained Arrow IPC stream; each field records the encoding it was built under. */
-export function encodeSegment(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): Uint8Array {
-  const fields = [];
-  const children = [];
-  for (let j = 0; j < columns.length; j++) {
-    const child = arrowColumn(batch.columns[columns[j].id], encodings[j]);
-    children.push(child);
-    fields.push(field(columns[j].id, child.type, true, new Map([[ENCODING_METADATA_KEY, JSON.stringify(encodings[j])]])));
-  }
+/** One column of one batch as a self-contained Arrow IPC stream; the field records the encoding it was built under. */
+export function encodeChunk(data: ColumnData, column: ColumnName, encoding: ColumnEncoding): Uint8Array {
+  const child = arrowColumn(data, encoding);
+  const fields = [field(column.id, child.type, true, new Map([[ENCODING_METADATA_KEY, JSON.stringify(encoding)]]))];
   const schema = { version: Version.V5, endianness: Endianness.Little, fields, metadata: new Map([["insightlab.format", String(FORMAT_VERSION)]]) };
-  return tableToIPC(new Table(schema as never, children), { format: "stream" }) as Uint8Array;
+  return tableToIPC(new Table(schema as never, [child]), { format: "stream" }) as Uint8Array;
 }
 
 function header(): Uint8Array {
@@ -106,10 +102,12 @@ function header(): Uint8Array {
 
 export type ByteSink = (bytes: Uint8Array) => void | Promise<void>;
 
-/** Streams a stored dataset to `sink`: header, then one segment per batch, then the footer. */
+/** Streams a stored dataset to `sink`: header, then one segment per batch (a chunk per column), then the footer. */
 export class StoredDatasetWriter {
   private offset = 0;
   private readonly segments: StoredSegment[] = [];
+  private readonly chunkEncodings: ColumnEncoding[] = [];
+  private readonly encodingIndex = new Map<string, number>();
   private started = false;
 
   constructor(private readonly sink: ByteSink) {}
@@ -119,25 +117,42 @@ export class StoredDatasetWriter {
     await this.sink(bytes);
   }
 
-  async writeBatch(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): Promise<void> {
-    if (!this.started) {
-      this.started = true;
-      await this.emit(header());
+  private async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.emit(header());
+  }
+
+  private encodingNumber(encoding: ColumnEncoding): number {
+    const key = JSON.stringify(encoding);
+    let index = this.encodingIndex.get(key);
+    if (index === undefined) {
+      index = this.chunkEncodings.length;
+      this.chunkEncodings.push(encoding);
+      this.encodingIndex.set(key, index);
     }
-    const segment = encodeSegment(batch, columns, encodings);
-    this.segments.push({ offset: this.offset, length: segment.length, rows: batch.length });
-    await this.emit(segment);
-    const padding = (8 - (segment.length % 8)) % 8;
-    if (padding > 0) await this.emit(new Uint8Array(padding));
+    return index;
+  }
+
+  async writeBatch(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): Promise<void> {
+    await this.start();
+    const start = this.offset;
+    const chunks: Record<string, StoredChunk> = {};
+    for (let j = 0; j < columns.length; j++) {
+      const data = batch.columns[columns[j].id];
+      const bytes = encodeChunk(data, columns[j], encodings[j]);
+      chunks[columns[j].id] = { offset: this.offset, length: bytes.length, encoding: this.encodingNumber(encodings[j]), stats: columnStats(data, batch.length) };
+      await this.emit(bytes);
+      const padding = (8 - (bytes.length % 8)) % 8;
+      if (padding > 0) await this.emit(new Uint8Array(padding));
+    }
+    this.segments.push({ offset: start, length: this.offset - start, rows: batch.length, columns: chunks });
   }
 
   /** Writes the footer; returns the total size in bytes. */
-  async finish(footer: Omit<StoredFooter, "format" | "version" | "segments"> & { schema: DatasetSchema }): Promise<number> {
-    if (!this.started) {
-      this.started = true;
-      await this.emit(header());
-    }
-    const full: StoredFooter = { format: "insightlab-columnar", version: FORMAT_VERSION, ...footer, segments: this.segments };
+  async finish(footer: Omit<StoredFooter, "format" | "version" | "segments" | "chunkEncodings"> & { schema: DatasetSchema }): Promise<number> {
+    await this.start();
+    const full: StoredFooter = { format: "insightlab-columnar", version: FORMAT_VERSION, ...footer, segments: this.segments, chunkEncodings: this.chunkEncodings };
     const json = new TextEncoder().encode(JSON.stringify(full));
     const trailer = new Uint8Array(8);
     new DataView(trailer.buffer).setUint32(0, json.length, true);
