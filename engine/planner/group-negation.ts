@@ -4,6 +4,7 @@
 // unless the subject is the rows themselves ("which orders have no discount", one row per order).
 import type { AnalysisPlan } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
+import { oneValuePerRow } from "./roles/ranked-rows-attribute";
 import type { ColumnEntry } from "./schema-index";
 
 /** Verbs of having: the negation after them is about what a group holds. */
@@ -13,13 +14,6 @@ const NEGATION = /^(not|no|never|none|without|(do|does|did|has|have|had|is|are|w
 /** Words that open a question about which groups: "which regions", "list the customers", "name every rep". */
 const ASKING: ReadonlySet<string> = new Set(["which", "what", "list", "name", "show", "find", "give", "are", "were", "is", "any"]);
 
-/** A column holding one value per row (ids, distinct names): its "groups" are the rows. */
-function oneRowEach(column: ColumnEntry, rowCount: number): boolean {
-  if (column.isId) return true;
-  const distinct = column.facts?.distinct;
-  return distinct !== undefined && rowCount > 0 && distinct >= 0.95 * rowCount;
-}
-
 /**
  * The subject and the negation's words when the question asks which groups lack something ("regions don't have
  * returned orders", "customers have never returned", "reps with no closed deals"), or undefined.
@@ -28,7 +22,7 @@ export function negatedGroups(read: ReadQuestion, plan: AnalysisPlan, columns: r
   const words = read.tokens.map((t) => t.norm);
   if (!words.some((w) => ASKING.has(w))) return undefined;
   const subject = read.mentions.find((m): m is Extract<Mention, { kind: "column" }> => m.kind === "column");
-  if (!subject || oneRowEach(subject.column, rowCount)) return undefined;
+  if (!subject || oneValuePerRow(subject.column, rowCount)) return undefined;
   const usesSubject = plan.kind === "rows" ? true : (plan.groupBy ?? []).some((g) => g.column === subject.column.id);
   if (!usesSubject) return undefined;
   for (let k = subject.end; k < words.length; k++) {

@@ -1,8 +1,10 @@
 // Precision before coverage (issue #27): plans that would answer another question than the one asked are asked
 // back — rows counted from the end of the file, a negation about whole groups, a money word no column of the
-// plan explains — while the questions they resemble keep their answers.
+// plan explains, one attribute of ranked rows read as a ranking of its groups — while the questions they resemble
+// keep their answers.
 import { describe, expect, it } from "vitest";
 import { planWithBuiltIn } from "./builtin";
+import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
 
 const ask = (question: string) => planWithBuiltIn({ question, schema: shopSchema, profile: shopFacts, datasetName: "shop_orders.csv" });
@@ -47,5 +49,27 @@ describe("money words a price does not explain", () => {
   it("reads what one item costs from the price", () => {
     expect(ask("what does a desk cost?").plan).toMatchObject({ measures: [{ op: "mean", column: "unit_price" }], filters: [{ column: "product", value: "Desk" }] });
     expect(ask("average price by region").plan).toMatchObject({ measures: [{ op: "mean", column: "unit_price" }] });
+  });
+});
+
+describe("one attribute of the rows ranked by a figure", () => {
+  const clubs = (question: string) => planWithBuiltIn({ question, schema: clubsSchema, profile: clubsFacts, datasetName: "clubs.csv" });
+
+  it("lists the attribute of the top rows, not the attribute's groups ranked by their total", () => {
+    expect(clubs("list the cities of the top 3 clubs by titles").plan).toEqual({ kind: "rows", columns: ["city", "club", "titles"], sort: [{ by: "titles", direction: "desc" }], limit: 3 });
+    expect(clubs("what are the stadium capacities of the top 2 clubs by titles?").plan).toMatchObject({ kind: "rows", columns: ["stadium_capacity", "club", "titles"], sort: [{ by: "titles", direction: "desc" }], limit: 2 });
+  });
+
+  it("reads the row with the highest or lowest figure", () => {
+    expect(clubs("what is the city of the club with the most titles?").plan).toMatchObject({ kind: "rows", columns: ["city", "club", "titles"], limit: 1 });
+    expect(clubs("the country of the club with the smallest stadium capacity").plan).toMatchObject({ kind: "rows", sort: [{ by: "stadium_capacity", direction: "asc" }], limit: 1 });
+    expect(ask("what is the product of the order with the highest quantity?").plan).toMatchObject({ kind: "rows", columns: ["product", "quantity"], sort: [{ by: "quantity", direction: "desc" }], limit: 1 });
+    expect(ask("list the customers of the top 2 orders by quantity").plan).toMatchObject({ kind: "rows", columns: ["customer", "quantity"], limit: 2 });
+  });
+
+  it("asks back when the ranked word repeats across rows, and leaves rankings of groups alone", () => {
+    asksBack("what is the region of the customer with the highest quantity?", /'Region' may differ between the rows of one Customer/);
+    expect(clubs("which club has the most titles?").plan).toMatchObject({ kind: "aggregate", top: { n: 1 } });
+    expect(clubs("top 3 clubs by titles").plan).toMatchObject({ kind: "aggregate", top: { n: 3 } });
   });
 });

@@ -2,6 +2,7 @@
 // "list …", or "top 5 campaigns by revenue" where a campaign is a row (the rows, sorted and limited).
 import type { ColumnMention, Draft } from "./draft";
 import { listInFileOrder } from "./places";
+import { placeRankedRowsAttribute } from "./ranked-rows-attribute";
 
 export function settleRowsOrFigures(d: Draft): void {
   const { frame, mentions, tokens, countRows } = d;
@@ -26,6 +27,8 @@ export function settleRowsOrFigures(d: Draft): void {
     frame.groups = [];
     return;
   }
+  // "the cities of the top 3 clubs by titles": one attribute of the rows ranked by a figure.
+  if (!countRows && !frame.check && placeRankedRowsAttribute(d)) return;
   // "the age of the patient with the lowest BMI": a column's value in the row where another is extreme.
   const extreme = frame.measures.find((m) => m.explicitOp && (m.op === "min" || m.op === "max") && m.column);
   const asked = frame.measures.find((m) => m !== extreme && m.column && !m.explicitOp);
