@@ -64,7 +64,7 @@ async function parseInferEncode(path: string): Promise<void> {
     info: source.info,
     onBatch: ({ batch, columns, encodings }) => writer.writeBatch(batch, columns, encodings),
   });
-  for await (const chunk of source.chunks) await builder.add(chunk.rows);
+  for await (const chunk of source.chunks) await builder.add(chunk.scanned ?? chunk.rows);
   const table = await builder.finish();
   await writer.finish({ schema: { columns: [], rowCount: table.rowCount }, encodings: table.encodings });
 }

@@ -108,6 +108,41 @@ export function parsePlainNumber(text: string): number {
 }
 
 /**
+ * `parsePlainNumber`'s hand-read case straight from ASCII bytes: "12", "-3.5", "0.25" with up to 15 digits, read
+ * to the same double. NaN for everything else — blanks, exponents, longer digit strings, separators, signs and
+ * symbols — which the caller then reads from text as before.
+ */
+export function plainNumberFromBytes(bytes: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  if (length === 0 || length > 24) return NaN;
+  let i = start;
+  let c = bytes[i];
+  const negative = c === 45;
+  if (negative) {
+    if (length === 1) return NaN;
+    c = bytes[++i];
+  }
+  if (c === 48) {
+    if (i + 1 < end && bytes[i + 1] !== 46) return NaN;
+  } else if (c < 49 || c > 57) return NaN;
+  let mantissa = 0;
+  let digits = 0;
+  let decimals = -1;
+  for (; i < end; i++) {
+    c = bytes[i];
+    if (c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      if (decimals >= 0) decimals++;
+    } else if (c === 46 && decimals < 0) decimals = 0;
+    else return NaN;
+  }
+  if (digits > 15 || decimals === 0) return NaN;
+  const value = decimals > 0 ? mantissa / POW10[decimals] : mantissa;
+  return negative ? -value : value;
+}
+
+/**
  * Parses a number as written in business files; NaN when the text is not a number.
  * `decimalComma`: "1.234,5" style (common in ;-separated files). `marks` receives the currency
  * and percent sign seen, when given.

@@ -4,11 +4,13 @@
 import { type DateMarks, parseDate } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import { isPlaceholder } from "../infer/missing";
-import { parseNumber, parsePlainNumber } from "../infer/number";
+import { parseNumber, parsePlainNumber, plainNumberFromBytes } from "../infer/number";
 import { type InferContext, inferColumn, isMissingCell, parseBooleanCell, parseDateCell } from "../infer/rules";
 import type { Cell, Row } from "../read/cell";
+import { FIELD_ESCAPED, FIELD_HIGH, type ScannedRows } from "../read/scanned-rows";
 import { convertColumn } from "../store/convert";
 import { BOOLEAN_MISSING, type ColumnData, TEXT_MISSING } from "../types";
+import { ByteMemo } from "./byte-memo";
 
 const INITIAL_CAPACITY = 1024;
 
@@ -35,8 +37,31 @@ function needsTrim(text: string): boolean {
   return isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1));
 }
 
+/** A yes/no cell's stored flag: 1, 0, BOOLEAN_MISSING, or -1 when it is neither yes, no nor missing. */
+function booleanFlag(cell: Cell): number {
+  const value = parseBooleanCell(cell);
+  if (value !== -1) return value;
+  return isMissingCell(cell) ? BOOLEAN_MISSING : -1;
+}
+
 /** Maps a row index of the current chunk to its row number in the file (for messages). */
 export type RowNumberOf = (index: number) => number;
+
+/** A date memo entry's tag: the value was missing, or read with these marks. */
+const DATE_MISSING = 0;
+const DATE_READ = 1;
+const DATE_HAS_TIME = 2;
+const DATE_ORDERS = [undefined, "mdy", "dmy", "either"] as const;
+
+function dateTag(marks: DateMarks): number {
+  return DATE_READ | (marks.hasTime ? DATE_HAS_TIME : 0) | (DATE_ORDERS.indexOf(marks.order) << 2);
+}
+
+/** Row r's value in `column` as the text reader would have given it (undefined past the row's end). */
+function scannedCell(scan: ScannedRows, r: number, column: number): Cell {
+  const k = scan.rowFields[r] + column;
+  return k < scan.rowFields[r + 1] ? scan.text(k) : undefined;
+}
 
 export class ColumnBuilder {
   encoding: ColumnEncoding;
@@ -48,6 +73,8 @@ export class ColumnBuilder {
   private codes: Int32Array | null = null;
   private dictionary: string[] = [];
   private index = new Map<string, number>();
+  /** Values already read in this batch, by their bytes (scanned rows). */
+  private readonly memo = new ByteMemo();
   private readonly marks: DateMarks = { hasTime: false, order: undefined };
   private batchesTaken = 0;
 
@@ -99,6 +126,43 @@ export class ColumnBuilder {
     }
   }
 
+  /**
+   * Appends the values in `column` of scanned rows `rows[from..to)` (indexes into `scan`), read from their bytes:
+   * the same values `append` makes of the same rows as strings, without a string per value.
+   */
+  appendScanned(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number, rowNumber: RowNumberOf): void {
+    this.reserve(this.length + (to - from));
+    let i = from;
+    while (i < to) {
+      switch (this.encoding.type) {
+        case "number":
+          i = this.scannedNumbers(scan, column, rows, i, to);
+          break;
+        case "date":
+          i = this.scannedDates(scan, column, rows, i, to);
+          break;
+        case "boolean":
+          i = this.scannedBooleans(scan, column, rows, i, to);
+          break;
+        case "text":
+          i = this.scannedTexts(scan, column, rows, i, to);
+          break;
+        case "empty":
+          i = this.scannedBlanks(scan, column, rows, i, to);
+          break;
+      }
+      if (i >= to) break;
+      const cell = scannedCell(scan, rows[i], column);
+      if (this.unreadable) {
+        this.skipUnreadable(cell, rowNumber(i));
+        i++;
+      } else {
+        this.revise(cell, rowNumber(i));
+        this.reserve(this.length + (to - i));
+      }
+    }
+  }
+
   /** Adds `count` missing values (a column that appeared after rows were already built). */
   appendMissing(count: number): void {
     this.reserve(this.length + count);
@@ -119,6 +183,7 @@ export class ColumnBuilder {
     this.codes = null;
     this.dictionary = [];
     this.index = new Map();
+    this.memo.clear();
     this.length = 0;
     return { data, encoding: this.encoding };
   }
@@ -171,13 +236,11 @@ export class ColumnBuilder {
       let value: number;
       if (typeof cell === "string") {
         value = decimalComma ? NaN : parsePlainNumber(cell);
-        if (value !== value) {
-          value = parseNumber(cell, decimalComma);
-          if (value !== value && !isPlaceholder(cell)) {
-            this.length = n;
-            return i;
-          }
+        if (value !== value && !this.readsAsNumber(cell, decimalComma)) {
+          this.length = n;
+          return i;
         }
+        if (value !== value) value = this.parsed;
       } else if (typeof cell === "number") value = cell;
       else if (cell === null || cell === undefined) value = NaN;
       else {
@@ -190,29 +253,117 @@ export class ColumnBuilder {
     return to;
   }
 
+  /** The last value `readsAsNumber` read. */
+  private parsed = NaN;
+
+  /** Reads a text as a number (into `parsed`; NaN for a placeholder); false when it is no number. */
+  private readsAsNumber(text: string, decimalComma: boolean): boolean {
+    this.parsed = parseNumber(text, decimalComma);
+    return this.parsed === this.parsed || isPlaceholder(text);
+  }
+
+  private scannedNumbers(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
+    const out = this.numbers as Float64Array;
+    const decimalComma = this.encoding.decimalComma === true;
+    const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
+    let n = this.length;
+    for (let i = from; i < to; i++) {
+      const r = rows[i];
+      const k = rowFields[r] + column;
+      let value = NaN;
+      if (k < rowFields[r + 1]) {
+        const start = fieldStarts[k];
+        const end = fieldEnds[k];
+        if (start < end) {
+          if (!decimalComma && (fieldFlags[k] & (FIELD_HIGH | FIELD_ESCAPED)) === 0) value = plainNumberFromBytes(bytes, start, end);
+          if (value !== value) {
+            if (!this.readsAsNumber(scan.text(k), decimalComma)) {
+              this.length = n;
+              return i;
+            }
+            value = this.parsed;
+          }
+        }
+      }
+      out[n++] = value;
+    }
+    this.length = n;
+    return to;
+  }
+
   private appendDates(rows: Row[], column: number, from: number, to: number): number {
     const out = this.numbers as Float64Array;
-    const marks = this.marks;
-    let encoding = this.encoding;
-    const order = encoding.dateOrder ?? "mdy";
-    const plain = !encoding.excelSerial;
     let n = this.length;
     for (let i = from; i < to; i++) {
       const cell = rows[i][column];
-      let value: number;
-      if (cell === null || cell === undefined) value = NaN;
-      else {
-        value = plain && typeof cell === "string" ? parseDate(cell, order, marks) : parseDateCell(cell, encoding, marks);
-        if (value !== value) {
-          if (isMissingCell(cell)) {
-            out[n++] = NaN;
-            continue;
-          }
+      let value = NaN;
+      if (cell !== null && cell !== undefined) {
+        const tag = this.readDate(cell);
+        if (tag < 0) {
           this.length = n;
           return i;
         }
-        if (marks.hasTime && !encoding.hasTime) encoding = this.encoding = { ...encoding, hasTime: true };
-        if (encoding.dateOrderAssumed && marks.order === order) encoding = this.encoding = { ...encoding, dateOrderAssumed: false };
+        if (tag !== DATE_MISSING) value = this.parsed;
+      }
+      out[n++] = value;
+    }
+    this.length = n;
+    return to;
+  }
+
+  /**
+   * Reads a date cell under the column's encoding, its value into `parsed`; returns how (a date memo tag, with
+   * the marks it left applied to the encoding), or -1 when the cell is not a date.
+   */
+  private readDate(cell: Cell): number {
+    const encoding = this.encoding;
+    const value = !encoding.excelSerial && typeof cell === "string" ? parseDate(cell, encoding.dateOrder ?? "mdy", this.marks) : parseDateCell(cell, encoding, this.marks);
+    if (value !== value) return isMissingCell(cell) ? DATE_MISSING : -1;
+    this.parsed = value;
+    this.applyDateMarks();
+    return dateTag(this.marks);
+  }
+
+  /** A date read with `marks` may show the column has times, or settle its day/month order. */
+  private applyDateMarks(): void {
+    const encoding = this.encoding;
+    const marks = this.marks;
+    if (marks.hasTime && !encoding.hasTime) this.encoding = { ...encoding, hasTime: true };
+    if (this.encoding.dateOrderAssumed && marks.order === (this.encoding.dateOrder ?? "mdy")) this.encoding = { ...this.encoding, dateOrderAssumed: false };
+  }
+
+  private scannedDates(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
+    const out = this.numbers as Float64Array;
+    const memo = this.memo;
+    const marks = this.marks;
+    const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
+    let n = this.length;
+    for (let i = from; i < to; i++) {
+      const r = rows[i];
+      const k = rowFields[r] + column;
+      let value = NaN;
+      const start = fieldStarts[k];
+      const end = fieldEnds[k];
+      if (k < rowFields[r + 1] && start < end) {
+        const escaped = (fieldFlags[k] & FIELD_ESCAPED) !== 0;
+        const entry = escaped ? -1 : memo.find(bytes, start, end);
+        if (entry >= 0) {
+          const tag = memo.tags[entry];
+          if (tag !== DATE_MISSING) {
+            value = memo.values[entry];
+            marks.hasTime = (tag & DATE_HAS_TIME) !== 0;
+            marks.order = DATE_ORDERS[tag >> 2];
+            this.applyDateMarks();
+          }
+        } else {
+          const tag = this.readDate(scan.text(k));
+          if (tag < 0) {
+            this.length = n;
+            return i;
+          }
+          if (tag !== DATE_MISSING) value = this.parsed;
+          if (!escaped) memo.add(bytes, start, end, value, tag);
+        }
       }
       out[n++] = value;
     }
@@ -224,15 +375,40 @@ export class ColumnBuilder {
     const out = this.flags as Uint8Array;
     let n = this.length;
     for (let i = from; i < to; i++) {
-      const cell = rows[i][column];
-      const value = parseBooleanCell(cell);
-      if (value === -1) {
-        if (!isMissingCell(cell)) {
-          this.length = n;
-          return i;
+      const flag = booleanFlag(rows[i][column]);
+      if (flag < 0) {
+        this.length = n;
+        return i;
+      }
+      out[n++] = flag;
+    }
+    this.length = n;
+    return to;
+  }
+
+  private scannedBooleans(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
+    const out = this.flags as Uint8Array;
+    const memo = this.memo;
+    const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
+    let n = this.length;
+    for (let i = from; i < to; i++) {
+      const r = rows[i];
+      const k = rowFields[r] + column;
+      let flag: number = BOOLEAN_MISSING;
+      if (k < rowFields[r + 1] && fieldStarts[k] < fieldEnds[k]) {
+        const escaped = (fieldFlags[k] & FIELD_ESCAPED) !== 0;
+        const entry = escaped ? -1 : memo.find(bytes, fieldStarts[k], fieldEnds[k]);
+        if (entry >= 0) flag = memo.values[entry];
+        else {
+          flag = booleanFlag(scan.text(k));
+          if (flag < 0) {
+            this.length = n;
+            return i;
+          }
+          if (!escaped) memo.add(bytes, fieldStarts[k], fieldEnds[k], flag);
         }
-        out[n++] = BOOLEAN_MISSING;
-      } else out[n++] = value;
+      }
+      out[n++] = flag;
     }
     this.length = n;
     return to;
@@ -240,31 +416,56 @@ export class ColumnBuilder {
 
   private appendTexts(rows: Row[], column: number, from: number, to: number): number {
     const out = this.codes as Int32Array;
-    const index = this.index;
-    const dictionary = this.dictionary;
     let n = this.length;
     for (let i = from; i < to; i++) {
       const cell = rows[i][column];
-      let text: string;
-      if (typeof cell === "string") {
-        if (cell.length === 0) {
-          out[n++] = TEXT_MISSING;
-          continue;
+      if (typeof cell === "string") out[n++] = this.textCode(cell);
+      else if (cell === null || cell === undefined || (typeof cell === "number" && cell !== cell)) out[n++] = TEXT_MISSING;
+      else out[n++] = this.code(cellText(cell));
+    }
+    this.length = n;
+    return to;
+  }
+
+  /** A text value's code: blank is missing, spaces around it are dropped. */
+  private textCode(cell: string): number {
+    if (cell.length === 0) return TEXT_MISSING;
+    const text = needsTrim(cell) ? cell.trim() : cell;
+    return text.length === 0 ? TEXT_MISSING : this.code(text);
+  }
+
+  /** The dictionary code of `text`, added when new. */
+  private code(text: string): number {
+    let code = this.index.get(text);
+    if (code === undefined) {
+      code = this.dictionary.length;
+      this.dictionary.push(text);
+      this.index.set(text, code);
+    }
+    return code;
+  }
+
+  private scannedTexts(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
+    const out = this.codes as Int32Array;
+    const memo = this.memo;
+    const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
+    let n = this.length;
+    for (let i = from; i < to; i++) {
+      const r = rows[i];
+      const k = rowFields[r] + column;
+      let code = TEXT_MISSING;
+      const start = fieldStarts[k];
+      const end = fieldEnds[k];
+      if (k < rowFields[r + 1] && start < end) {
+        if ((fieldFlags[k] & FIELD_ESCAPED) !== 0) code = this.textCode(scan.text(k));
+        else {
+          const entry = memo.find(bytes, start, end);
+          if (entry >= 0) code = memo.values[entry];
+          else {
+            code = this.textCode(scan.text(k));
+            memo.add(bytes, start, end, code);
+          }
         }
-        text = needsTrim(cell) ? cell.trim() : cell;
-        if (text.length === 0) {
-          out[n++] = TEXT_MISSING;
-          continue;
-        }
-      } else if (cell === null || cell === undefined || (typeof cell === "number" && cell !== cell)) {
-        out[n++] = TEXT_MISSING;
-        continue;
-      } else text = cellText(cell);
-      let code = index.get(text);
-      if (code === undefined) {
-        code = dictionary.length;
-        dictionary.push(text);
-        index.set(text, code);
       }
       out[n++] = code;
     }
@@ -275,6 +476,13 @@ export class ColumnBuilder {
   private appendBlanks(rows: Row[], column: number, from: number, to: number): number {
     let i = from;
     while (i < to && isMissingCell(rows[i][column])) i++;
+    this.length += i - from;
+    return i;
+  }
+
+  private scannedBlanks(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
+    let i = from;
+    while (i < to && isMissingCell(scannedCell(scan, rows[i], column))) i++;
     this.length += i - from;
     return i;
   }
@@ -310,6 +518,7 @@ export class ColumnBuilder {
     this.codes = null;
     this.dictionary = [];
     this.index = new Map();
+    this.memo.clear();
     this.encoding = to;
     const size = Math.max(length, Math.min(this.capacity, Math.max(length * 2, INITIAL_CAPACITY)));
     if (converted.type === "text") {

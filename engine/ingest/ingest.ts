@@ -109,7 +109,7 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
       await writer.writeBatch(batch, columns, encodings);
     },
   });
-  for await (const chunk of source.chunks) await builder.add(chunk.rows, chunk.names);
+  for await (const chunk of source.chunks) await builder.add(chunk.scanned ?? chunk.rows, chunk.names);
   const table = await builder.finish();
   const schema: DatasetSchema = {
     columns: table.columns.map((column, j) => columnSchema(column, table.encodings[j])),

@@ -8,6 +8,8 @@ import type { DateOrder } from "../infer/date";
 import { type DecimalMark, FileNumberEvidence } from "../infer/number-format";
 import { type ChosenColumnType, chosenEncoding, inferColumn, mixedType } from "../infer/rules";
 import type { CellFormatHint, Row, SourceInfo } from "../read/cell";
+import { ScannedRows } from "../read/scanned-rows";
+import { isBlank } from "../infer/missing";
 import type { Batch, ColumnData } from "../types";
 import { ColumnBuilder, type RowNumberOf } from "./column-builder";
 import { describeRevision } from "./messages";
@@ -130,21 +132,33 @@ export class TableBuilder {
 
   constructor(private readonly options: TableBuilderOptions) {}
 
-  /** Adds rows in source order. With header "names", `names` lists every column so far. */
-  async add(rows: Row[], names?: string[]): Promise<void> {
+  /**
+   * Adds rows in source order: cells, or scanned delimited text (read until the next call). With header "names",
+   * `names` lists every column so far.
+   */
+  async add(input: Row[] | ScannedRows, names?: string[]): Promise<void> {
+    const scanned = input instanceof ScannedRows ? input : undefined;
+    const rows = scanned ? undefined : (input as Row[]);
+    const count = scanned ? scanned.rowCount : (rows as Row[]).length;
     const firstRow = this.rowsSeen + 1;
-    this.rowsSeen += rows.length;
+    this.rowsSeen += count;
+    let from = 0;
     if (this.sampling) {
-      for (const row of rows) {
+      if (names) this.sampleNames = names;
+      // Rows named by position end the sample at the same row however the file arrives in chunks.
+      const exact = this.options.header === "rows";
+      while (from < count && (!exact || (this.sample.length < SAMPLE_ROWS && this.sampleCells < SAMPLE_CELLS))) {
+        const row = scanned ? scanned.row(from) : (rows as Row[])[from];
         this.sample.push(row);
         this.sampleCells += row.length;
+        from++;
       }
-      if (names) this.sampleNames = names;
       if (this.sample.length >= SAMPLE_ROWS || this.sampleCells >= SAMPLE_CELLS) await this.endSample();
-      return;
+      if (this.sampling || from === count) return;
     }
     if (names && names.length > this.columns.length) this.addNamedColumns(names);
-    await this.appendRows(rows, (i) => firstRow + i);
+    if (scanned) await this.appendScanned(scanned, from, firstRow);
+    else await this.appendRows(from === 0 ? (rows as Row[]) : (rows as Row[]).slice(from), (i) => firstRow + from + i);
   }
 
   async finish(): Promise<BuiltTable> {
@@ -282,24 +296,15 @@ export class TableBuilder {
   }
 
   private async appendRows(input: Row[], rowNumberOf: RowNumberOf): Promise<void> {
-    const width = this.columns.length;
-    const named = this.options.header === "names";
     let rows = input;
     let rowNumber = rowNumberOf;
     // Drop blank rows; note short and long ones (with their row numbers) instead of hiding them.
     let kept: number[] | undefined;
     for (let i = 0; i < input.length; i++) {
       const row = input[i];
-      const blank = row.length === 0 || (isEmptyCell(row[0]) && row.every(isEmptyCell));
-      if (blank) {
-        this.blankRows++;
+      if (!this.keepRow(row, row.length, rowHasValueFrom, rowNumberOf(i))) {
         kept ??= Array.from({ length: i }, (_, k) => k);
         continue;
-      }
-      if (!named && row.length !== this.expectedWidth) {
-        if (row.length < this.expectedWidth) this.note(this.short, rowNumberOf(i));
-        else if (row.length > width && row.slice(width).some((cell) => !isEmptyCell(cell))) this.note(this.long, rowNumberOf(i));
-        else if (row.slice(this.expectedWidth).some((cell) => !isEmptyCell(cell))) this.note(this.extended, rowNumberOf(i));
       }
       kept?.push(i);
     }
@@ -308,11 +313,48 @@ export class TableBuilder {
       rows = indexes.map((i) => input[i]);
       rowNumber = (i) => rowNumberOf(indexes[i]);
     }
+    await this.inBatches(rows.length, (builder, j, from, to) => builder.append(rows, j, from, to, rowNumber));
+  }
+
+  /** Scanned rows from row `from` on, the first being row `firstRow` of the file. */
+  private async appendScanned(scan: ScannedRows, from: number, firstRow: number): Promise<void> {
+    if (this.keptRows.length < scan.rowCount) this.keptRows = new Int32Array(Math.max(scan.rowCount, 2 * this.keptRows.length));
+    const kept = this.keptRows;
+    const hasValueFrom = (r: number, j: number) => scannedHasValueFrom(scan, r, j);
+    let n = 0;
+    for (let r = from; r < scan.rowCount; r++) if (this.keepRow(r, scan.width(r), hasValueFrom, firstRow + r)) kept[n++] = r;
+    const rowNumber = (i: number) => firstRow + kept[i];
+    await this.inBatches(n, (builder, j, a, b) => builder.appendScanned(scan, j, kept, a, b, rowNumber));
+  }
+
+  /** Row indexes of a scanned piece that are kept (not blank); reused. */
+  private keptRows = new Int32Array(1024);
+
+  /**
+   * False for a blank row (dropped); notes a short or long one. `hasValueFrom(row, j)`: some value at position j
+   * or later is not blank.
+   */
+  private keepRow<R>(row: R, length: number, hasValueFrom: (row: R, from: number) => boolean, rowNumber: number): boolean {
+    if (length === 0 || !hasValueFrom(row, 0)) {
+      this.blankRows++;
+      return false;
+    }
+    if (this.options.header !== "names" && length !== this.expectedWidth) {
+      if (length < this.expectedWidth) this.note(this.short, rowNumber);
+      else if (length > this.columns.length && hasValueFrom(row, this.columns.length)) this.note(this.long, rowNumber);
+      else if (hasValueFrom(row, this.expectedWidth)) this.note(this.extended, rowNumber);
+    }
+    return true;
+  }
+
+  /** Hands `count` kept rows to every column builder, flushing each full batch. */
+  private async inBatches(count: number, append: (builder: ColumnBuilder, column: number, from: number, to: number) => void): Promise<void> {
+    const width = this.columns.length;
     let from = 0;
-    while (from < rows.length) {
+    while (from < count) {
       const room = this.batchRows - this.builders[0].length;
-      const to = Math.min(rows.length, from + room);
-      for (let j = 0; j < width; j++) this.builders[j].append(rows, j, from, to, rowNumber);
+      const to = Math.min(count, from + room);
+      for (let j = 0; j < width; j++) append(this.builders[j], j, from, to);
       this.rowCount += to - from;
       from = to;
       if (this.builders[0].length >= this.batchRows) await this.flush();
@@ -354,6 +396,16 @@ export class TableBuilder {
       this.warnings.push(`${rows(this.long)} more than ${width} values (first: ${word} ${this.long.first.toLocaleString("en-US")}); the values beyond column ${width} were not imported.`);
     }
   }
+}
+
+function rowHasValueFrom(row: Row, from: number): boolean {
+  for (let j = from; j < row.length; j++) if (!isEmptyCell(row[j])) return true;
+  return false;
+}
+
+function scannedHasValueFrom(scan: ScannedRows, r: number, from: number): boolean {
+  for (let k = scan.rowFields[r] + from, end = scan.rowFields[r + 1]; k < end; k++) if (!(scan.isAsciiBlank(k) ?? isBlank(scan.text(k)))) return true;
+  return false;
 }
 
 /** The most common row length (ties: the longer one). */

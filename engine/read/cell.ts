@@ -1,5 +1,6 @@
 // The row representation every reader produces: cells as the source holds them. Delimited text
 // gives strings; workbooks and JSON also give numbers, booleans and dates.
+import type { ScannedRows } from "./scanned-rows";
 
 /** One cell. null/undefined are missing; a Date is an instant (UTC wall-clock for naive dates). */
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -20,11 +21,21 @@ export interface TableSource {
    */
   header: "rows" | "names";
   /** Chunks of rows, in order. With header "names", `names` is the full name list so far (it may grow). */
-  chunks: AsyncIterable<{ rows: Row[]; names?: string[] }>;
+  chunks: AsyncIterable<SourceChunk>;
   /** Per-column format hints by position, known before the first chunk (workbooks). */
   formats?: (CellFormatHint | undefined)[];
   /** Filled by the reader as it goes: how the source was read, for the result and for messages. */
   info: SourceInfo;
+}
+
+export interface SourceChunk {
+  rows: Row[];
+  names?: string[];
+  /**
+   * The same rows as field positions in bytes (delimited text in an ASCII-compatible encoding), for readers of the
+   * columns to parse without making a string per value; `rows` then makes the strings only when asked.
+   */
+  scanned?: ScannedRows;
 }
 
 export interface SourceInfo {

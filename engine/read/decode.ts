@@ -13,7 +13,7 @@ const CP1252_HIGH = [
   0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
-function cp1252(byte: number): number {
+export function cp1252(byte: number): number {
   return byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : byte;
 }
 
@@ -25,7 +25,7 @@ function unitsToString(units: Uint16Array, length: number): string {
 }
 
 /** Length of the UTF-8 sequence starting at `i` if it is well-formed and complete, else 0. */
-function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number {
+export function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number {
   const b0 = bytes[i];
   if (b0 < 0x80) return 1;
   let need: number;
@@ -50,7 +50,7 @@ function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number {
 }
 
 /** Decodes valid UTF-8 sequences as UTF-8 and every other byte as Windows-1252. */
-function decodeMixed(bytes: Uint8Array, end: number): { text: string; invalid: number; multibyte: number } {
+export function decodeMixed(bytes: Uint8Array, end: number): { text: string; invalid: number; multibyte: number } {
   const units = new Uint16Array(end);
   let n = 0;
   let invalid = 0;

@@ -1,12 +1,16 @@
-// Delimited text (CSV, TSV, ;-separated…) read as a stream: bytes are decoded chunk by chunk and
-// parsed by papaparse's incremental Parser; each chunk's complete rows go on, and the unfinished
-// last line waits for the next chunk. Quotes, embedded line breaks, BOM and CRLF are handled.
+// Delimited text (CSV, TSV, ;-separated…) read as a stream. The delimiter and line break are chosen from the
+// first bytes, decoded. Files in an ASCII-compatible encoding (UTF-8, Windows-1252, a mix) then go through the
+// byte scanner (delimited-scanner.ts), which hands on field positions instead of strings; UTF-16 files are decoded
+// chunk by chunk and parsed by papaparse's incremental Parser, which reads them the same way (the differential test
+// holds both to it). Either way each chunk's complete rows go on and the unfinished last line waits for the next
+// chunk; quotes, embedded line breaks, BOM and CRLF are handled.
 import Papa from "papaparse";
 import { ParseError } from "../errors";
 import type { ByteInput } from "./bytes";
-import { byteChunks } from "./bytes";
-import type { Row, SourceInfo, TableSource } from "./cell";
-import { StreamTextDecoder } from "./decode";
+import { byteChunks, concat } from "./bytes";
+import type { SourceChunk, SourceInfo, TableSource } from "./cell";
+import { DelimitedScanner, UnclosedQuote } from "./delimited-scanner";
+import { StreamTextDecoder, decodeMixed, sniffEncoding } from "./decode";
 import { detectDelimiter, detectNewline } from "./delimiter";
 import { MergedLinesCheck } from "./merged-lines";
 
@@ -14,6 +18,13 @@ export { LONG_QUOTED_LINES } from "./merged-lines";
 
 /** Text gathered before choosing the delimiter. */
 const SAMPLE_CHARS = 64 * 1024;
+/** Bytes gathered before choosing it: twice the characters, enough for them in UTF-16 too. */
+const SAMPLE_BYTES = 2 * SAMPLE_CHARS;
+/**
+ * Bytes scanned at a time. The scanner makes no garbage per value, so unlike the text parser (whose strings want
+ * short-lived chunks) it gains from fewer, larger pieces.
+ */
+const SCAN_BYTES = 256 * 1024;
 
 /**
  * Line breaks one quoted value may span. Addresses and notes span a few; a quote that is still open after
@@ -47,8 +58,8 @@ function runawayQuote({ line, column }: { line: number; column: number }, reason
   );
 }
 
-async function* decodedText(input: ByteInput, decoder: StreamTextDecoder): AsyncGenerator<string> {
-  for await (const chunk of byteChunks(input)) {
+async function* decodedText(pieces: AsyncIterable<Uint8Array>, decoder: StreamTextDecoder): AsyncGenerator<string> {
+  for await (const chunk of pieces) {
     const text = decoder.decode(chunk);
     if (text) yield text;
   }
@@ -56,76 +67,172 @@ async function* decodedText(input: ByteInput, decoder: StreamTextDecoder): Async
   if (rest) yield rest;
 }
 
-/** Reads delimited text; `fileName` lets ".tsv" prefer tabs. */
-export function readDelimited(input: ByteInput, fileName: string): TableSource {
-  const info: SourceInfo = { format: "csv", warnings: [] };
-  const decoder = new StreamTextDecoder();
+interface Layout {
+  delimiter: string;
+  newline: "\r\n" | "\n" | "\r";
+}
 
-  async function* chunks(): AsyncGenerator<{ rows: Row[] }> {
-    const texts = decodedText(input, decoder);
-    let pending = "";
-    let finished = false;
-    while (pending.length < SAMPLE_CHARS) {
+/** Rows of decoded text through papaparse (UTF-16 files). */
+async function* parsedText(pieces: AsyncIterable<Uint8Array>, { delimiter, newline }: Layout, info: SourceInfo): AsyncGenerator<SourceChunk> {
+  const decoder = new StreamTextDecoder();
+  const texts = decodedText(pieces, decoder);
+  const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"' });
+  const merged = new MergedLinesCheck(delimiter, newline);
+  let pending = "";
+  let finished = false;
+  /** Line breaks in the text already handed on as rows (everything before `pending`). */
+  let linesBefore = 0;
+  for (;;) {
+    if (!finished) {
       const next = await texts.next();
+      if (next.done) finished = true;
+      else {
+        const text = next.value;
+        // A line longer than a chunk: wait for its end rather than re-parsing it for every chunk.
+        if (text.indexOf(newline) < 0 && pending.length > 0) {
+          pending += text;
+          continue;
+        }
+        pending += text;
+      }
+    }
+    if (pending.length > 0) {
+      const result = parser.parse(pending, 0, !finished) as { data: string[][]; errors: { code: string; index?: number }[]; meta: { cursor: number } };
+      const unclosed = result.errors.find((error) => error.code === "MissingQuotes");
+      if (unclosed) {
+        // Papaparse points just past the opening quote.
+        throw runawayQuote(positionOf(pending, Math.max(0, (unclosed.index ?? 1) - 1), newline, linesBefore), "end");
+      }
+      const consumed = finished ? pending.length : result.meta.cursor;
+      const lines = countLines(pending, newline, 0, consumed);
+      const firstLine = linesBefore + 1;
+      linesBefore += lines;
+      pending = finished ? "" : pending.substring(consumed);
+      // What waits is one unfinished row; past a few lines only an open quote keeps a row unfinished.
+      if (countLines(pending, newline) > MAX_QUOTED_LINES) {
+        throw runawayQuote(positionOf(pending, Math.max(0, pending.indexOf('"')), newline, linesBefore), "too_long");
+      }
+      const rows = result.data;
+      // The line break ending the file leaves one empty "row" behind.
+      // Each row ends at a line break (the file's last row may not): more breaks than that sit inside values.
+      merged.observe(rows, firstLine, lines > rows.length - (finished ? 1 : 0));
+      if (finished && rows.length > 0 && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === "") rows.pop();
+      if (rows.length > 0) yield { rows };
+    }
+    info.encoding = decoder.encoding;
+    if (finished) {
+      const warning = merged.warning();
+      if (warning) info.warnings.push(warning);
+      return;
+    }
+  }
+}
+
+/** Where an unclosed quote the scanner met is, as a line and column of the text. */
+function quotePosition(buf: Uint8Array, quote: UnclosedQuote, newline: string): { line: number; column: number } {
+  const last = newline.charCodeAt(newline.length - 1);
+  let line = quote.linesBefore + 1;
+  let lineStart = quote.rowStart;
+  for (let i = quote.rowStart; i < quote.at; i++) {
+    if (buf[i] === last && (newline.length === 1 || (i > quote.rowStart && buf[i - 1] === 13))) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: decodeMixed(buf.subarray(lineStart, quote.at), quote.at - lineStart).text.length + 1 };
+}
+
+/** Rows of ASCII-compatible bytes through the byte scanner. */
+async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, newline }: Layout, info: SourceInfo): AsyncGenerator<SourceChunk> {
+  const scanner = new DelimitedScanner(delimiter, newline, MAX_QUOTED_LINES);
+  const merged = new MergedLinesCheck(delimiter, newline);
+  const scanned = scanner.out;
+  const chunk: SourceChunk = {
+    scanned,
+    get rows() {
+      return scanned.rows();
+    },
+  };
+  let buf = new Uint8Array(2 * SCAN_BYTES);
+  let length = 0;
+  /** Bytes to gather before the next scan: more when an unfinished row is long, so it is not re-scanned per piece. */
+  let wanted = SCAN_BYTES;
+  let first = true;
+  const scan = (final: boolean): boolean => {
+    let rest: number;
+    try {
+      rest = scanner.scan(buf, 0, length, final);
+    } catch (error) {
+      if (error instanceof UnclosedQuote) throw runawayQuote(quotePosition(buf, error, newline), error.reason);
+      throw error;
+    }
+    if (scanned.spansLines) merged.observe(scanned.rows() as string[][], scanned.firstLine, true);
+    else if (scanned.rowCount > 0) merged.observeWidth(scanned.width(scanned.rowCount - 1));
+    info.encoding = scanner.sawInvalid ? (scanner.sawMultibyte ? "mixed" : "windows-1252") : "utf-8";
+    // The rows' fields point into `buf`: what is left is moved down only once they have been read.
+    length -= rest;
+    wanted = Math.max(SCAN_BYTES, 2 * length);
+    return scanned.rowCount > 0;
+  };
+  const keepRest = (rest: number) => buf.copyWithin(0, rest, rest + length);
+  for await (let piece of pieces) {
+    if (first) {
+      first = false;
+      if (piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) piece = piece.subarray(3);
+    }
+    if (length + piece.length > buf.length) {
+      const grown = new Uint8Array(Math.max(2 * buf.length, length + piece.length));
+      grown.set(buf.subarray(0, length));
+      buf = grown;
+    }
+    buf.set(piece, length);
+    length += piece.length;
+    if (length < wanted) continue;
+    const total = length;
+    const any = scan(false);
+    if (any) yield chunk;
+    keepRest(total - length);
+  }
+  if (scan(true)) yield chunk;
+  const warning = merged.warning();
+  if (warning) info.warnings.push(warning);
+}
+
+/** Reads delimited text; `fileName` lets ".tsv" prefer tabs. */
+export function readDelimited(input: ByteInput, fileName: string, options: { parser?: "scanner" | "papaparse" } = {}): TableSource {
+  const info: SourceInfo = { format: "csv", warnings: [] };
+
+  async function* chunks(): AsyncGenerator<SourceChunk> {
+    const pieces = byteChunks(input);
+    const head: Uint8Array[] = [];
+    let size = 0;
+    let finished = false;
+    while (size < SAMPLE_BYTES) {
+      const next = await pieces.next();
       if (next.done) {
         finished = true;
         break;
       }
-      pending += next.value;
+      head.push(next.value);
+      size += next.value.length;
     }
-    const delimiter = detectDelimiter(pending.slice(0, SAMPLE_CHARS * 2), finished, fileName.toLowerCase().endsWith(".tsv"));
-    const newline = detectNewline(pending);
-    info.delimiter = delimiter;
-    info.decimalComma = delimiter === ";";
-    info.encoding = decoder.encoding;
-    const parser = new Papa.Parser({ delimiter, newline, quoteChar: '"' });
-    const merged = new MergedLinesCheck(delimiter, newline);
-    /** Line breaks in the text already handed on as rows (everything before `pending`). */
-    let linesBefore = 0;
-    for (;;) {
-      if (!finished) {
-        const next = await texts.next();
-        if (next.done) finished = true;
-        else {
-          const text = next.value;
-          // A line longer than a chunk: wait for its end rather than re-parsing it for every chunk.
-          if (text.indexOf(newline) < 0 && pending.length > 0) {
-            pending += text;
-            continue;
-          }
-          pending += text;
-        }
-      }
-      if (pending.length > 0) {
-        const result = parser.parse(pending, 0, !finished) as { data: string[][]; errors: { code: string; index?: number }[]; meta: { cursor: number } };
-        const unclosed = result.errors.find((error) => error.code === "MissingQuotes");
-        if (unclosed) {
-          // Papaparse points just past the opening quote.
-          throw runawayQuote(positionOf(pending, Math.max(0, (unclosed.index ?? 1) - 1), newline, linesBefore), "end");
-        }
-        const consumed = finished ? pending.length : result.meta.cursor;
-        const lines = countLines(pending, newline, 0, consumed);
-        const firstLine = linesBefore + 1;
-        linesBefore += lines;
-        pending = finished ? "" : pending.substring(consumed);
-        // What waits is one unfinished row; past a few lines only an open quote keeps a row unfinished.
-        if (countLines(pending, newline) > MAX_QUOTED_LINES) {
-          throw runawayQuote(positionOf(pending, Math.max(0, pending.indexOf('"')), newline, linesBefore), "too_long");
-        }
-        const rows = result.data;
-        // The line break ending the file leaves one empty "row" behind.
-        // Each row ends at a line break (the file's last row may not): more breaks than that sit inside values.
-        merged.observe(rows, firstLine, lines > rows.length - (finished ? 1 : 0));
-        if (finished && rows.length > 0 && rows[rows.length - 1].length === 1 && rows[rows.length - 1][0] === "") rows.pop();
-        if (rows.length > 0) yield { rows };
-      }
-      info.encoding = decoder.encoding;
-      if (finished) {
-        const warning = merged.warning();
-        if (warning) info.warnings.push(warning);
-        return;
-      }
+    const sampleBytes = concat(head, size);
+    const sampler = new StreamTextDecoder();
+    const sample = sampler.decode(sampleBytes) + (finished ? sampler.end() : "");
+    const layout: Layout = {
+      delimiter: detectDelimiter(sample.slice(0, SAMPLE_CHARS * 2), finished, fileName.toLowerCase().endsWith(".tsv")),
+      newline: detectNewline(sample),
+    };
+    info.delimiter = layout.delimiter;
+    info.decimalComma = layout.delimiter === ";";
+    info.encoding = sampler.encoding;
+    async function* all(): AsyncGenerator<Uint8Array> {
+      if (sampleBytes.length > 0) yield sampleBytes;
+      if (!finished) yield* pieces;
     }
+    const utf16 = sniffEncoding(sampleBytes).encoding !== "utf-8";
+    if (utf16 || options.parser === "papaparse") yield* parsedText(all(), layout, info);
+    else yield* scannedBytes(all(), layout, info);
   }
 
   return { header: "rows", chunks: chunks(), info };

@@ -38,7 +38,7 @@ export class MergedLinesCheck {
    */
   observe(rows: readonly (readonly string[])[], firstLine: number, spansLines: boolean): void {
     if (!spansLines) {
-      if (rows.length > 0) this.width = rows[rows.length - 1].length;
+      if (rows.length > 0) this.observeWidth(rows[rows.length - 1].length);
       return;
     }
     let line = firstLine;
@@ -53,6 +53,11 @@ export class MergedLinesCheck {
       if (breaksInRow === 0) this.width = row.length;
       line += breaksInRow + 1;
     }
+  }
+
+  /** Rows without line breaks in their values went past, the last of them `width` values wide. */
+  observeWidth(width: number): void {
+    this.width = width;
   }
 
   /** `lines`: a quoted value split at its line breaks, opening on line `from`. */
