@@ -16,11 +16,13 @@ import { ConfirmDeleteFile } from "~/components/workspace/confirm-delete-file";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";
+import { readAgain, rereadNotice } from "~/server/datasets/reread.server";
+import { RereadNoticeBox, ReadFromNote } from "~/components/workspace/reread-notice";
 import { ImportWizard, showsImportWizard } from "~/components/workspace/import-wizard";
 import { columnDecimalsFrom, columnTypesFrom, importChoicesFrom, importFormSchema } from "~/lib/import-form";
 import { loadPreview } from "~/server/datasets/preview.server";
 import { invariantResponse } from "~/server/route-guards.server";
-import { levelMay, requirePageResource } from "~/server/access.server";
+import { levelMay, requirePageResource, requireResource } from "~/server/access.server";
 import { sharingView } from "~/server/teams/teams.server";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
@@ -70,6 +72,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     deleteImpact: search.get("delete") === "1" && levelMay(level, "delete", "dataset") ? await datasetDeleteImpact(context.services.db, row) : null,
     // Why Excel cannot hold this file (then only CSV is offered), or null.
     excelRefusal: excelDownloadRefusal(row),
+    // A re-read of a file something was made on goes to a new file: said before, and after (?readFrom=<id>).
+    reread: levelMay(level, "edit", "dataset") ? await rereadNotice(context.services.db, user, row) : null,
+    readFrom: await readFromOf(context.services.db, user.id, search.get("readFrom")),
   };
 }
 
@@ -96,6 +101,13 @@ async function loadCleaningStep(
     if (!known) throw error;
     return { level, review: null, error: known.body, meter, copyName };
   }
+}
+
+/** The file a re-read left as it was, when the page was reached from it and the person may still see it. */
+async function readFromOf(db: Parameters<typeof requireResource>[0], userId: string, id: string | null) {
+  if (!id) return null;
+  const found = await requireResource(db, userId, "dataset", id, "view").catch(() => null);
+  return found && { id: found.row.id, name: found.row.name };
 }
 
 /** The names of the file's columns as read now (what the import wizard's column types refer to). */
@@ -132,14 +144,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!types.ok) return data({ importError: types.message }, { status: 400 });
       const decimals = columnDecimalsFrom(form.entries(), names);
       if (!decimals.ok) return data({ importError: decimals.message }, { status: 400 });
+      const choices = importChoicesFrom(parsed.data, types.columnTypes, decimals.columnDecimals);
       try {
-        await reimportWithChoices(context.services, row, importChoicesFrom(parsed.data, types.columnTypes, decimals.columnDecimals));
+        const read = await readAgain(context.services, user, row, (target) => reimportWithChoices(context.services, row, choices, target));
+        return redirect(afterReading(row, read), 303);
       } catch (error) {
         const known = describeError(error);
         if (!known) throw error;
         return data({ importError: known.body.message }, { status: known.status });
       }
-      return redirect(`/dashboard/data-analysis/${row.id}`, 303);
     }
     if (intent === "clean") {
       const level = cleaningLevelParam(String(form.get("level") ?? ""));
@@ -154,8 +167,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     if (intent === "sheet") {
       const sheet = String(form.get("sheet") ?? "").trim();
-      await startIngest(context.services, row, { sheet: sheet || null });
-      return redirect(`/dashboard/data-analysis/${row.id}`, 303);
+      const read = await readAgain(context.services, user, row, (target) => startIngest(context.services, target, { sheet: sheet || null }));
+      return redirect(afterReading(row, read), 303);
     }
     const outcome = await deleteDatasetConfirmed(context.services.db, context.services.files, user.id, row.id, context.services.clock.now(), form.get("confirm") === "yes");
     return redirect(outcome.deleted ? "/dashboard/data-analysis" : `/dashboard/data-analysis/${row.id}?delete=1#delete-heading`, 303);
@@ -166,8 +179,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+/** The page after a re-read: the file, or the new file the reading went to (with a word about the one that stayed). */
+function afterReading(row: { id: string }, read: { dataset: { id: string }; newFile: boolean }): string {
+  return read.newFile ? `/dashboard/data-analysis/${read.dataset.id}?readFrom=${row.id}` : `/dashboard/data-analysis/${row.id}`;
+}
+
 export default function DatasetPage() {
-  const { dataset, preview, columns, canClean, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing, deleteImpact } = useLoaderData<typeof loader>();
+  const { dataset, preview, columns, canClean, cleaning, cleaningJob, savedRecipe, source, excelRefusal, columnNames, sharing, deleteImpact, reread, readFrom } = useLoaderData<typeof loader>();
   const justCleaned = useSearchParams()[0].get("cleaned") === "1";
   const actionData = useActionData<typeof action>() as { error?: ErrorBody; importError?: string } | undefined;
   const revalidator = useRevalidator();
@@ -204,6 +222,10 @@ export default function DatasetPage() {
           </Button>
         )}
       </header>
+
+      {readFrom && <ReadFromNote name={dataset.name} readFrom={readFrom} />}
+
+      {reread && (dataset.sheets.length > 1 || showsImportWizard(dataset)) && <RereadNoticeBox name={dataset.name} notice={reread} />}
 
       <SheetSelector key={`${dataset.sheet}`} dataset={dataset} />
 

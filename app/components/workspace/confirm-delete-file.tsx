@@ -21,6 +21,17 @@ export function impactLines(impact: DeleteImpact): string[] {
   return lines;
 }
 
+/** What was made on a file, for a step that keeps it (a new reading goes to a new file): the copies, analyses and where they show. */
+export function savedWorkLines(impact: DeleteImpact): string[] {
+  const lines: string[] = [];
+  const copies = impact.files.slice(1);
+  if (copies.length > 0) lines.push(`${plural(copies.length, "cleaned copy", "cleaned copies")}: ${copies.map((c) => c.name).join(", ")}`);
+  if (impact.analyses.length > 0) lines.push(`${plural(impact.analyses.length, "saved analysis", "saved analyses")}: ${impact.analyses.map((a) => `“${a.title}”`).join(", ")}`);
+  for (const r of impact.reports) lines.push(`the report “${r.title}” (${r.losing} of its ${plural(r.of, "analysis", "analyses")})`);
+  for (const d of impact.dashboards) lines.push(`the dashboard “${d.title}” (${plural(d.tiles, "tile")})`);
+  return lines;
+}
+
 export function ConfirmDeleteFile({ datasetId, impact }: { datasetId: string; impact: DeleteImpact }) {
   const name = impact.files[0].name;
   const lines = impactLines(impact);

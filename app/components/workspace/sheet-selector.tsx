@@ -1,7 +1,7 @@
 // The "Sheet" selector of a workbook's dataset page. A workbook the server read switches with a form post
 // (`intent=sheet`, works without JavaScript); one too large for the server was converted in the browser, so
 // another sheet is converted there too — which needs JavaScript, and says so when it is off.
-import { Form, useRevalidator } from "@remix-run/react";
+import { Form, useNavigate, useRevalidator } from "@remix-run/react";
 import { Loader2 } from "lucide-react";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -56,6 +56,7 @@ export function SheetSelector({ dataset }: SheetSelectorProps) {
 
 function ConvertedSheetSelector({ dataset }: SheetSelectorProps) {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [step, setStep] = useState<SheetSwitchStep | null>(null);
   const [error, setError] = useState<{ message: string; upgradeRequired?: boolean } | null>(null);
@@ -80,7 +81,8 @@ function ConvertedSheetSelector({ dataset }: SheetSelectorProps) {
     const outcome = await switchConvertedSheet(dataset.id, sheet, setStep);
     setStep(null);
     if (!outcome.ok) setError(outcome.error);
-    revalidator.revalidate();
+    if (outcome.ok && outcome.datasetId !== dataset.id) navigate(`/dashboard/data-analysis/${outcome.datasetId}?readFrom=${dataset.id}`);
+    else revalidator.revalidate();
   }
 
   return (

@@ -119,7 +119,9 @@ export async function switchConvertedSheet(datasetId: string, sheet: string, onS
   onStep("detecting");
   const ingested = await sendConverted(datasetId, converted);
   if (ingested.status >= 400) return { ok: false, error: errorFrom(ingested.status, ingested.body) };
-  return settle(datasetId);
+  // A file something was made on stays as it was: the sheet is read into a new file (201), whose page comes next.
+  const read = (ingested.body as { dataset?: { id?: string } } | null)?.dataset?.id ?? datasetId;
+  return settle(read);
 }
 
 /**

@@ -27,6 +27,7 @@ import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/s
 import { reserveDataset } from "~/server/datasets/upload-reservation.server";
 import { copyExpiry } from "~/server/datasets/plan-retention.server";
 import { withMonthlyUse } from "~/server/usage.server";
+import { numberedName } from "~/lib/numbered-name";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { jobMessageSchema } from "~/server/jobs/messages";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
@@ -185,14 +186,7 @@ export async function applyCleaning(services: CleaningServices, user: CleaningUs
 
 /** "Clean_sales.csv", then "Clean_sales (2).csv", "Clean_sales (3).csv"…: the first name no copy of the original has. */
 export function cleanedCopyName(sourceName: string, taken: ReadonlySet<string>): string {
-  const first = `${CLEANED_PREFIX}${sourceName}`;
-  if (!taken.has(first)) return first;
-  const dot = sourceName.lastIndexOf(".");
-  const [stem, extension] = dot > 0 ? [sourceName.slice(0, dot), sourceName.slice(dot)] : [sourceName, ""];
-  for (let version = 2; ; version++) {
-    const name = `${CLEANED_PREFIX}${stem} (${version})${extension}`;
-    if (!taken.has(name)) return name;
-  }
+  return numberedName(`${CLEANED_PREFIX}${sourceName}`, taken);
 }
 
 /** The name the next cleaned copy of `source` is saved under. */

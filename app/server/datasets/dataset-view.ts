@@ -104,3 +104,9 @@ export function withColumns(detail: DatasetDetail, ids: readonly string[]): Data
     },
   };
 }
+
+/** The API's answer to a re-read: the file read, and when the reading went to a new file (201), the one that stayed. */
+export function readResponse(row: Pick<DatasetRow, "id">, read: { dataset: DatasetRow; newFile: boolean }): Response {
+  if (!read.newFile) return Response.json({ dataset: toDatasetSummary(read.dataset) });
+  return Response.json({ dataset: toDatasetSummary(read.dataset), readFrom: row.id }, { status: 201 });
+}

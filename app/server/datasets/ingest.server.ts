@@ -146,14 +146,18 @@ export async function ingestQueued(services: Pick<IngestServices, "db" | "files"
 
 /**
  * Reads the file again with the import wizard's corrections (header row, date order, decimal separator) and keeps
- * them for later re-reads and for the next upload with the same columns. Choices that cannot be read are refused (422) and the file goes back to how it was.
+ * them for later re-reads and for the next upload with the same columns. Choices that cannot be read are refused
+ * (422) and the file goes back to how it was. `target` is where the reading goes: the file itself, or the new file
+ * a re-read makes when something was made on this one (reread.server.ts), which a failed reading removes.
  */
-export async function reimportWithChoices(services: IngestServices, row: DatasetRow, choices: ImportChoices): Promise<DatasetRow> {
+export async function reimportWithChoices(services: IngestServices, row: DatasetRow, choices: ImportChoices, target: DatasetRow = row): Promise<DatasetRow> {
+  // The column names detection found are this file's, also for a new file not read yet.
   const importJson = importJsonFor(row, choices);
-  await updateDataset(services.db, row.id, { importJson });
+  await updateDataset(services.db, target.id, { importJson });
   try {
-    return await startIngest(services, { ...row, importJson }, { sheet: row.sheet });
+    return await startIngest(services, { ...target, importJson }, { sheet: row.sheet });
   } catch (error) {
+    if (target.id !== row.id) throw error; // readAgain removes the new file
     await updateDataset(services.db, row.id, { importJson: row.importJson });
     if (row.kind === "original") await ingestNow(services, row, { sheet: row.sheet });
     throw error;

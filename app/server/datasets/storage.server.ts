@@ -142,6 +142,24 @@ export async function putStream(
   }
 }
 
+/** The chunks of a stream, for `putStream`. */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Copies the object at `from` to `to`, streamed (R2 has no server-side copy here); false when there is none. */
+export async function copyObject(bucket: R2Bucket, from: string, to: string): Promise<boolean> {
+  const object = await bucket.get(from);
+  if (!object) return false;
+  await putStream(bucket, to, chunksOf(object.body), { maxBytes: Number.POSITIVE_INFINITY, contentType: object.httpMetadata?.contentType });
+  return true;
+}
+
 /** Range reads of an R2 object, for the engine's stored-dataset reader (only the batches a query needs). */
 export async function r2RandomAccess(bucket: R2Bucket, key: string): Promise<{ size: number; read(offset: number, length: number): Promise<Uint8Array> } | null> {
   const head = await bucket.head(key);
