@@ -6,7 +6,9 @@ import { wordTable } from "../word-table";
 /**
  * Groups of words people use interchangeably for the same business concept. A word in a question
  * matches a column (or value) named with any word of its group. Multi-word entries are phrases.
- * Keep groups tight: a wrong synonym silently answers a different question.
+ * Keep groups tight: a wrong synonym silently answers a different question. General English relations (salary /
+ * wage, died → death, tall → height, old → age) come from WordNet (`language/lexical-relations.ts`); these are
+ * the business senses WordNet does not have ("sales" / revenue, "client" / customer, "women" / Female).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["revenue", "sales", "sale", "turnover", "income", "gmv", "bookings", "sell", "sold", "selling", "order value"],
@@ -27,7 +29,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["vendor", "supplier", "provider"],
   ["stock", "on hand", "in stock", "inventory", "units on hand", "stock level", "qty on hand", "quantity on hand", "stock on hand"],
   ["hire", "join", "joined", "onboard", "start date"],
-  ["conversion", "convert", "converted", "converting"],
   ["session", "visit"],
   ["user", "visitor"],
   ["pageview", "page view", "view", "hit"],
@@ -40,13 +41,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["owner", "opportunity owner", "deal owner"],
   ["center", "centre"],
   ["tier", "level"],
-  ["age", "old", "older", "younger", "young", "aged"],
   ["duration", "length", "time spent"],
   ["resolve", "resolution", "resolved", "solve", "fix"],
   ["respond", "response", "reply", "answer"],
   ["create", "created", "raise", "raised", "log", "logged", "submit", "submitted"],
   ["start", "launch", "kick off", "begin"],
-  ["close", "closed", "closing"],
   ["cancel", "cancellation", "churn date"],
   ["restock", "replenish", "reorder date"],
   ["post", "posting", "book", "booked"],
@@ -57,7 +56,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["mobile", "phone", "smartphone"],
   ["woman", "women", "female"],
   ["mortality", "death", "deaths", "fatality", "fatalities"],
-  ["height", "tall", "stature"],
+  ["height", "stature"],
   ["urban", "city", "cities", "town", "towns", "metropolitan"],
   ["rural", "countryside", "village", "villages"],
   ["gender", "sex"],
@@ -67,9 +66,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["part-time", "part time", "parttime", "pt"],
   ["contractor", "contract", "freelancer"],
   ["active", "current", "live"],
-  ["bounce", "bounced"],
-  ["promoter", "promoters"],
-  ["recommend", "recommendation"],
   ["manager", "mgr", "boss", "supervisor", "line manager"],
   ["ticket", "case", "request", "issue"],
   ["order", "purchase"],
@@ -215,14 +211,12 @@ export const UNIT_SCALES: Readonly<Record<string, { dimension: string; factor: n
 });
 
 /**
- * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. Each lists
- * the words a column's name (or its expanded abbreviation) may use, best first.
+ * Superlatives that imply a column by themselves: "oldest" is about age, "hottest" about temperature. WordNet
+ * gives most (`measuredBy`: the attribute an adjective measures); these are the column words it does not give,
+ * tried after WordNet's.
  */
 export const SUPERLATIVE_SUBJECT: Readonly<Record<string, readonly string[]>> = wordTable({
-  oldest: ["age"], youngest: ["age"], "most expensive": ["price"], cheapest: ["price"], longest: ["time", "duration", "length"],
-  shortest: ["time", "duration", "height", "length"], tallest: ["height"], heaviest: ["weight"], lightest: ["weight"],
-  hottest: ["temperature"], warmest: ["temperature"], coldest: ["temperature"], windiest: ["wind"], fastest: ["speed"],
-  slowest: ["speed"], driest: ["humidity"], wettest: ["rain", "rainfall", "precipitation", "humidity"],
+  cheapest: ["price"], longest: ["time"], shortest: ["time", "height"], driest: ["humidity"], wettest: ["rain", "rainfall", "precipitation", "humidity"],
 });
 
 export type Comparison = "gt" | "gte" | "lt" | "lte" | "eq" | "neq" | "between";

@@ -42,3 +42,22 @@ describe("matchWord", () => {
     expect(match("2023", "2024")).toBeUndefined();
   });
 });
+
+describe("matchWord with WordNet relations", () => {
+  const match = (q: string, n: string) => matchWord(prepareWord(q), prepareNameWord(n));
+  it("reads derivations and synonyms as synonyms", () => {
+    expect(match("died", "death")).toBe("synonym");
+    expect(match("wages", "salary")).toBe("synonym");
+  });
+  it("reads an adjective as the attribute it measures, marked apart", () => {
+    expect(match("taller", "height")).toBe("attribute");
+    expect(match("heavier", "weight")).toBe("attribute");
+  });
+  it("gives no relation to words that say nothing about a column", () => {
+    expect(match("total", "number")).toBeUndefined();
+    expect(match("name", "call")).toBeUndefined();
+  });
+  it("never matches through a broader term", () => {
+    expect(match("customer", "consumer")).toBeUndefined();
+  });
+});

@@ -2,8 +2,9 @@
 import { splitWords } from "../language/split-words";
 import { editDistance, isAbbreviation, typoBudget } from "./text/edit-distance";
 import { stem } from "../language/lemmatize";
-import { ABBREVIATIONS, AGGREGATION_CUES, SYNONYM_GROUPS } from "./lexicon";
-import { FUNCTION_WORDS } from "../language/vocabulary";
+import { ABBREVIATIONS, AGGREGATION_CUES, FILLER_WORDS, SYNONYM_GROUPS } from "./lexicon";
+import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../language/vocabulary";
+import { isAttributeGroup, lexicalGroups } from "../language/lexical-relations";
 
 /** Words with a role in questions: never read as typos or abbreviations of column names. */
 const QUESTION_WORDS = new Set([
@@ -15,10 +16,13 @@ const QUESTION_WORDS = new Set([
   "rate", "ratio", "any", "all", "none", "new", "per", "have", "make", "made", "get", "got", "see", "want", "need",
 ]);
 
-/** How a question word matched a name word, best first. */
-export type WordMatch = "exact" | "synonym" | "abbreviation" | "typo";
+/**
+ * How a question word matched a name word, best first. "attribute" is an adjective naming what it measures
+ * ("taller" → Height, "oldest" → Age): it names a number column only, never a text column or a value.
+ */
+export type WordMatch = "exact" | "synonym" | "attribute" | "abbreviation" | "typo";
 
-export const MATCH_QUALITY: Record<WordMatch, number> = { exact: 1, synonym: 0.9, abbreviation: 0.88, typo: 0.8 };
+export const MATCH_QUALITY: Record<WordMatch, number> = { exact: 1, synonym: 0.9, attribute: 0.89, abbreviation: 0.88, typo: 0.8 };
 
 interface SynonymIndex {
   /** Stem of a one-word entry → the groups it belongs to. */
@@ -52,6 +56,17 @@ function synonyms(): SynonymIndex {
   return synonymIndex;
 }
 
+/**
+ * WordNet's close relations of a word (synonyms, derivations, attributes), as group ids after the hand-written
+ * groups. Words that carry grammar, name the data in general or say nothing about a column ("total", "number",
+ * "name", "rate") get none: WordNet relates them to too much ("total" → number, "name" → call).
+ */
+function lexicalGroupsOf(norm: string): number[] {
+  if (norm.length < 3 || !/^[a-z]+$/.test(norm)) return [];
+  if (FUNCTION_WORDS.has(norm) || GENERIC_NAME_WORDS.has(norm) || FILLER_WORDS.has(norm) || QUESTION_WORDS.has(norm)) return [];
+  return lexicalGroups(norm).map((id) => SYNONYM_GROUPS.length + id);
+}
+
 /** Synonym groups of a single word (by stem). */
 export function groupsOfStem(wordStem: string): readonly number[] {
   return synonyms().wordGroups.get(wordStem) ?? [];
@@ -83,7 +98,7 @@ export function prepareWord(norm: string): QuestionWord {
   const wordStem = stem(norm);
   const expansion = expandAbbreviation(norm);
   const expandedStem = expansion && expansion.length === 1 ? stem(expansion[0]) : undefined;
-  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : [])];
+  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : []), ...lexicalGroupsOf(expansion?.length === 1 ? expansion[0] : norm)];
   return { norm, stem: wordStem, expandedStem, groups, known: FUNCTION_WORDS.has(norm) || QUESTION_WORDS.has(norm) };
 }
 
@@ -100,13 +115,19 @@ export function prepareNameWord(norm: string): NameWord {
   const wordStem = stem(norm);
   const expansion = expandAbbreviation(norm);
   const expandedStem = expansion && expansion.length === 1 ? stem(expansion[0]) : undefined;
-  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : [])];
+  const groups = [...groupsOfStem(wordStem), ...(expandedStem ? groupsOfStem(expandedStem) : []), ...lexicalGroupsOf(expansion?.length === 1 ? expansion[0] : norm)];
   return { norm, stem: wordStem, expandedStem, groups };
 }
 
-function sharesGroup(a: readonly number[], b: readonly number[]): boolean {
-  for (const x of a) if (b.includes(x)) return true;
-  return false;
+/** The closest relation two words' groups share: a synonym (hand-written, or WordNet's synonyms and derivations) or an attribute. */
+function sharedGroup(a: readonly number[], b: readonly number[]): "synonym" | "attribute" | undefined {
+  let found: "attribute" | undefined;
+  for (const x of a) {
+    if (!b.includes(x)) continue;
+    if (x < SYNONYM_GROUPS.length || !isAttributeGroup(x - SYNONYM_GROUPS.length)) return "synonym";
+    found = "attribute";
+  }
+  return found;
 }
 
 /**
@@ -131,7 +152,8 @@ function matchWordUncached(q: QuestionWord, n: NameWord, allowTypos: boolean): W
   const qLong = q.expandedStem ?? q.stem;
   const nLong = n.expandedStem ?? n.stem;
   if (qLong === nLong) return "abbreviation";
-  if (q.groups.length > 0 && n.groups.length > 0 && sharesGroup(q.groups, n.groups)) return "synonym";
+  const shared = q.groups.length > 0 && n.groups.length > 0 ? sharedGroup(q.groups, n.groups) : undefined;
+  if (shared) return shared;
   if (/\d/.test(q.norm) || /\d/.test(n.norm)) return undefined;
   if (q.known) return undefined;
   if (isAbbreviation(q.norm, n.norm) || (n.expandedStem === undefined && isAbbreviation(q.norm, n.norm))) return "abbreviation";

@@ -147,6 +147,8 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
             if (SKIPPABLE.has(word.norm) && end > start + 1 - 1 && end < words.length) continue;
             break;
           }
+          // An adjective names what it measures only in a number column: "taller" is not a Height written "6–8".
+          if (worst === "attribute" && column.type !== "number") break;
           const { score, complete } = scoreCoverage(view, covered, column.question);
           const weighted = score * MATCH_QUALITY[worst] * view.weight;
           if (weighted >= COLUMN_THRESHOLD) candidates.push({ column, start, end, score: weighted, via: worst, complete });

@@ -119,7 +119,7 @@ function bestColumns(candidates: ColumnCandidate[], forms: readonly string[], cu
     // reading ("name" of calendar_names_1 and calendar_names_2) is ambiguous within a small margin too.
     const margin = best.complete ? 1e-9 : 0.1;
     const ambiguous = list.filter((c) => c !== best && best.score - c.score < margin && c.column !== best.column && genericRank(c.column) === genericRank(best.column)).map((c) => c.column);
-    const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "abbreviation");
+    const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "attribute" || best.via === "abbreviation");
     // A date column's word ("resolved") yields to a value spelled the same ("Resolved"), not to one that only shares a stem ("Starter").
     // "unique" is the distinct-count word, not the "Unique ID" column it happens to name.
     const cueWord = best.column.isId && best.end - best.start === 1 && cueWords.has(forms[best.start]);

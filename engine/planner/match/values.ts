@@ -39,7 +39,8 @@ function matchSequence(words: readonly (QuestionWord | undefined)[], start: numb
     // Words about the data set itself ("rows", "values", "entries") likewise: "rows" is not "Rowing".
     if ((FUNCTION_WORDS.has(word.norm) || INTENT_WORD_SET.has(word.norm)) && word.norm !== entry.words[k].norm) break;
     const match = matchWord(word, entry.words[k], false);
-    if (!match || match === "abbreviation") break;
+    // An adjective's attribute ("taller" → height) names a measure, never a value.
+    if (!match || match === "abbreviation" || match === "attribute") break;
     if (MATCH_QUALITY[match] < MATCH_QUALITY[worst]) worst = match;
     length++;
   }

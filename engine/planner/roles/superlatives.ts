@@ -1,6 +1,7 @@
 // Superlatives ("which region sold the most", "biggest vendor", "longest to resolve", "highest salary"):
 // the measure they imply when none is named, then a ranking of groups or the max/min of the measure.
 import { HIGHER_IS_BETTER, LOWER_IS_BETTER, SUPERLATIVE_SUBJECT } from "../lexicon";
+import { measuredBy } from "../../language/lexical-relations";
 import type { ColumnEntry } from "../schema-index";
 import { stem } from "../../language/lemmatize";
 import { type Draft, echoesColumn } from "./draft";
@@ -39,6 +40,15 @@ export function orientBestWorst(d: Draft): void {
   }
 }
 
+/** Superlatives that rank without saying by what: "highest" is not about height, nor "largest" about size. */
+const RANK_ONLY = /^(most|least|highest|lowest|largest|smallest|biggest|greatest|maximum|max|minimum|min|top|bottom|best|worst|peak|latest|earliest|fewest)$/;
+
+/** The column words a superlative ranks by, best first: WordNet's attribute of the adjective, then the hand-written ones. */
+function superlativeSubjects(phrase: string): string[] {
+  const adjective = phrase.split(" ").at(-1) ?? phrase;
+  return [...(RANK_ONLY.test(adjective) ? [] : measuredBy(adjective)), ...(SUPERLATIVE_SUBJECT[phrase] ?? [])];
+}
+
 export function rankBySuperlatives(d: Draft): void {
   const { frame, index, tokens, superlatives, flags } = d;
   // "the days of the 3 highest temperatures": groups ranked by their extreme value of a figure that is not added up.
@@ -48,7 +58,7 @@ export function rankBySuperlatives(d: Draft): void {
   }
   // "which category takes longest to resolve": the superlative names the measure's kind (time, age, price).
   if (superlatives.length > 0 && frame.measures.length === 0 && !d.countRows) {
-    const subjects = SUPERLATIVE_SUBJECT[superlatives[0].phrase] ?? [];
+    const subjects = superlativeSubjects(superlatives[0].phrase);
     const names = (c: ColumnEntry) => [...c.words, ...c.aliases.flat()];
     const named = (c: ColumnEntry, subject: string) => names(c).some((w) => w.norm === subject || w.stem === stem(subject));
     const subject = subjects.find((s) => index.columns.some((c) => c.type === "number" && named(c, s)));
