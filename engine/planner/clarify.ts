@@ -10,6 +10,7 @@ import type { Clarification } from "./types";
 import { prepareWord } from "./words";
 import { splitWords } from "../language/split-words";
 import { lemma } from "../language/lemmatize";
+import { broaderTerms } from "../language/lexical-relations";
 
 const MAX_SUGGESTIONS = 3;
 
@@ -38,6 +39,13 @@ export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] 
         else if (column.words.some(same)) bump(column, 0.55);
       }
     });
+    // WordNet's broader noun either way ("consumer" for a Customer column, "worker" for Employee): worth offering,
+    // never matched.
+    const broader = broaderTerms(base);
+    for (const column of index.columns) {
+      const head = column.words[column.head];
+      if (head && (broader.includes(lemma(head.norm)) || broaderTerms(head.norm).includes(base))) bump(column, 0.7);
+    }
     const prepared = prepareWord(part);
     for (const column of index.columns) {
       const resemblance = columnResemblance(prepared, column);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
+import { suggestColumns } from "./clarify";
 import { readQuestion } from "./match/mentions";
 import { buildSchemaIndex } from "./schema-index";
 import type { PlannerFacts } from "./types";
@@ -61,5 +62,12 @@ describe("what a superlative ranks by, from WordNet", () => {
 
   it("reads the kind of a quality (most expensive → price)", () => {
     expect(measured("which category is the most expensive?")).toEqual(["price"]);
+  });
+});
+
+describe("broader terms as suggestions", () => {
+  it("offers the column whose noun is narrower or broader than the unknown word", () => {
+    const columns: [string, "text" | "number"][] = [["Customer", "text"], ["Region", "text"], ["Orders", "number"]];
+    expect(suggestColumns("consumers", buildSchemaIndex(schema(columns))).map((c) => c.name)).toEqual(["Customer"]);
   });
 });
