@@ -24,7 +24,9 @@ export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLik
   const ranges = new Map<string, { min: number; max: number; missing: number }>();
   const overflow = new Set<string>();
   const needRange = dataset.schema.columns.filter((c) => (c.type === "number" || c.type === "date") && !profile?.columns.some((p) => p.id === c.id && p.max !== undefined));
-  for await (const batch of dataset.batches()) {
+  // Only the columns it looks at: on a stored dataset the others' bytes are never read.
+  const read = dataset.schema.columns.filter((c) => c.type === "text" || needRange.includes(c)).map((c) => c.id);
+  for await (const batch of dataset.batches(read)) {
     for (const column of dataset.schema.columns) {
       const data = batch.columns[column.id];
       if (!data) continue;
