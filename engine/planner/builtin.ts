@@ -14,7 +14,7 @@ import { interpret } from "./interpret";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
-import { showAskedColumns, unsureDistinctCount } from "./weak-evidence";
+import { countBesideTotal, figureOfOneRow, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
@@ -135,7 +135,10 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
   const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
-  const summary = merged.followUp ? { plan: slice.plan } : withoutSummaryRows(showAskedColumns(read, slice.plan), summaryRows(index.columns, input.profile), read);
+  const oneRow = merged.followUp ? undefined : figureOfOneRow(read, slice.plan, index.columns, input.schema.rowCount);
+  if (oneRow && "ask" in oneRow) return askBack(`One row holds one '${oneRow.ask}'. Do you mean its value? Ask "what is the ${oneRow.ask} of …".`, [oneRow.ask]);
+  const asked = oneRow?.plan ?? slice.plan;
+  const summary = merged.followUp ? { plan: asked } : withoutSummaryRows(showAskedColumns(read, asked), summaryRows(index.columns, input.profile), read);
   const plan = summary.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {
@@ -148,6 +151,8 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
   if (mismatch) return askBack(mismatch);
+  const besideTotal = merged.followUp ? undefined : countBesideTotal(read, plan, index.columns);
+  if (besideTotal) return askBack(`Do you mean how many rows have any ${besideTotal} (above 0), or the total ${besideTotal}? Ask "how many … have more than 0 ${besideTotal}" or "total ${besideTotal}".`, [`total ${besideTotal}`]);
   const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);
   if (counted) {
     return askBack(`'${counted}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted} …" or "how many rows …".`, [`total ${counted}`, "how many rows"]);

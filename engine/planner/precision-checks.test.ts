@@ -3,9 +3,14 @@
 // plan explains, one attribute of ranked rows read as a ranking of its groups — while the questions they resemble
 // keep their answers.
 import { describe, expect, it } from "vitest";
+import type { AnalysisPlan } from "../plan/schema";
 import { planWithBuiltIn } from "./builtin";
+import { readQuestion } from "./match/mentions";
+import { schemaIndexFor } from "./schema-index";
+import { figureOfOneRow } from "./weak-evidence";
 import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
+import { staffFacts, staffSchema } from "./testing/staff-fixture";
 
 const ask = (question: string) => planWithBuiltIn({ question, schema: shopSchema, profile: shopFacts, datasetName: "shop_orders.csv" });
 const asksBack = (question: string, reason: RegExp) => {
@@ -71,5 +76,34 @@ describe("one attribute of the rows ranked by a figure", () => {
     asksBack("what is the region of the customer with the highest quantity?", /'Region' may differ between the rows of one Customer/);
     expect(clubs("which club has the most titles?").plan).toMatchObject({ kind: "aggregate", top: { n: 1 } });
     expect(clubs("top 3 clubs by titles").plan).toMatchObject({ kind: "aggregate", top: { n: 3 } });
+  });
+});
+
+describe("counts that would answer with another figure", () => {
+  const clubs = (question: string) => planWithBuiltIn({ question, schema: clubsSchema, profile: clubsFacts, datasetName: "clubs.csv" });
+  const staff = (question: string) => planWithBuiltIn({ question, schema: staffSchema, profile: staffFacts, datasetName: "staff.csv" });
+
+  it("never compares a number followed by its own noun with the money column", () => {
+    expect(ask("how many orders have 2 items?").plan).toBeNull();
+    expect(ask("how many orders over 200?").plan).toMatchObject({ filters: [{ column: "unit_price", op: "gt", value: 200 }] });
+    expect(ask("how many orders have more than 3 units?").plan).toMatchObject({ filters: [{ column: "quantity", op: "gt", value: 3 }] });
+  });
+
+  it("asks back rather than answer 'how many X have Y' with the row count beside Y's total", () => {
+    const result = clubs("how many clubs have titles?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/how many rows have any Titles \(above 0\), or the total Titles/);
+    expect(clubs("how many titles has Thistle won?").plan).toMatchObject({ measures: [{ op: "sum", column: "titles" }], filters: [{ column: "club", value: "Thistle" }] });
+  });
+
+  it("reads a count of one row's figure as that figure, and asks for a numbered category", () => {
+    const index = schemaIndexFor(staffSchema, staffFacts);
+    const pinned: AnalysisPlan = { kind: "aggregate", measures: [{ id: "n", op: "count_distinct", column: "salary" }], filters: [{ column: "employee", op: "eq", value: "Eli Moss" }] };
+    expect(figureOfOneRow(readQuestion("what is the number of salary for Eli Moss?", index), pinned, index.columns, 7)).toEqual({ plan: { kind: "rows", columns: ["salary"], filters: [{ column: "employee", op: "eq", value: "Eli Moss" }] } });
+    // Not pinned to one row (a department repeats): left to the other checks.
+    expect(figureOfOneRow(readQuestion("what is the number of salary in Sales?", index), { ...pinned, filters: [{ column: "department", op: "eq", value: "Sales" }] }, index.columns, 7)).toBeUndefined();
+    expect(staff("how many years has Eli Moss worked?").clarification?.message).toMatch(/One row holds one 'Years of Service'/);
+    expect(staff("how many grades does Ben Cho have?").clarification?.message).toMatch(/One row holds one 'Grade'/);
+    expect(staff("how many different grades are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "grade" }] });
   });
 });

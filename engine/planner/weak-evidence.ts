@@ -1,8 +1,9 @@
 // Precision before coverage (issue #27): the plan's result must have the shape asked. "How many X" counted as
-// the different figures of a measuring column becomes a question back, and a listing of whole rows asked
-// "which/who X" shows X first.
+// the different figures of a measuring column, or as a row count beside a total, becomes a question back; the
+// different figures of one pinned row are that row's figure; a listing of whole rows asked "which/who X" shows X first.
 import type { AnalysisPlan } from "../plan/schema";
 import type { ReadQuestion } from "./match/mentions";
+import { oneValuePerRow } from "./roles/ranked-rows-attribute";
 import type { ColumnEntry } from "./schema-index";
 
 /** Words asking for different values explicitly: "how many different regions". */
@@ -41,4 +42,37 @@ export function showAskedColumns(read: ReadQuestion, plan: AnalysisPlan): Analys
   const asked = [...new Set(chosen.flatMap((m) => (m.kind === "column" ? [m.column.id] : [])))];
   if (asked.length === 0) return plan;
   return { ...plan, columns: [...asked, ...conditions] };
+}
+
+/** Words that ask for a total, which a count beside it may then honestly sit next to. */
+const TOTAL_WORDS: ReadonlySet<string> = new Set(["total", "sum", "altogether", "combined", "overall", "and"]);
+
+/**
+ * "How many clubs have titles?" planned as the row count beside the total of Titles: the question asks for one
+ * number — the clubs with any title, or the titles added up — and the first figure answers neither. Returns the
+ * figure's column name when the plan should ask instead.
+ */
+export function countBesideTotal(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
+  if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 2) return undefined;
+  const [count, other] = plan.measures[0].op === "count" && !plan.measures[0].column ? plan.measures : [plan.measures[1], plan.measures[0]];
+  if (count.op !== "count" || count.column || other.op !== "sum" || !other.column) return undefined;
+  if (read.tokens.some((t) => TOTAL_WORDS.has(t.norm))) return undefined;
+  return columns.find((c) => c.id === other.column)?.name;
+}
+
+/**
+ * "How many years has Eli Moss worked?" read as how many different Years of Service one row holds (1): a row
+ * pinned by a column with one value per row holds one figure. A measuring column's figure is what was asked: the
+ * plan lists it for the pinned row. A numbered category's ("how many grades does Ben have" — his grade, or one?)
+ * is asked back: `ask` is its name.
+ */
+export function figureOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: string } | undefined {
+  if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1 || plan.top || plan.check) return undefined;
+  const measure = plan.measures[0];
+  if (measure.op !== "count_distinct" || !measure.column || read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return undefined;
+  const column = columns.find((c) => c.id === measure.column);
+  if (!column || column.type !== "number") return undefined;
+  const pinned = (plan.filters ?? []).some((f) => f.op === "eq" && columns.some((c) => c.id === f.column && oneValuePerRow(c, rowCount)));
+  if (!pinned) return undefined;
+  return column.categorical ? { ask: column.name } : { plan: { kind: "rows", columns: [column.id], filters: plan.filters } };
 }

@@ -105,7 +105,9 @@ function numberTarget(d: Draft, use: NumberUse): ColumnEntry | "rows" | undefine
     }
   }
   const n = use.mention;
-  if (n.currency || rowsBefore || tokens.some((t) => isMoneyWord(t.norm))) {
+  // "2 items", "3 books": a noun after the number says what was counted, and no money column is it (issue #27).
+  const countedNoun = !n.currency && (after?.kind === "row" || (after?.kind === "word" && !after.filler && !isMoneyWord(after.norm)));
+  if (!countedNoun && (n.currency || rowsBefore || tokens.some((t) => isMoneyWord(t.norm)))) {
     const money = fittingMoneyColumn(index, d.moneyWords, n.currencyCode);
     if (money && !n.percent) {
       removeMeasureMention(d, money);
