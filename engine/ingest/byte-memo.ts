@@ -4,6 +4,16 @@
 
 /** Entries kept before the memo starts again (a column of unique values would otherwise grow it for nothing). */
 const MAX_ENTRIES = 1 << 16;
+/** Slots of the quick table: the last entry seen per length and a few bytes, tried before hashing every byte. */
+const QUICK_SLOTS = 4096;
+
+/** A cheap index from a key's length and a few of its bytes (the last ones, where codes and dates differ). */
+function quickIndex(bytes: Uint8Array, start: number, end: number): number {
+  const length = end - start;
+  let h = length * 0x9e3779b1 + bytes[end - 1] * 31 + bytes[start + (length >> 1)] * 1031;
+  if (length >= 4) h += bytes[end - 2] * 7 + bytes[end - 4] * 131;
+  return (h ^ (h >>> 12)) & (QUICK_SLOTS - 1);
+}
 
 export class ByteMemo {
   /** The value and a small tag per entry. */
@@ -17,36 +27,46 @@ export class ByteMemo {
   private arena = new Uint8Array(4096);
   private arenaUsed = 0;
   private lastHash = 0;
+  private readonly quick = new Int32Array(QUICK_SLOTS);
+  private lastQuick = 0;
 
-  /** The entry for bytes[start, end), or -1. */
+  /** Is entry's key bytes[start, end)? */
+  private matches(entry: number, bytes: Uint8Array, start: number, end: number): boolean {
+    const keyStart = this.keyStarts[entry];
+    const length = end - start;
+    if (this.keyEnds[entry] - keyStart !== length) return false;
+    const arena = this.arena;
+    for (let i = 0; i < length; i++) if (arena[keyStart + i] !== bytes[start + i]) return false;
+    return true;
+  }
+
+  /** The entry for bytes[start, end) (not empty), or -1. */
   find(bytes: Uint8Array, start: number, end: number): number {
+    const quick = (this.lastQuick = quickIndex(bytes, start, end));
+    const seen = this.quick[quick] - 1;
+    if (seen >= 0 && this.matches(seen, bytes, start, end)) return seen;
     let hash = 0x811c9dc5;
     for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
     this.lastHash = hash;
     const slots = this.slots;
     const mask = slots.length - 1;
-    const arena = this.arena;
-    const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = slots[slot] - 1;
       if (entry < 0) return -1;
-      if (this.hashes[entry] !== hash) continue;
-      const keyStart = this.keyStarts[entry];
-      if (this.keyEnds[entry] - keyStart !== length) continue;
-      let same = true;
-      for (let i = 0; i < length; i++) {
-        if (arena[keyStart + i] !== bytes[start + i]) {
-          same = false;
-          break;
-        }
+      if (this.hashes[entry] === hash && this.matches(entry, bytes, start, end)) {
+        this.quick[quick] = entry + 1;
+        return entry;
       }
-      if (same) return entry;
     }
   }
 
   /** Adds bytes[start, end) — just looked up with `find` and not found — with its value and tag. */
   add(bytes: Uint8Array, start: number, end: number, value: number, tag = 0): void {
-    if (this.size >= MAX_ENTRIES) this.clear();
+    if (this.size >= MAX_ENTRIES) {
+      const [hash, quick] = [this.lastHash, this.lastQuick];
+      this.clear();
+      [this.lastHash, this.lastQuick] = [hash, quick];
+    }
     const entry = this.size++;
     if (entry === this.values.length) this.growEntries();
     if (this.size * 2 > this.slots.length) this.growSlots();
@@ -64,6 +84,7 @@ export class ByteMemo {
     this.values[entry] = value;
     this.tags[entry] = tag;
     this.place(entry);
+    this.quick[this.lastQuick] = entry + 1;
   }
 
   clear(): void {
@@ -71,6 +92,7 @@ export class ByteMemo {
     this.size = 0;
     this.arenaUsed = 0;
     this.slots.fill(0);
+    this.quick.fill(0);
   }
 
   private place(entry: number): void {

@@ -10,6 +10,10 @@ import { cp1252, utf8SequenceLength } from "./decode";
 import { FIELD_ESCAPED, FIELD_HIGH, FIELD_NOT_UTF8, FIELD_QUOTED, ScannedRows } from "./scanned-rows";
 
 const QUOTE = 0x22;
+/** Byte classes of the value loop: an ordinary ASCII byte, a byte that may end a value, a byte above 0x7F. */
+const ORDINARY = 0;
+const STOP = 1;
+const HIGH_BYTE = 2;
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -51,6 +55,7 @@ export class DelimitedScanner {
   private readonly delimiter: number;
   private readonly newlineEnd: number;
   private readonly crlf: boolean;
+  private readonly classes: Uint8Array;
 
   constructor(
     delimiter: string,
@@ -60,6 +65,10 @@ export class DelimitedScanner {
     this.delimiter = delimiter.charCodeAt(0);
     this.crlf = newline === "\r\n";
     this.newlineEnd = newline === "\r" ? CR : LF;
+    this.classes = new Uint8Array(256);
+    this.classes.fill(HIGH_BYTE, 0x80);
+    this.classes[this.delimiter] = STOP;
+    this.classes[this.crlf ? CR : this.newlineEnd] = STOP;
   }
 
   /** 1 when the file's line break starts at buf[i], 0 when not, -1 when the bytes so far cannot say. */
@@ -97,11 +106,25 @@ export class DelimitedScanner {
   /**
    * Scans buf[from, end) into `out` (cleared first): every complete row. Returns where the first unfinished row
    * starts (end when none); with `final`, end is the end of the file and every row is complete. Throws an
-   * UnclosedQuote when a quoted value never closes or spans more than `maxQuotedLines` line breaks.
+   * UnclosedQuote when a quoted value never closes or spans more than `maxQuotedLines` line breaks. `buf[end]`
+   * must exist: the scan puts a stop byte there while it runs.
    */
   scan(buf: Uint8Array, from: number, end: number, final: boolean): number {
     const out = this.out;
-    out.reset(buf, this.linesBefore + 1);
+    out.reset(buf, this.linesBefore + 1, end - from);
+    const classes = this.classes;
+    // A stop byte just past the end lets the value loop below run without checking for the end.
+    const saved = buf[end];
+    buf[end] = this.delimiter;
+    try {
+      return this.scanRows(buf, from, end, final, classes);
+    } finally {
+      buf[end] = saved;
+    }
+  }
+
+  private scanRows(buf: Uint8Array, from: number, end: number, final: boolean, classes: Uint8Array): number {
+    const out = this.out;
     const delimiter = this.delimiter;
     const newlineEnd = this.newlineEnd;
     const crlf = this.crlf;
@@ -126,25 +149,24 @@ export class DelimitedScanner {
         let j = i;
         let high = 0;
         for (;;) {
-          while (j < end) {
-            const c = buf[j];
-            if (c === delimiter || c === newlineEnd || c === CR) break;
-            high |= c;
+          let kind: number;
+          while ((kind = classes[buf[j]]) === ORDINARY) j++;
+          if (kind === HIGH_BYTE) {
+            high = 0x80;
             j++;
+            continue;
           }
-          if (j >= end) break;
-          const c = buf[j];
-          if (c === delimiter) break;
-          const newline = this.newlineAt(buf, j, end);
-          if (newline === 1) break;
-          if (newline === -1) {
+          if (j >= end || buf[j] === delimiter || !crlf) break;
+          // A CR: the line break only with the LF after it; otherwise part of the value.
+          if (j + 1 >= end) {
             if (final) {
               j = end;
               break;
             }
             break rows;
           }
-          j++; // a CR that is not this file's line break is part of the value
+          if (buf[j + 1] === LF) break;
+          j++;
         }
         if (j >= end) {
           if (!final) break;
@@ -154,7 +176,8 @@ export class DelimitedScanner {
           endedAtEnd = true;
           break;
         }
-        this.field(buf, i, j, 0, high);
+        if (high === 0) out.addField(i, j, 0);
+        else this.field(buf, i, j, 0, high);
         if (buf[j] === delimiter) {
           i = j + 1;
           continue;

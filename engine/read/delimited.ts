@@ -180,8 +180,9 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, new
       first = false;
       if (piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) piece = piece.subarray(3);
     }
-    if (length + piece.length > buf.length) {
-      const grown = new Uint8Array(Math.max(2 * buf.length, length + piece.length));
+    // One byte to spare: the scanner puts a stop byte after the end.
+    if (length + piece.length >= buf.length) {
+      const grown = new Uint8Array(Math.max(2 * buf.length, length + piece.length + 1));
       grown.set(buf.subarray(0, length));
       buf = grown;
     }

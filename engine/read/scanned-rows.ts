@@ -44,7 +44,9 @@ export class ScannedRows {
   /** Some value holds a line break. */
   spansLines = false;
 
-  reset(bytes: Uint8Array, firstLine: number): void {
+  /** Starts a piece of `size` bytes. */
+  reset(bytes: Uint8Array, firstLine: number, size: number): void {
+    this.reserve(size + 1);
     this.bytes = bytes;
     this.rowCount = 0;
     this.fieldCount = 0;
@@ -53,25 +55,26 @@ export class ScannedRows {
     this.spansLines = false;
   }
 
-  addField(start: number, end: number, flags: number): void {
-    const k = this.fieldCount;
-    if (k === this.fieldStarts.length) {
-      this.fieldStarts = grown(this.fieldStarts);
-      this.fieldEnds = grown(this.fieldEnds);
-      const flagsGrown = new Uint8Array(k * 2);
-      flagsGrown.set(this.fieldFlags);
-      this.fieldFlags = flagsGrown;
+  /** Room for `count` fields and rows (a scan of n bytes holds at most n + 1 of each), so adding never checks. */
+  reserve(count: number): void {
+    if (this.fieldStarts.length < count) {
+      const size = Math.max(count, 2 * this.fieldStarts.length);
+      this.fieldStarts = new Int32Array(size);
+      this.fieldEnds = new Int32Array(size);
+      this.fieldFlags = new Uint8Array(size);
     }
+    if (this.rowFields.length < count + 1) this.rowFields = new Int32Array(Math.max(count + 1, 2 * this.rowFields.length));
+  }
+
+  addField(start: number, end: number, flags: number): void {
+    const k = this.fieldCount++;
     this.fieldStarts[k] = start;
     this.fieldEnds[k] = end;
     this.fieldFlags[k] = flags;
-    this.fieldCount = k + 1;
   }
 
   endRow(): void {
-    const r = ++this.rowCount;
-    if (r === this.rowFields.length) this.rowFields = grown(this.rowFields);
-    this.rowFields[r] = this.fieldCount;
+    this.rowFields[++this.rowCount] = this.fieldCount;
   }
 
   /** Drops the last row (the empty "row" after a file's final line break). */
@@ -121,10 +124,4 @@ export class ScannedRows {
     for (let r = 0; r < this.rowCount; r++) out.push(this.row(r));
     return out;
   }
-}
-
-function grown(array: Int32Array): Int32Array {
-  const out = new Int32Array(array.length * 2);
-  out.set(array);
-  return out;
 }
