@@ -24,6 +24,8 @@ export interface StoredAnswer {
   planner: "built-in" | "workers-ai";
   /** Clarifications: the closest columns. */
   suggestions?: string[];
+  /** Clarifications where the built-in planner and Workers AI read the question differently: each reading and its answer. */
+  readings?: { planner: "built-in" | "workers-ai"; understood: string; answer: string }[];
   /** The dataset actually used (a cleaned copy when one exists). */
   dataset: { id: string; name: string; cleanedCopy: boolean };
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { askModelForPlan } from "../../engine/planner/ai/model-planner";
 import { salesFacts, salesSchema } from "../../engine/planner/testing/sales-fixture";
-import { type AiPlannerSetup, planQuestionWithAi, resetWorkersAiProbe } from "./ai-planner.server";
+import { type AiPlannerSetup, createQuestionPlanner, resetWorkersAiProbe, workersAiModel } from "./ai-planner.server";
 
 const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
 
@@ -10,48 +11,42 @@ function env(run: (model: string, inputs: unknown) => Promise<unknown>, planner:
 
 beforeEach(() => resetWorkersAiProbe());
 
-describe("planQuestionWithAi", () => {
-  it("uses only the built-in planner when configured so, without touching the binding", async () => {
+describe("workersAiModel", () => {
+  it("is switched off with AI_PLANNER=builtin, without touching the binding", async () => {
     const e = env(async () => ({ response: "" }), "builtin");
-    const result = await planQuestionWithAi(e, input);
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toBeUndefined();
+    expect(await workersAiModel(e)).toEqual({ unavailable: "Workers AI is switched off (AI_PLANNER=builtin)." });
+    expect(createQuestionPlanner(e).mode).toBe("builtin");
     expect(e.ai.run).not.toHaveBeenCalled();
   });
 
-  it("falls back when there is no AI binding", async () => {
-    const result = await planQuestionWithAi({ config: { AI_MODEL: "m", AI_PLANNER: "auto", isLocal: false } }, input);
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/not configured/);
+  it("is unavailable without an AI binding", async () => {
+    expect(await workersAiModel({ config: { AI_MODEL: "m", AI_PLANNER: "auto", isLocal: false } })).toEqual({ unavailable: "Workers AI is not configured (no AI binding)." });
   });
 
-  it("does not call Workers AI in local development or tests", async () => {
+  it("is not called in local development or tests", async () => {
     const base = env(async () => ({ response: "" }));
     const e = { ...base, config: { ...base.config, isLocal: true } };
-    const result = await planQuestionWithAi(e, input);
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toBe("Workers AI is not available in local development.");
+    expect(await workersAiModel(e)).toEqual({ unavailable: "Workers AI is not available in local development." });
     expect(e.ai.run).not.toHaveBeenCalled();
   });
 
-  it("falls back offline after one probe, and remembers the verdict", async () => {
+  it("is unreachable offline after one probe, and remembers the verdict", async () => {
     const e = env(async () => {
       throw new Error("Binding AI needs to be run remotely");
     });
-    const first = await planQuestionWithAi(e, input);
-    const second = await planQuestionWithAi(e, { ...input, question: "revenue by channel" });
-    expect(first.planner).toBe("built-in");
-    expect(first.fallbackReason).toBe("Workers AI is not reachable: Binding AI needs to be run remotely");
-    expect(second.plan).toMatchObject({ groupBy: [{ column: "channel" }] });
+    const planner = createQuestionPlanner(e);
+    expect(await planner.workersAi()).toEqual({ unavailable: "Workers AI is not reachable: Binding AI needs to be run remotely" });
+    expect(await planner.workersAi()).toEqual({ unavailable: "Workers AI is not reachable: Binding AI needs to be run remotely" });
     expect(e.ai.run).toHaveBeenCalledTimes(1);
   });
 
-  it("answers with Workers AI when the binding responds with a valid plan", async () => {
+  it("hands out a model that plans through the binding when it answers", async () => {
     const plan = { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] };
     const e = env(async (_model, inputs) => ((inputs as { prompt?: string }).prompt === "ping" ? { response: "pong" } : { response: JSON.stringify({ plan }) }));
-    const result = await planQuestionWithAi(e, input);
-    expect(result.fallbackReason).toBeUndefined();
-    expect(result.planner).toBe("workers-ai");
-    expect(result.plan).toEqual(plan);
+    const access = await createQuestionPlanner(e).workersAi();
+    if (!("model" in access)) throw new Error(access.unavailable);
+    const asked = await askModelForPlan(input, { model: access.model });
+    expect(asked).toMatchObject({ ok: true, result: { planner: "workers-ai", plan } });
+    expect(e.ai.run).toHaveBeenCalledTimes(2);
   });
 });

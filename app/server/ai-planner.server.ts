@@ -1,12 +1,10 @@
-// The Workers AI planner's binding glue: decide whether Workers AI can answer (configuration, binding,
-// a cached probe), then hand a workers-ai-provider model to the engine's model planner, which validates
-// the plan and falls back to the built-in planner on any failure. Locally (ENVIRONMENT development/test)
+// The Workers AI planner's binding glue: decide whether Workers AI can be asked (configuration, binding,
+// a cached probe), then hand out a workers-ai-provider model for the engine's model planner, which validates
+// its plan against the dataset's columns. Locally (ENVIRONMENT development/test)
 // workerd has no remote AI and even a direct failed call leaves an uncaught rejection inside miniflare's
 // proxy, so the binding is not called at all; in production a failed probe keeps the SDK out of the way.
 import type { LanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
-import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../engine/planner";
-import { planWithModel } from "../../engine/planner/ai/model-planner";
 import type { AppConfig } from "./env.server";
 
 /** What the AI planner needs: the optional binding and the parsed settings (never the raw environment). */
@@ -57,21 +55,18 @@ export async function workersAiModel({ ai, config }: AiPlannerSetup): Promise<{ 
 }
 
 /**
- * Plans a question with Workers AI when configured and reachable, otherwise (or on any failure) with the
- * built-in planner. The result's `planner` says which one answered; `fallbackReason` why AI did not.
+ * The question planners as a service: which mode is configured, and Workers AI when it can be asked. The hybrid
+ * planner (conversations/hybrid-answer.server.ts) decides which one answers a question.
  */
-export async function planQuestionWithAi(setup: AiPlannerSetup, input: BuiltInPlannerInput): Promise<PlannerResult> {
-  if (setup.config.AI_PLANNER === "builtin") return planWithBuiltIn(input);
-  const ai = await workersAiModel(setup);
-  if ("unavailable" in ai) return { ...planWithBuiltIn(input), fallbackReason: ai.unavailable };
-  return planWithModel(input, { model: ai.model });
-}
-
-/** The question planner as a service: Workers AI when configured and reachable, else the built-in planner. */
 export interface QuestionPlanner {
-  plan(input: BuiltInPlannerInput): Promise<PlannerResult>;
+  /** "auto": the built-in planner answers when it is sure and Workers AI is asked otherwise; "builtin": never ask it. */
+  mode: AppConfig["AI_PLANNER"];
+  /** The Workers AI model, or why it cannot be asked (switched off, no binding, local development, unreachable). */
+  workersAi(): Promise<{ model: LanguageModel } | { unavailable: string }>;
+  /** How long Workers AI may take to plan a question (default: the model planner's 8 s). */
+  timeoutMs?: number;
 }
 
 export function createQuestionPlanner(setup: AiPlannerSetup): QuestionPlanner {
-  return { plan: (input) => planQuestionWithAi(setup, input) };
+  return { mode: setup.config.AI_PLANNER, workersAi: () => workersAiModel(setup) };
 }

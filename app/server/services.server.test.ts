@@ -51,11 +51,11 @@ describe("createServices", () => {
     expect(createServices({ ...bindings, ENVIRONMENT: "test" }, ctx, { clock: fixed }).clock.now().toISOString()).toBe("2026-01-02T03:04:05.000Z");
   });
 
-  it("plans with the built-in planner when configured so, without an AI binding", async () => {
+  it("configures the planners from AI_PLANNER: builtin never offers Workers AI", async () => {
     const services = createServices({ ...bindings, ENVIRONMENT: "production", SIGNING_SECRET: "s".repeat(40), APP_ORIGIN: "https://insightlab.example", AI_PLANNER: "builtin" as Env["AI_PLANNER"] }, ctx);
-    const { salesFacts, salesSchema } = await import("../../engine/planner/testing/sales-fixture");
-    const result = await services.planner.plan({ question: "total revenue by region", schema: salesSchema, profile: salesFacts });
-    expect(result.planner).toBe("built-in");
-    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
+    expect(services.planner.mode).toBe("builtin");
+    expect(await services.planner.workersAi()).toEqual({ unavailable: "Workers AI is switched off (AI_PLANNER=builtin)." });
+    const auto = createServices({ ...bindings, ENVIRONMENT: "production", SIGNING_SECRET: "s".repeat(40), APP_ORIGIN: "https://insightlab.example" }, ctx);
+    expect(auto.planner.mode).toBe("auto");
   });
 });

@@ -19,11 +19,12 @@ export type PlannedAnswer =
 const NOT_UNDERSTOOD: Clarification = { message: "I couldn't turn that question into an analysis.", suggestions: [], unknownWords: [] };
 
 /** Rows were filtered and none passed: this reading is about something the data does not hold. */
-function matchesNoRows(plan: AnalysisPlan, result: QueryResult): boolean {
+export function matchesNoRows(plan: AnalysisPlan, result: QueryResult): boolean {
   return ((plan.filters?.length ?? 0) > 0 || (plan.kind === "aggregate" && plan.eachItemOf !== undefined)) && result.rows.used === 0;
 }
 
-function sameAnswer(a: QueryResult, b: QueryResult): boolean {
+/** Two results with the same rows and check: two plans that answer alike, whatever their columns are called. */
+export function sameAnswer(a: QueryResult, b: QueryResult): boolean {
   return JSON.stringify(a.table.rows) === JSON.stringify(b.table.rows) && a.table.rowCount === b.table.rowCount && JSON.stringify(a.figures.check ?? null) === JSON.stringify(b.figures.check ?? null);
 }
 

@@ -49,6 +49,17 @@ describe("describeReceipt", () => {
     expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
   });
 
+  it("says why a planner answered when the hybrid planner chose it", () => {
+    const result = { plan: { kind: "rows" as const }, table: { columns: [], rows: [], rowCount: 0, truncated: false }, figures: {}, rows: { total: 6, used: 6, excluded: [] }, dateRanges: [] };
+    const chart = { type: "none", reason: "A list of rows." };
+    const first = (planner: Parameters<typeof describeReceipt>[0]["planner"]) => describeReceipt({ schema, result, chart, planner })[0];
+    expect(first({ planner: "workers-ai", answeredBecause: "the built-in planner was not sure: it could not read 'crowds'" })).toBe(
+      "Planned by Workers AI (the built-in planner was not sure: it could not read 'crowds'); the plan was checked against your columns before it ran.",
+    );
+    expect(first({ planner: "built-in", answeredBecause: "sure of this reading." })).toBe("Planned by the built-in planner (sure of this reading).");
+    expect(first({ planner: "workers-ai" })).toBe("Planned by Workers AI; the plan was checked against your columns before it ran.");
+  });
+
   it("says which groups a count of groups counted, and the condition each one met", async () => {
     const lines = await receiptFor("How many regions appear more than once?");
     expect(lines).toContain("Counted each Region where Count is over 1: 2 of 3 (North and South).");

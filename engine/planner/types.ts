@@ -84,6 +84,8 @@ export interface PlannerResult {
   notes?: string[];
   /** Set when the Workers AI planner was tried and the built-in planner answered instead: why. */
   fallbackReason?: string;
+  /** Why this planner answered when both could have (the hybrid planner, AI_PLANNER=auto): said in the receipt. */
+  answeredBecause?: string;
   /**
    * Other readings of a question whose words fit several columns equally well, best first (the plan is the first
    * when set). The answer step executes them, drops those that match no rows, and offers the runner-up as

@@ -1,6 +1,6 @@
 // The AI planner path inside workerd: the engine's model planner with the AI SDK's mock model (a valid plan
 // is used; an invalid plan or a time-out falls back to the built-in planner), and the binding glue with the
-// real, offline AI binding (probe fails, built-in answers, no unhandled rejections).
+// real, offline AI binding (never offered locally, so no unhandled rejections).
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { resetWorkersAiProbe } from "../../app/server/ai-planner.server";
@@ -41,11 +41,10 @@ describe("AI planner in workerd", () => {
     expect(result.fallbackReason).toMatch(/did not answer in time/);
   });
 
-  it("answers with the built-in planner locally, without calling the offline AI binding", async () => {
+  it("does not offer Workers AI locally, so the offline AI binding is never called", async () => {
     resetWorkersAiProbe();
-    const result = await createTestContext().services.planner.plan(input);
-    expect(result.planner).toBe("built-in");
-    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
-    expect(result.fallbackReason).toBe("Workers AI is not available in local development.");
+    const { planner } = createTestContext().services;
+    expect(planner.mode).toBe("auto");
+    expect(await planner.workersAi()).toEqual({ unavailable: "Workers AI is not available in local development." });
   });
 });

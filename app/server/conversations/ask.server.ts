@@ -1,8 +1,10 @@
-// Asking a question about a dataset: the planner turns it into a validated plan (with the conversation's
-// earlier plans for follow-ups), the engine executes it over the columnar copy in R2, and the answer —
-// sentence, table, chart choice, how it was answered — is stored with the conversation in D1.
-import { answerPlanned, openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
+// Asking a question about a dataset: the planners turn it into a validated plan (with the conversation's
+// earlier plans for follow-ups; hybrid-answer.server.ts decides which one answers), the engine executes it
+// over the columnar copy in R2, and the answer — sentence, table, chart choice, how it was answered — is
+// stored with the conversation in D1.
+import { openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
 import type { ConversationTurn } from "../../../engine/planner";
+import { answerWithPlanners } from "./hybrid-answer.server";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
@@ -112,18 +114,13 @@ export async function askQuestion(
     const dataset = await openDataset(files, used);
     const profile = profileOf(used);
     const facts = await plannerFacts(files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
-    const planned = await services.planner.plan({
-      question: input.question,
-      schema: dataset.schema,
-      profile: facts,
-      conversation: turns,
-      datasetName: used.name,
-    });
+    const question = { question: input.question, schema: dataset.schema, profile: facts, conversation: turns, datasetName: used.name };
     const datasetRef = { id: used.id, name: used.name, cleanedCopy };
-    // Several readings of the question are executed here and those matching no rows dropped (answer-readings.ts).
-    const answered = await answerPlanned(dataset, planned, { profile: profile ? { columns: profile.columns } : undefined });
+    // The built-in planner, Workers AI when it is not sure, both plans run and compared; several readings of the
+    // question are executed and those matching no rows dropped (answer-readings.ts).
+    const { planned, answered, readings } = await answerWithPlanners(dataset, question, services.planner, { profile: profile ? { columns: profile.columns } : undefined });
     if (answered.kind === "clarification") {
-      answer = { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef };
+      answer = { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
     } else if (answered.kind === "tie") {
       answer = { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef };
     } else {

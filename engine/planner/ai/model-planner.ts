@@ -1,6 +1,7 @@
 // The model planner's core, independent of Workers: ask a language model for a plan as structured output
-// (validated by the plan's zod schema), check it with validatePlan, and fall back to the built-in planner
-// on any failure — time-out, error, no plan, invalid plan. The answer records which planner produced it.
+// (validated by the plan's zod schema) and check it with validatePlan (askModelForPlan); planWithModel falls
+// back to the built-in planner on any failure — time-out, error, no plan, invalid plan. The answer records
+// which planner produced it.
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { askModelForObject } from "../../ai/ask-for-object";
@@ -30,23 +31,39 @@ function fallback(input: BuiltInPlannerInput, reason: string): PlannerResult {
   return { ...planWithBuiltIn(input), fallbackReason: reason };
 }
 
+/** What the model planned: a plan checked against the dataset's columns, or why there is none. */
+export type ModelPlan = { ok: true; result: PlannerResult } | { ok: false; reason: string };
+
+/**
+ * Asks a language model for a plan and validates it against the schema (every column exists, every operation
+ * is allowed); never throws and never falls back. `reason` says why there is no plan ("the model did not answer
+ * in time", "the model's plan was invalid: …").
+ */
+export async function askModelForPlan(input: BuiltInPlannerInput, options: ModelPlannerOptions): Promise<ModelPlan> {
+  const prompt = buildPlannerPrompt(input);
+  const asked = await askModelForObject(options.model, prompt, modelAnswer, options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS);
+  if (!asked.ok) return { ok: false, reason: asked.failure };
+  const answer = asked.output;
+  if (!answer.plan) return { ok: false, reason: `the model gave no plan${answer.clarification ? ` (${answer.clarification})` : ""}` };
+  const validation = validatePlan(answer.plan, input.schema);
+  if (!validation.ok) return { ok: false, reason: `the model's plan was invalid: ${validation.errors[0].message}` };
+  return {
+    ok: true,
+    result: {
+      plan: answer.plan,
+      // Our own words for the plan, not the model's: the explanation must match what runs.
+      understood: describeUnderstanding(answer.plan, input.schema),
+      confidence: 0.8,
+      planner: "workers-ai",
+    },
+  };
+}
+
 /**
  * Plans a question with a language model; never throws. On any failure the built-in planner answers and
  * `fallbackReason` says why ("the model did not answer within 8000 ms", "its plan was invalid: …").
  */
 export async function planWithModel(input: BuiltInPlannerInput, options: ModelPlannerOptions): Promise<PlannerResult> {
-  const prompt = buildPlannerPrompt(input);
-  const asked = await askModelForObject(options.model, prompt, modelAnswer, options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS);
-  if (!asked.ok) return fallback(input, asked.failure);
-  const answer = asked.output;
-  if (!answer.plan) return fallback(input, `the model gave no plan${answer.clarification ? ` (${answer.clarification})` : ""}`);
-  const validation = validatePlan(answer.plan, input.schema);
-  if (!validation.ok) return fallback(input, `the model's plan was invalid: ${validation.errors[0].message}`);
-  return {
-    plan: answer.plan,
-    // Our own words for the plan, not the model's: the explanation must match what runs.
-    understood: describeUnderstanding(answer.plan, input.schema),
-    confidence: 0.8,
-    planner: "workers-ai",
-  };
+  const asked = await askModelForPlan(input, options);
+  return asked.ok ? asked.result : fallback(input, asked.reason);
 }
