@@ -61,11 +61,20 @@ function synonyms(): SynonymIndex {
  * groups. Words that carry grammar, name the data in general or say nothing about a column ("total", "number",
  * "name", "rate") get none: WordNet relates them to too much ("total" → number, "name" → call).
  */
-function lexicalGroupsOf(norm: string): number[] {
+function lexicalGroupsOf(norm: string): readonly number[] {
   if (norm.length < 3 || !/^[a-z]+$/.test(norm)) return [];
   if (FUNCTION_WORDS.has(norm) || GENERIC_NAME_WORDS.has(norm) || FILLER_WORDS.has(norm) || QUESTION_WORDS.has(norm)) return [];
-  return lexicalGroups(norm).map((id) => SYNONYM_GROUPS.length + id);
+  // Every value word of a file passes here when its index is built: words repeat, so each is looked up once.
+  let groups = lexicalMemo.get(norm);
+  if (!groups) {
+    groups = lexicalGroups(norm).map((id) => SYNONYM_GROUPS.length + id);
+    if (lexicalMemo.size >= MEMO_LIMIT) lexicalMemo.clear();
+    lexicalMemo.set(norm, groups);
+  }
+  return groups;
 }
+
+const lexicalMemo = new Map<string, readonly number[]>();
 
 /** Synonym groups of a single word (by stem). */
 export function groupsOfStem(wordStem: string): readonly number[] {
@@ -75,6 +84,14 @@ export function groupsOfStem(wordStem: string): readonly number[] {
 /** Multi-word synonym phrases (stem sequences) and their group. */
 export function synonymPhrases(): readonly { stems: string[]; group: number }[] {
   return synonyms().phrases;
+}
+
+let phraseGroups: Set<number> | undefined;
+
+/** Whether a word belongs to a group that has multi-word phrases: only then can a phrase stand for it. */
+export function inPhraseGroup(word: { groups: readonly number[] }): boolean {
+  phraseGroups ??= new Set(synonymPhrases().map((p) => p.group));
+  return word.groups.some((g) => phraseGroups!.has(g));
 }
 
 /** The expansion of an abbreviation, as words ("qty" → ["quantity"], "yoy" → ["year", "over", "year"]). */

@@ -3,7 +3,7 @@
 import { FUNCTION_WORDS, GENERIC_NAME_WORDS } from "../../language/vocabulary";
 import { ORDINAL_WORDS } from "../../semantic/header-words";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
-import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, matchWord, synonymPhrases } from "../words";
+import { MATCH_QUALITY, type NameWord, type QuestionWord, type WordMatch, inPhraseGroup, matchWord, synonymPhrases } from "../words";
 
 export interface ColumnCandidate {
   column: ColumnEntry;
@@ -71,7 +71,7 @@ function wordHits(words: readonly (QuestionWord | undefined)[], view: NameView):
 
 /** Synonym phrases of the lexicon that a name's words spell out ("on hand" inside "Qty On Hand"). */
 function phraseCoverage(word: QuestionWord, view: NameView): number[] | undefined {
-  if (word.groups.length === 0) return undefined;
+  if (!inPhraseGroup(word)) return undefined;
   const stems = view.words.map((w) => w.stem);
   let best: number[] | undefined;
   for (const phrase of synonymPhrases()) {
