@@ -81,7 +81,7 @@ function generate(seed: number): Generated {
   const latin = encoding === "windows-1252" || encoding === "mixed";
   const width = int(random, 1, 7);
   const kinds = Array.from({ length: width }, () => pick(random, ["int", "decimal", "comma", "money", "date", "bool", "mixed", "text", "text"]));
-  // Past the sample (1,000 rows) now and then, and every 50th file past the scanner's 256 KB pieces.
+  // Past the sample (1,000 rows) now and then, and every 50th file past the scanner's 128 KB pieces.
   const rowCount = seed % 50 === 0 ? int(random, 12_000, 16_000) : random() < 0.15 ? int(random, 1000, 1400) : int(random, 0, 60);
   const lines: string[] = [];
   if (random() < 0.1) lines.push("Quarterly report", "");

@@ -7,7 +7,7 @@
 import Papa from "papaparse";
 import { ParseError } from "../errors";
 import type { ByteInput } from "./bytes";
-import { byteChunks, concat } from "./bytes";
+import { CHUNK_BYTES, byteChunks, concat } from "./bytes";
 import type { SourceChunk, SourceInfo, TableSource } from "./cell";
 import { DelimitedScanner, UnclosedQuote } from "./delimited-scanner";
 import { StreamTextDecoder, decodeMixed, sniffEncoding } from "./decode";
@@ -24,7 +24,7 @@ const SAMPLE_BYTES = 2 * SAMPLE_CHARS;
  * Bytes scanned at a time. The scanner makes no garbage per value, so unlike the text parser (whose strings want
  * short-lived chunks) it gains from fewer, larger pieces.
  */
-const SCAN_BYTES = 256 * 1024;
+const SCAN_BYTES = 128 * 1024;
 
 /**
  * Line breaks one quoted value may span. Addresses and notes span a few; a quote that is still open after
@@ -153,7 +153,7 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, new
       return scanned.rows();
     },
   };
-  let buf = new Uint8Array(2 * SCAN_BYTES);
+  let buf = new Uint8Array(SCAN_BYTES + CHUNK_BYTES + 1);
   let length = 0;
   /** Bytes to gather before the next scan: more when an unfinished row is long, so it is not re-scanned per piece. */
   let wanted = SCAN_BYTES;

@@ -58,12 +58,12 @@ export class ScannedRows {
   /** Room for `count` fields and rows (a scan of n bytes holds at most n + 1 of each), so adding never checks. */
   reserve(count: number): void {
     if (this.fieldStarts.length < count) {
-      const size = Math.max(count, 2 * this.fieldStarts.length);
+      const size = count + (count >> 3);
       this.fieldStarts = new Int32Array(size);
       this.fieldEnds = new Int32Array(size);
       this.fieldFlags = new Uint8Array(size);
     }
-    if (this.rowFields.length < count + 1) this.rowFields = new Int32Array(Math.max(count + 1, 2 * this.rowFields.length));
+    if (this.rowFields.length < count + 1) this.rowFields = new Int32Array(count + 1 + (count >> 3));
   }
 
   addField(start: number, end: number, flags: number): void {

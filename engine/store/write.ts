@@ -11,11 +11,14 @@ import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, type StoredChunk, 
 type FlechetteType = Parameters<typeof batchType>[0];
 
 /** Validity bitmap (bit set = present) and null count, from a predicate over positions. */
-function validity(length: number, isMissing: (i: number) => boolean): { bitmap: Uint8Array; nulls: number } {
+/** Arrow's validity bitmap: a value is missing when it is NaN (numbers, dates) or equals `missing` (codes, flags). */
+function validity(values: Float64Array | Int32Array | Uint8Array, missing: number): { bitmap: Uint8Array; nulls: number } {
+  const length = values.length;
   const bitmap = new Uint8Array((length + 7) >> 3);
   let nulls = 0;
   for (let i = 0; i < length; i++) {
-    if (isMissing(i)) nulls++;
+    const v = values[i];
+    if (v !== v || v === missing) nulls++;
     else bitmap[i >> 3] |= 1 << (i & 7);
   }
   return nulls === 0 ? { bitmap: new Uint8Array(0), nulls } : { bitmap, nulls };
@@ -27,12 +30,12 @@ function column(type: FlechetteType, length: number, values: ArrayBufferView | u
 }
 
 function numberColumn(values: Float64Array): Column<unknown> {
-  return column(float64(), values.length, values, validity(values.length, (i) => values[i] !== values[i]));
+  return column(float64(), values.length, values, validity(values, NaN));
 }
 
 function dateColumn(values: Float64Array): Column<unknown> {
   const length = values.length;
-  const valid = validity(length, (i) => values[i] !== values[i]);
+  const valid = validity(values, NaN);
   let wholeDays = true;
   for (let i = 0; i < length && wholeDays; i++) if (values[i] === values[i] && values[i] % DAY_MS !== 0) wholeDays = false;
   if (wholeDays) {
@@ -49,12 +52,12 @@ function booleanColumn(values: Uint8Array): Column<unknown> {
   const length = values.length;
   const bits = new Uint8Array((length + 7) >> 3);
   for (let i = 0; i < length; i++) if (values[i] === 1) bits[i >> 3] |= 1 << (i & 7);
-  return column(bool(), length, bits, validity(length, (i) => values[i] === BOOLEAN_MISSING));
+  return column(bool(), length, bits, validity(values, BOOLEAN_MISSING));
 }
 
 function textColumn(codes: Int32Array, words: string[]): Column<unknown> {
   const length = codes.length;
-  const valid = validity(length, (i) => codes[i] === TEXT_MISSING);
+  const valid = validity(codes, TEXT_MISSING);
   // Null slots hold 0, not -1, so any Arrow reader finds an in-range index there.
   const indices = valid.nulls > 0 ? codes.map((c) => (c === TEXT_MISSING ? 0 : c)) : codes;
   // The encoder matches a dictionary to its column by the values type object: share one.
