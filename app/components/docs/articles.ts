@@ -130,7 +130,7 @@ const AI_ANALYSIS = `Ask questions the way you would ask a colleague. InsightLab
 Each conversation keeps its context. After "revenue by region", you can say "only 2024", "as a pie chart" or "now by month" and InsightLab adjusts the previous analysis instead of starting over.
 
 ## How the AI is used
-The AI model reads only your **column names and types, summary statistics and a few sample values** — never the whole file — and proposes a plan. The plan is checked against your data and executed by InsightLab's engine, so every number comes from your actual rows. No code written by a model is ever run. If the AI service is unavailable, a built-in planner answers instead, and each answer records which planner produced it.
+The AI model reads only your **column names and types, summary statistics and a few sample values** — never the whole file — and proposes a plan. The plan is checked against your data and executed by InsightLab's engine, so every number comes from your actual rows. No code written by a model is ever run. InsightLab's own built-in planner answers first when it is sure how to read your question; the AI model is asked only when it is not. If the two read a question differently and get different answers, you see both readings and are asked which one you meant. If the AI service is unavailable, a question the built-in planner is not sure of is answered with a question back — which column you mean — rather than a guess. Each answer's "How this was answered" says which planner produced it.
 
 ## Query allowances
 ${planTable([["AI queries", (p) => limit(p.limits.aiQueriesPerMonth, "per month")]])}

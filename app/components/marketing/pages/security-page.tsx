@@ -90,8 +90,8 @@ export function SecurityPage() {
           (counts, ranges, common values) and a few sample values</strong>, plus the conversation so far. It answers with
           an analysis plan — structured data describing filters, groupings and measures. The plan is validated against
           your dataset and executed by InsightLab's own analysis engine. No code written by a model is executed, and the
-          model never sees the full file. If the AI service is unavailable, a deterministic built-in planner answers
-          instead.
+          model never sees the full file. A deterministic built-in planner answers the questions it is sure of without
+          the model; if the AI service is unavailable, it asks back about the rest instead of guessing.
         </p>
 
         <h2>Uploads are checked before they are stored</h2>
