@@ -150,7 +150,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(`'${otherRow}' compares one row with another row of the table, which I can't do yet. Ask about the rows themselves, for example by naming a value to filter on or a column to rank by.`);
   }
   const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
-  if (mismatch) return askBack(mismatch);
+  if (mismatch) return askBack(mismatch.message, mismatch.suggestions);
   const besideTotal = merged.followUp ? undefined : countBesideTotal(read, plan, index.columns);
   if (besideTotal) return askBack(`Do you mean how many rows have any ${besideTotal} (above 0), or the total ${besideTotal}? Ask "how many … have more than 0 ${besideTotal}" or "total ${besideTotal}".`, [`total ${besideTotal}`]);
   const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);

@@ -12,7 +12,7 @@ import { MONEY_NOUNS, moneyCompatible } from "./roles/money";
 const CONTEXT_VERBS: ReadonlySet<string> = new Set(["sold", "sell", "sells", "selling", "spent", "spend", "spending", "paid", "pay", "earned", "earn", "bought", "buy", "ordered"]);
 
 /** Every column id the plan reads: measured, grouped, filtered, shown or sorted by. */
-function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolean } {
+export function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns: boolean } {
   const ids = new Set<string>();
   for (const f of plan.filters ?? []) ids.add(f.column);
   if (plan.kind === "rows") {

@@ -9,6 +9,7 @@ import { readQuestion } from "./match/mentions";
 import { schemaIndexFor } from "./schema-index";
 import { figureOfOneRow } from "./weak-evidence";
 import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
+import { ridesFacts, ridesSchema } from "./testing/rides-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
 import { staffFacts, staffSchema } from "./testing/staff-fixture";
 
@@ -105,5 +106,22 @@ describe("counts that would answer with another figure", () => {
     expect(staff("how many years has Eli Moss worked?").clarification?.message).toMatch(/One row holds one 'Years of Service'/);
     expect(staff("how many grades does Ben Cho have?").clarification?.message).toMatch(/One row holds one 'Grade'/);
     expect(staff("how many different grades are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "grade" }] });
+  });
+});
+
+describe("a column read on weak evidence", () => {
+  const rides = (question: string) => planWithBuiltIn({ question, schema: ridesSchema, profile: ridesFacts, datasetName: "fairground_models.csv" });
+
+  it("asks 'Did you mean …?' for an English word read through another word's letters or an unexpanded acronym", () => {
+    const result = rides("how many rides are portable?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification).toMatchObject({ message: expect.stringMatching(/^Did you mean 'Riders'\? I took 'rides'/), suggestions: ["Riders"] });
+    expect(rides("what is the average RTG?").clarification?.message).toMatch(/^Did you mean 'Rating'\? I took 'RTG'/);
+  });
+
+  it("keeps inflections and misspellings that are no word", () => {
+    expect(rides("average riders of portable models").plan).toMatchObject({ measures: [{ op: "mean", column: "riders" }] });
+    expect(rides("how many models are rated above 4?").plan).toMatchObject({ filters: [{ column: "rating", op: "gt", value: 4 }] });
+    expect(rides("average ratng").plan).toMatchObject({ measures: [{ column: "rating" }] });
   });
 });

@@ -2,14 +2,24 @@
 // a question back, with the reason. Each check reads the question's words against the plan's result; the
 // first that fails gives the message.
 import type { AnalysisPlan } from "../plan/schema";
-import { unexplainedMoneyWords } from "./coverage";
+import { planColumns, unexplainedMoneyWords } from "./coverage";
 import { negatedGroups } from "./group-negation";
 import type { ReadQuestion } from "./match/mentions";
 import { rowsFromTheEnd } from "./row-order";
 import type { SchemaIndex } from "./schema-index";
+import { guessedColumn } from "./weak-evidence";
 
-/** Why the plan does not answer the question as asked, for the user; undefined when it does. */
-export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | undefined {
+/** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
+export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[] } | undefined {
+  const why = reason(read, plan, index, rowCount, datasetWords);
+  if (why !== undefined) return { message: why, suggestions: [] };
+  const guessed = guessedColumn(read, planColumns(plan).ids);
+  if (guessed) return { message: `Did you mean '${guessed.column.name}'? I took '${guessed.word}' for it from its letters alone, which is a guess.`, suggestions: [guessed.column.name] };
+  return undefined;
+}
+
+/** The first of the other checks that fails, in words. */
+function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | undefined {
   const fromEnd = rowsFromTheEnd(read, plan);
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
   const negated = negatedGroups(read, plan, index.columns, rowCount);

@@ -2,7 +2,10 @@
 // the different figures of a measuring column, or as a row count beside a total, becomes a question back; the
 // different figures of one pinned row are that row's figure; a listing of whole rows asked "which/who X" shows X first.
 import type { AnalysisPlan } from "../plan/schema";
+import { lemma } from "../language/lemmatize";
+import { lexicalBaseForms, lexicalRelation, measuredBy } from "../language/lexical-relations";
 import type { ReadQuestion } from "./match/mentions";
+import { matchWord, type NameWord, type QuestionWord, type WordMatch } from "./words";
 import { oneValuePerRow } from "./roles/ranked-rows-attribute";
 import type { ColumnEntry } from "./schema-index";
 
@@ -75,4 +78,66 @@ export function figureOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: 
   const pinned = (plan.filters ?? []).some((f) => f.op === "eq" && columns.some((c) => c.id === f.column && oneValuePerRow(c, rowCount)));
   if (!pinned) return undefined;
   return column.categorical ? { ask: column.name } : { plan: { kind: "rows", columns: [column.id], filters: plan.filters } };
+}
+
+/** Base forms WordNet knows for a word ("released" → release); empty for a misspelling or a code. */
+function baseForms(norm: string): string[] {
+  return lexicalBaseForms(norm);
+}
+
+/**
+ * The column's word names who does what the question's word names ("Riders" for "rides", "Winner" for "wins"):
+ * derived, but another thing. The other way round reads the people by what they did ("survivors" → Survived).
+ */
+function agentOf(agents: readonly string[], actions: readonly string[]): boolean {
+  return agents.some((x) => actions.some((y) => ["r", "er", "or", "ist", "ner"].some((suffix) => x === y + suffix || x === y.replace(/e$/, "") + suffix)));
+}
+
+/**
+ * Whether matching this question word to this name word is a guess rather than named evidence: an English word
+ * taken as a typo ("rides" → Riders' letters) or through the stemmer alone (two words with their own base forms),
+ * or an acronym in capitals or an English word taken as the letters of a longer name word. Shared base forms
+ * ("released" / Release) are one word inflected; a misspelling that is no word ("revnue") and an abbreviation
+ * the lexicon or the header spells out are readings.
+ */
+function guessed(word: QuestionWord, raw: string, nameWord: NameWord, match: WordMatch): boolean {
+  if (match === "synonym" || word.norm === nameWord.norm) return false;
+  const own = baseForms(word.norm);
+  const theirs = baseForms(nameWord.norm);
+  const relation = lexicalRelation(word.norm, nameWord.norm);
+  const related = own.some((b) => theirs.includes(b)) || lemma(word.norm) === lemma(nameWord.norm) || (relation !== undefined && !(relation === "derivation" && agentOf(theirs, own))) || measuredBy(word.norm).includes(nameWord.norm);
+  if (related) return false;
+  const english = own.length > 0;
+  if (match === "exact") return english && theirs.length > 0;
+  if (match === "typo") return english;
+  // An abbreviation: spelled out by the lexicon or the header, or guessed from letters.
+  if ((word.expandedStem ?? word.stem) === (nameWord.expandedStem ?? nameWord.stem)) return false;
+  const acronym = raw.length >= 2 && raw === raw.toUpperCase() && /[A-Z]/.test(raw);
+  return acronym || english;
+}
+
+/**
+ * A column the plan reads on weak evidence (see guessed): the planner asks "Did you mean …?" instead of answering.
+ * Returns the question's word and the column, or undefined.
+ */
+export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<string>): { word: string; column: ColumnEntry } | undefined {
+  for (const m of read.mentions) {
+    if (m.kind !== "column" || m.via === "compound" || !planColumns.has(m.column.id)) continue;
+    const spellings = [m.column.words, ...m.column.aliases, ...m.column.valueAliases];
+    for (let i = m.start; i < m.end; i++) {
+      const word = read.words[i];
+      const raw = read.tokens[i]?.raw ?? "";
+      if (!word) continue;
+      let named = false;
+      let guess = false;
+      for (const nameWord of spellings.flat()) {
+        const match = matchWord(word, nameWord, true);
+        if (!match) continue;
+        if (guessed(word, raw, nameWord, match)) guess = true;
+        else named = true;
+      }
+      if (guess && !named) return { word: raw, column: m.column };
+    }
+  }
+  return undefined;
 }
