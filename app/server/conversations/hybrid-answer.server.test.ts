@@ -51,6 +51,8 @@ const mostGoalsBy = (column: string) => ({ kind: "aggregate", measures: [{ op: "
 const busiestHome = { kind: "aggregate", measures: [{ op: "mean", column: "attendance" }], groupBy: [{ column: "home_team" }], top: { n: 1 } };
 // "Which team scored the most goals?": 'team' fits Home Team and Away Team equally, and the two give different teams.
 const TIED = "Which team scored the most goals?";
+const GUESSED = "total attendance for team Ajax";
+const attendanceFor = (column: string) => ({ kind: "aggregate", measures: [{ op: "sum", column: "attendance" }], filters: [{ column, op: "eq", value: "Ajax" }] });
 
 describe("the hybrid planner", () => {
   it("answers with the built-in planner when it is sure, without asking Workers AI", async () => {
@@ -132,6 +134,29 @@ describe("the hybrid planner", () => {
     const { planned, answered } = await ask(TIED, planner);
     expect(planned.planner).toBe("built-in");
     expect(answered).toEqual({ kind: "clarification", clarification: { message: "Which column do you mean: 'Home Team' or 'Away Team'? Name it in the question.", suggestions: ["Home Team", "Away Team"], unknownWords: [] } });
+  });
+
+  it("offline, refuses a reading the built-in planner fell back to, naming it so it can be asked again", async () => {
+    const planner: QuestionPlanner = { mode: "auto", workersAi: async () => ({ unavailable: "Workers AI is not reachable: offline" }) };
+    // 'team Ajax': Ajax is a home and an away team; the built-in planner's reading is one it fell back to.
+    const { planned, answered } = await ask(GUESSED, planner);
+    expect(planned.planner).toBe("built-in");
+    if (answered.kind !== "clarification") throw new Error(`expected a refusal, got ${answered.kind}`);
+    expect(answered.clarification.message).toMatch(/^I'm not sure I read this right: it had to pick one reading of your words among several\. Did you mean ".*Home Team is Ajax.*"\? Ask again naming the column you mean/);
+  });
+
+  it("with Workers AI, a fallen-back reading answers when both agree and is shown beside Workers AI's when they differ", async () => {
+    const agreed = await ask(GUESSED, auto(modelPlanning(attendanceFor("home_team"))));
+    expect(agreed.planned.planner).toBe("workers-ai");
+    if (agreed.answered.kind !== "answer") throw new Error(`expected an answer, got ${agreed.answered.kind}`);
+    expect(agreed.answered.result.table.rows).toEqual([[98000]]);
+    const differ = await ask(GUESSED, auto(modelPlanning(attendanceFor("away_team"))));
+    expect(differ.readings?.map((r) => [r.planner, r.answer])).toEqual([
+      ["built-in", expect.stringMatching(/98/)],
+      ["workers-ai", expect.stringMatching(/80/)],
+    ]);
+    if (differ.answered.kind !== "clarification") throw new Error("expected a clarification");
+    expect(differ.answered.clarification.message).toMatch(/^I can read this question two ways/);
   });
 
   it("never asks Workers AI with AI_PLANNER=builtin", async () => {
