@@ -7,7 +7,7 @@ export function routes(defineRoutes) {
     route("login", "routes/login.tsx");
     route("register", "routes/register.tsx");
     route("reset-password", "routes/reset-password.tsx");
-    route("verify-email", "routes/verify-email.ts");
+    route("verify-email", "routes/verify-email.tsx");
     route("logout", "routes/logout.ts");
     route("auth/google", "routes/auth.google.ts");
     route("auth/google/callback", "routes/auth.google.callback.ts");

@@ -23,3 +23,11 @@ export interface AuthActionData {
   /** Where the "Start using InsightLab" button goes after a sign-up. */
   continueTo?: string;
 }
+
+/**
+ * The referrer policy of pages opened from a mailed link whose token is in the address (/reset-password,
+ * /verify-email): the token never goes to another site in a Referer header. Not "no-referrer": with it, browsers
+ * send `Origin: null` on the page's own form post, which the origin check refuses when the form is sent without
+ * JavaScript.
+ */
+export const MAILED_LINK_REFERRER_POLICY = "same-origin";

@@ -179,6 +179,18 @@ describe("accounts with JavaScript", () => {
     await page.getByRole("button", { name: "Sign up with Google" }).locator("..").hover();
     expect(await page.getByRole("tooltip").textContent()).toContain("Google sign-in is not configured on this server");
   });
+
+  it("whoever signed up confirms on another device by signing in from the link's page", async () => {
+    const account = await signUp(await newPage(), {}, { confirm: false });
+    const page = await newPage();
+    await page.goto(await mailedLink(account.email, "Confirm your email for InsightLab"));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Sign in to confirm" }).click();
+    await page.waitForURL("**/login?redirectTo=*");
+    await fillSignIn(page, account.email, account.password);
+    await page.waitForURL("**/dashboard");
+    expect(await toastText(page)).toContain("Email Verified");
+  });
 });
 
 describe("accounts without JavaScript", () => {
@@ -227,6 +239,37 @@ describe("accounts without JavaScript", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/dashboard/settings");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Settings");
+  });
+
+  it("the mailbox's owner opens a confirmation link someone else's sign-up sent: a new password confirms it and ends the impostor's", async () => {
+    const impostor = await newPage({ javaScriptEnabled: false });
+    const account = await signUp(impostor, { password: "the impostor's password" }, { confirm: false });
+    const owner = await newPage({ javaScriptEnabled: false });
+    await owner.goto(await mailedLink(account.email, "Confirm your email for InsightLab"));
+    await owner.getByRole("heading", { level: 1, name: "Confirm your email" }).waitFor();
+    await owner.getByLabel("New password", { exact: true }).fill("the owner's own password");
+    await owner.getByLabel("Repeat the new password").fill("the owner's own password");
+    await owner.getByRole("button", { name: "Confirm with a new password" }).click();
+    await owner.waitForURL("**/dashboard");
+    expect(await owner.getByRole("status").filter({ hasText: "Email Verified" }).count()).toBe(1);
+    // The impostor's session ended with the takeover.
+    await impostor.goto("/dashboard");
+    expect(new URL(impostor.url()).pathname).toBe("/login");
+  });
+
+  it("resets a forgotten password with plain forms", async () => {
+    const user = await signUp(await newPage());
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto("/login?view=forgot-password");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByRole("status").filter({ hasText: "Reset Email Sent" }).waitFor();
+    await page.goto(await mailedLink(user.email, "Reset your InsightLab password"));
+    await page.getByLabel("New password", { exact: true }).fill("a new password without scripts");
+    await page.getByLabel("Repeat the new password").fill("a new password without scripts");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL("**/dashboard");
+    expect(await page.getByRole("status").filter({ hasText: "Password Updated" }).count()).toBe(1);
   });
 
   it("shows the forgot-password view as its own page state", async () => {

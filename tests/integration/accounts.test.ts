@@ -48,7 +48,8 @@ describe("sign-up (/register)", () => {
     };
     const signedInAs = async (jar: CookieJar) => ((await appFetch("/api/users/profile", { jar })).status === 200 ? ((await (await appFetch("/api/users/profile", { jar })).json()) as { email: string }).email : null);
 
-    // A visitor's browser, and a browser signed in as someone else, open the link of an account they do not hold.
+    // A visitor's browser, and a browser signed in as someone else, open the link of an account they do not hold:
+    // a page that asks how to go on (accounts-email-proof.test.ts), no session, nothing confirmed.
     const bystander = await createUser();
     const visitor = new CookieJar();
     const signedIn = new CookieJar();
@@ -56,10 +57,10 @@ describe("sign-up (/register)", () => {
     for (const [jar, before] of [[visitor, null], [signedIn, bystander.email]] as const) {
       const planted = uniqueEmail("planted");
       const res = await appFetch(await verificationLink(planted), { jar });
-      expect(res.status).toBe(302);
+      expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().some((c) => /^(__Host-)?session=/.test(c))).toBe(false);
       expect(await signedInAs(jar)).toBe(before);
-      expect((await userRow(planted))?.email_verified_at).not.toBeNull();
+      expect((await userRow(planted))?.email_verified_at).toBeNull();
     }
 
     // A browser holding the account's own session (signed in by other means) confirms and stays in the workspace.
@@ -73,7 +74,7 @@ describe("sign-up (/register)", () => {
     expect(await signedInAs(jar)).toBe(own.trim().toLowerCase());
   });
 
-  it("creates the user (normalised email, username, full name, plan free) and signs them in at once; the emailed link confirms the address without signing anyone in", async () => {
+  it("creates the user (normalised email, username, full name, plan free) and signs them in at once; the emailed link confirms the address in that session and signs no one in elsewhere", async () => {
     const email = uniqueEmail("  Maya.Lopez");
     const jar = new CookieJar();
     const res = await appFetch("/register", { method: "POST", jar, body: signUpForm({ email, password: "correct horse", firstName: "Maya", lastName: "Lopez" }) });
@@ -100,14 +101,16 @@ describe("sign-up (/register)", () => {
     const mail = await latestMail(email.trim());
     expect(mail?.subject).toBe("Confirm your email for InsightLab");
     const link = new URL(mail!.link!);
-    // Opened in another browser (no session, or someone else's): confirmed, but nobody is signed in by it.
+    // Opened in another browser (no session, or someone else's): nobody is signed in by it, nothing is confirmed yet.
     const elsewhere = new CookieJar();
     const opened = await appFetch(link.pathname + link.search, { jar: elsewhere });
-    expect(opened.headers.get("Location")).toBe("/login");
+    expect(opened.status).toBe(200);
     expect(opened.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`__Host-${SESSION_COOKIE}=`))).toBe(false);
     expect((await appFetch("/api/users/profile", { jar: elsewhere })).status).toBe(401);
+    expect((await userRow(email))?.email_verified_at).toBeNull();
+    // The sign-up's own browser confirms it; then the link is spent.
+    expect((await appFetch(link.pathname + link.search, { jar })).headers.get("Location")).toBe("/dashboard");
     expect((await userRow(email))?.email_verified_at).not.toBeNull();
-    // Spent: the link works once.
     const again = await appFetch(link.pathname + link.search, { jar });
     expect(again.headers.get("Location")).toBe("/dashboard");
     expect(await (await appFetch("/dashboard", { jar })).text()).toContain("Verification Failed");

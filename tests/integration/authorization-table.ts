@@ -121,7 +121,16 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     { method: "GET", path: "/reset-password?token=not-a-token", expect: PUBLIC, note: "the page explains the link is invalid" },
     { method: "POST", body: formBody({ token: "not-a-token", password: "a new password 123", confirmPassword: "a new password 123" }), expect: all(400) },
   ],
-  "/verify-email": [{ method: "GET", path: "/verify-email?token=not-a-token", expect: all(302), note: "an invalid link goes to /login or /dashboard with a toast" }],
+  "/verify-email": [
+    { method: "GET", path: "/verify-email?token=not-a-token", expect: all(302), note: "an invalid link goes to /login or /dashboard with a toast" },
+    {
+      method: "POST",
+      path: "/verify-email?token=not-a-token",
+      body: formBody({ token: "not-a-token", password: "a new password 123", confirmPassword: "a new password 123" }),
+      expect: all(302),
+      note: "confirm with a new password: an invalid link is refused and the page sends it on with a toast",
+    },
+  ],
   "/logout": [
     { method: "GET", expect: all(302), note: "never signs out on a GET: home" },
     { method: "POST", expect: all(302), endsSession: true },

@@ -33,12 +33,10 @@ export function ResetPasswordScreen({ link, actionData }: { link: ResetLinkState
       </AuthShell>
     );
   }
-  return <NewPasswordForm token={link.token} email={link.email} actionData={actionData} />;
+  return <NewPasswordScreen token={link.token} email={link.email} actionData={actionData} />;
 }
 
-function NewPasswordForm({ token, email, actionData }: { token: string; email: string; actionData: AuthActionData | undefined }) {
-  const { form, fields, busy } = useAuthForm("reset-password", resetPasswordSchema, actionData);
-  const formError = form.errors?.[0];
+function NewPasswordScreen({ token, email, actionData }: { token: string; email: string; actionData: AuthActionData | undefined }) {
   return (
     <AuthShell
       title="Choose a new password"
@@ -49,20 +47,29 @@ function NewPasswordForm({ token, email, actionData }: { token: string; email: s
       }
       footer={backToSignIn}
     >
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
-        <input type="hidden" name="intent" value="reset-password" />
-        <input type="hidden" name="token" value={token} />
-        {formError ? <FormAlert id={form.errorId}>{formError}</FormAlert> : null}
-        <fieldset disabled={busy} className="grid gap-5">
-          {/* Lets password managers tie the new password to the account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <ConformField field={fields.password} type="password" label="New password" autoComplete="new-password" hint="At least 8 characters" />
-          <ConformField field={fields.confirmPassword} type="password" label="Repeat the new password" autoComplete="new-password" />
-        </fieldset>
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          Set new password
-        </SubmitButton>
-      </Form>
+      <NewPasswordForm token={token} email={email} actionData={actionData} submitLabel="Set new password" />
     </AuthShell>
+  );
+}
+
+/** The new-password form of a mailed link (a reset, or an email confirmation opened without the account's session). */
+export function NewPasswordForm({ token, email, actionData, submitLabel }: { token: string; email: string; actionData: AuthActionData | undefined; submitLabel: string }) {
+  const { form, fields, busy } = useAuthForm("reset-password", resetPasswordSchema, actionData);
+  const formError = form.errors?.[0];
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <input type="hidden" name="intent" value="reset-password" />
+      <input type="hidden" name="token" value={token} />
+      {formError ? <FormAlert id={form.errorId}>{formError}</FormAlert> : null}
+      <fieldset disabled={busy} className="grid gap-5">
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <ConformField field={fields.password} type="password" label="New password" autoComplete="new-password" hint="At least 8 characters" />
+        <ConformField field={fields.confirmPassword} type="password" label="Repeat the new password" autoComplete="new-password" />
+      </fieldset>
+      <SubmitButton busy={busy} busyLabel="Saving...">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,12 +1,14 @@
 // The one rule for an address proven after its account was made. Until an account's email is verified, anyone
 // could have made it with someone else's address: its password, its sessions and its linked identities come from
-// whoever typed that address, not from who owns it. So when the owner proves the address by another way — a
-// verified identity-provider sign-in (Google, /api/auth/firebase-sync) linking to the account — none of that
-// survives: the password is dropped, every session ends, and other identities are unlinked. A password reset (the
-// emailed link proves the address too) unlinks every identity, since the new password is the owner's way in.
-import { eq } from "drizzle-orm";
+// whoever typed that address, not from who owns it. Proving the address never blesses what was not proven with it:
+// - the confirmation link opened in a browser holding the account's session (or signed in with its password on
+//   the way) proves the address and that password together, so the account keeps both;
+// - any other proof of the address — the link opened anywhere else, a password reset, a verified identity-provider
+//   sign-in (Google, /api/auth/firebase-sync) linking to the account — takes the account over for the mailbox's
+//   owner: the password set before is replaced (or dropped), every session ends, other identities are unlinked.
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import { emailVerificationTokens, passwordResetTokens, users } from "~/server/db/schema";
 import { destroyAllSessions } from "./session.server";
 import type { UserRow } from "./users.server";
 
@@ -24,11 +26,46 @@ export async function linkProvenIdentity(db: Database, user: UserRow, link: Iden
     const [linked] = await db.update(users).set(link).where(eq(users.id, user.id)).returning();
     return linked;
   }
-  await destroyAllSessions(db, user.id);
+  return takeOverForMailboxOwner(db, user.id, { passwordHash: null, ...link }, now);
+}
+
+/**
+ * The mailbox's owner sets the account's password through a link mailed to it (a password reset, or the
+ * confirmation link opened without the account's session): the address counts as verified, and nothing that came
+ * before survives — other sessions, identity links and outstanding mailed links end.
+ */
+export async function setPasswordByMailboxProof(db: Database, userId: string, passwordHash: string, now: Date): Promise<UserRow> {
+  return takeOverForMailboxOwner(db, userId, { passwordHash }, now);
+}
+
+/**
+ * Marks the address verified for the account whose own session (or password) came with the proof: its password is
+ * the one proven together with the address, so it stays. Other confirmation links of the account are spent.
+ */
+export async function confirmAddressWithAccount(db: Database, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await spendMailedLinks(db, userId, now, { resets: false });
+}
+
+async function takeOverForMailboxOwner(db: Database, userId: string, credentials: { passwordHash: string | null } & Partial<IdentityLink>, now: Date): Promise<UserRow> {
+  const [before] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  await destroyAllSessions(db, userId);
   const [adopted] = await db
     .update(users)
-    .set({ ...NO_IDENTITY_LINKS, ...link, passwordHash: null, emailVerifiedAt: now })
-    .where(eq(users.id, user.id))
+    .set({ ...NO_IDENTITY_LINKS, ...credentials, emailVerifiedAt: before?.emailVerifiedAt ?? now })
+    .where(eq(users.id, userId))
     .returning();
+  await spendMailedLinks(db, userId, now, { resets: true });
   return adopted;
+}
+
+/** Outstanding confirmation (and reset) links of the account die: the address is proven, the password settled. */
+async function spendMailedLinks(db: Database, userId: string, now: Date, { resets }: { resets: boolean }): Promise<void> {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+  if (resets) {
+    await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  }
 }

@@ -1,11 +1,14 @@
 // Email verification: at sign-up (and on request from Settings) we mail a single-use link (7 days; only its
-// SHA-256 is stored). Opening it confirms the address; it signs no one in. Until then the account works, but
-// what needs a proven address waits for it (confirmed-email.server.ts).
+// SHA-256 is stored). Opened in a browser holding the account's session it confirms the address; anywhere else it
+// asks for that session (sign in) or a new password (email-proof.server.ts), and it never signs in by itself.
+// Until then the account works, but what needs a proven address waits for it (confirmed-email.server.ts).
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailVerificationTokens, users } from "~/server/db/schema";
 import { mayMailAddress } from "./account-mail.server";
 import type { AuthDeps } from "./deps.server";
+import { confirmAddressWithAccount, setPasswordByMailboxProof } from "./email-proof.server";
 import { randomToken, sha256Hex } from "./encoding.server";
+import { hashPassword, passwordPolicyError } from "./password.server";
 import type { UserRow } from "./users.server";
 import { logEvent } from "~/server/log.server";
 
@@ -65,8 +68,52 @@ export async function mailEmailVerification(mail: AuthDeps["mail"], user: Pick<U
   }
 }
 
-/** Spends a verification link; returns the user id it verified, or null when it is unknown, used or expired. */
-export async function verifyEmail({ db }: Pick<AuthDeps, "db">, token: string, now = Date.now()): Promise<string | null> {
+export type EmailVerificationLink = { valid: true; userId: string; email: string; alreadyVerified: boolean } | { valid: false };
+
+/** Says what a verification link is, without spending it (opening it in a browser must not use it up). */
+export async function inspectEmailVerification({ db }: Pick<AuthDeps, "db">, token: string, now = Date.now()): Promise<EmailVerificationLink> {
+  if (!token || token.length > 200) return { valid: false };
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(emailVerificationTokens)
+    .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+    .where(and(eq(emailVerificationTokens.tokenHash, await sha256Hex(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date(now))));
+  return row ? { valid: true, userId: row.userId, email: row.email, alreadyVerified: row.verifiedAt !== null } : { valid: false };
+}
+
+/**
+ * Spends a verification link opened in a browser holding the account's own session: the address and the password
+ * of that session are proven together, so the account is confirmed as it is. False when the link is unknown, used,
+ * expired or another account's (then nothing is spent).
+ */
+export async function confirmEmailWithSession({ db }: Pick<AuthDeps, "db">, token: string, signedInUserId: string, now = Date.now()): Promise<boolean> {
+  const userId = await claimVerification(db, token, now, signedInUserId);
+  if (!userId) return false;
+  await confirmAddressWithAccount(db, userId, new Date(now));
+  return true;
+}
+
+export type NewPasswordConfirmation = { ok: true; userId: string } | { ok: false; status: 400; message: string; field?: "password" };
+
+/**
+ * The link opened without the account's session: whoever opens it owns the mailbox but may not be whoever chose the
+ * password, so the address is confirmed only with a new password, and the account is taken over as by a password
+ * reset (email-proof.server.ts). Only for an account not confirmed yet.
+ */
+export async function confirmEmailWithNewPassword({ db }: Pick<AuthDeps, "db">, { token, password }: { token: string; password: string }, now = Date.now()): Promise<NewPasswordConfirmation> {
+  const policy = passwordPolicyError(password);
+  if (policy) return { ok: false, status: 400, message: policy, field: "password" };
+  const passwordHash = await hashPassword(password);
+  const link = await inspectEmailVerification({ db }, token, now);
+  if (!link.valid || link.alreadyVerified) return { ok: false, status: 400, message: VERIFICATION_LINK_INVALID };
+  const userId = await claimVerification(db, token, now, link.userId);
+  if (!userId) return { ok: false, status: 400, message: VERIFICATION_LINK_INVALID };
+  await setPasswordByMailboxProof(db, userId, passwordHash, new Date(now));
+  return { ok: true, userId };
+}
+
+/** Marks a link used in one statement (two openings cannot both spend it); the account it was for, or null. */
+async function claimVerification(db: AuthDeps["db"], token: string, now: number, userId: string): Promise<string | null> {
   if (!token || token.length > 200) return null;
   const [claimed] = await db
     .update(emailVerificationTokens)
@@ -74,12 +121,11 @@ export async function verifyEmail({ db }: Pick<AuthDeps, "db">, token: string, n
     .where(
       and(
         eq(emailVerificationTokens.tokenHash, await sha256Hex(token)),
+        eq(emailVerificationTokens.userId, userId),
         isNull(emailVerificationTokens.usedAt),
         gt(emailVerificationTokens.expiresAt, new Date(now)),
       ),
     )
     .returning({ userId: emailVerificationTokens.userId });
-  if (!claimed) return null;
-  await db.update(users).set({ emailVerifiedAt: new Date(now) }).where(and(eq(users.id, claimed.userId), isNull(users.emailVerifiedAt)));
-  return claimed.userId;
+  return claimed?.userId ?? null;
 }

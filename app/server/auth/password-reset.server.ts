@@ -5,9 +5,8 @@ import { passwordResetTokens, users } from "~/server/db/schema";
 import { checkRateLimit, type RateLimitRule } from "~/server/rate-limit.server";
 import type { AuthDeps } from "./deps.server";
 import { randomToken, sha256Hex } from "./encoding.server";
-import { NO_IDENTITY_LINKS } from "./email-proof.server";
+import { setPasswordByMailboxProof } from "./email-proof.server";
 import { hashPassword, passwordPolicyError } from "./password.server";
-import { destroyAllSessions } from "./session.server";
 import { findUserByEmail, normalizeEmail } from "./users.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -102,18 +101,8 @@ export async function resetPassword(
     const state = await inspectResetToken({ db }, token, now);
     return { ok: false, status: 400, message: state.valid ? RESET_LINK_INVALID : state.message };
   }
-  const [user] = await db.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, claimed.userId));
-  // Following the emailed link proves the address, so it counts as verified; the new password is the owner's way
-  // in, so identities linked before (perhaps by whoever made the account) are unlinked (email-proof.server.ts).
-  await db
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date(now), ...NO_IDENTITY_LINKS })
-    .where(eq(users.id, claimed.userId));
-  // Other outstanding links for this account die with this one.
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-  await destroyAllSessions(db, claimed.userId);
+  // Following the emailed link proves the address, and the new password is the owner's way in: the account is taken
+  // over for the mailbox's owner (email-proof.server.ts).
+  await setPasswordByMailboxProof(db, claimed.userId, passwordHash, new Date(now));
   return { ok: true, userId: claimed.userId };
 }

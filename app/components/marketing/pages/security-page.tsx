@@ -119,8 +119,11 @@ export function SecurityPage() {
           </li>
           <li>
             Password reset links are single-use and expire after one hour; email confirmation links after seven days.
-            Opening a confirmation link confirms the address but signs no one in: whoever opens it signs in with their
-            password, so a link sent to someone else's browser cannot sign them into your account.
+            Confirming an address never approves a password that was not proven with it. A confirmation link confirms
+            at once only in a browser already signed in to that account; anywhere else it asks to sign in to the account
+            first, or to choose a new password, which removes the old one and signs out every session. So someone who
+            signs up with your address cannot keep their password once you open the link, and the link never signs
+            anyone in by itself.
           </li>
           <li>
             Emailed links (reset, confirmation, invitation, email change) always point to our configured address, never
@@ -135,8 +138,8 @@ export function SecurityPage() {
             address (the one Cloudflare's network reports, which a client cannot set), and questions about your data and
             exports (ten a minute, on every plan) per person; the limits slide over time (no fresh allowance at a clock
             boundary), and a refused request is told when to try again (<code>429</code> with <code>Retry-After</code>).
-            Repeated failed sign-ins on one account are slowed down rather than locking the owner out. Sign-up answers the
-            same whether or not an account already exists.
+            Repeated failed sign-ins on one account are slowed down rather than locking the owner out. A sign-up with an
+            address that already has an account changes nothing and mails that account's owner instead.
           </li>
           <li>Google sign-in uses OpenID Connect with PKCE.</li>
           <li>
