@@ -147,6 +147,39 @@ describe("Google sign-in", () => {
     }
   });
 
+  it("takes the address only from Google's signed token: a token without an email, or with email_verified not true, creates and joins no account", async () => {
+    const victim = await createUser({ emailVerified: false });
+    for (const claims of [{}, { email: victim.email, email_verified: "true" }, { email: victim.email }]) {
+      const { authorize, jar } = await start("sign-in");
+      const sub = `google-${crypto.randomUUID()}`;
+      stubGoogle({ challenge: authorize.searchParams.get("code_challenge")!, idToken: await signIdToken(key, googleClaims(authorize, { sub, ...claims })) });
+      const res = await callback(jar, { code: "good-code", state: authorize.searchParams.get("state")! });
+      expect(res.headers.get("Location")).toBe("/login");
+      expect(await env.DB.prepare("select count(*) as n from users where google_sub = ?").bind(sub).first("n")).toBe(0);
+      expect((await appFetch("/api/users/profile", { jar })).status).toBe(401);
+      vi.restoreAllMocks();
+    }
+    expect(await env.DB.prepare("select google_sub, password_hash is not null as has_password from users where id = ?").bind(victim.id).first()).toEqual({ google_sub: null, has_password: 1 });
+  });
+
+  it("after a password reset, a Google identity linked to the account before signs in to its own address, never to the account", async () => {
+    const owner = await createUser();
+    const stranger = { sub: `google-${crypto.randomUUID()}`, email: `g-${crypto.randomUUID()}@gmail.test` };
+    await env.DB.prepare("update users set google_sub = ? where id = ?").bind(stranger.sub, owner.id).run();
+
+    const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    expect((await appFetch("/login?view=forgot-password", { method: "POST", headers: { "CF-Connecting-IP": ip }, body: form({ intent: "forgot-password", email: owner.email }) })).status).toBe(200);
+    const link = (await env.DB.prepare('select link from mail_outbox where "to" = ? order by created_at desc, rowid desc limit 1').bind(owner.email).first<string>("link"))!;
+    const token = new URL(link).searchParams.get("token")!;
+    expect((await appFetch("/reset-password", { method: "POST", body: form({ token, password: "the owner's new password", confirmPassword: "the owner's new password" }) })).status).toBe(302);
+
+    const { authorize, jar } = await start("sign-in");
+    stubGoogle({ challenge: authorize.searchParams.get("code_challenge")!, idToken: await signIdToken(key, googleClaims(authorize, { ...stranger, email_verified: true })) });
+    expect((await callback(jar, { code: "good-code", state: authorize.searchParams.get("state")! })).status).toBe(302);
+    expect(await (await appFetch("/api/users/profile", { jar })).json()).toMatchObject({ email: stranger.email });
+    expect(await env.DB.prepare("select google_sub from users where id = ?").bind(owner.id).first("google_sub")).toBeNull();
+  });
+
   it.each([
     ["a state that does not match", (state: string) => ({ code: "good-code", state: state.slice(0, -2) + "xx" }), "The Google sign-in attempt expired or was not started here. Please try again."],
     ["a refused code", (state: string) => ({ code: "stolen-code", state }), "Google did not confirm the sign-in: Bad code or verifier."],
