@@ -12,6 +12,8 @@ const build = inject("testBuild");
 const state = mkdtempSync(path.join(tmpdir(), "insightlab-npm-start-"));
 let output = "";
 let child: ReturnType<typeof spawn> | undefined;
+/** Where the first test's `npm start` listens; the later tests use the same server. */
+let origin = "";
 
 afterAll(async () => {
   if (child?.pid && child.exitCode === null) {
@@ -42,7 +44,7 @@ describe("npm start", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const origin = `http://127.0.0.1:${port}`;
+    origin = `http://127.0.0.1:${port}`;
     await printed(new RegExp(`^InsightLab is ready at ${origin}$`, "m"), 90_000);
 
     const email = `npm-start-${crypto.randomUUID()}@example.test`;
@@ -61,5 +63,21 @@ describe("npm start", () => {
     expect(output.match(/^InsightLab is ready/gm)).toHaveLength(1);
     // Two step lines, the AI note, the ready line and two mails: nothing like the ~70 notices of before.
     expect(output.split("\n").filter((line) => line.trim() !== "").length).toBeLessThanOrEqual(8);
+  });
+
+  it("keys the per-IP limits on the socket, not on a CF-Connecting-IP the client made up (issue #26, item 11)", async () => {
+    expect(origin).not.toBe("");
+    // Failed sign-ins, each claiming another client address: were the header believed, none would ever be refused.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 30 && !statuses.includes(429); i++) {
+      const res = await fetch(`${origin}/api/auth/login`, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": `198.18.7.${i}` },
+        body: JSON.stringify({ username: `nobody-${crypto.randomUUID()}@example.test`, password: "a guess" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
   });
 });
