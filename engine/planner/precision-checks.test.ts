@@ -12,6 +12,7 @@ import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
 import { ridesFacts, ridesSchema } from "./testing/rides-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
 import { staffFacts, staffSchema } from "./testing/staff-fixture";
+import { towersFacts, towersSchema } from "./testing/towers-fixture";
 
 const ask = (question: string) => planWithBuiltIn({ question, schema: shopSchema, profile: shopFacts, datasetName: "shop_orders.csv" });
 const asksBack = (question: string, reason: RegExp) => {
@@ -123,5 +124,19 @@ describe("a column read on weak evidence", () => {
     expect(rides("average riders of portable models").plan).toMatchObject({ measures: [{ op: "mean", column: "riders" }] });
     expect(rides("how many models are rated above 4?").plan).toMatchObject({ filters: [{ column: "rating", op: "gt", value: 4 }] });
     expect(rides("average ratng").plan).toMatchObject({ measures: [{ column: "rating" }] });
+  });
+});
+
+describe("the rows' own words read as part of a value", () => {
+  const towers = (question: string) => planWithBuiltIn({ question, schema: towersSchema, profile: towersFacts, datasetName: "towers.csv" });
+
+  it("asks back when a ranking or the rows' kind was read as text inside values", () => {
+    expect(towers("which is the tallest building?").clarification?.message).toMatch(/^I read 'tallest building' as Notes containing 'Tallest building'/);
+    expect(towers("how many buildings have more than 40 floors?").clarification?.message).toMatch(/^I read 'buildings' as Name containing 'Building'/);
+  });
+
+  it("keeps containment that was asked for, and whole values", () => {
+    expect(towers("which rows have notes containing tallest building?").plan).toMatchObject({ filters: [{ column: "notes", op: "contains" }] });
+    expect(towers("what is the height of the Globe Building?").plan).toMatchObject({ filters: [{ column: "name", op: "eq", value: "Globe Building" }] });
   });
 });

@@ -3,6 +3,7 @@
 // first that fails gives the message.
 import type { AnalysisPlan } from "../plan/schema";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
+import { valuePartAsRowWords } from "./entity-words";
 import { negatedGroups } from "./group-negation";
 import type { ReadQuestion } from "./match/mentions";
 import { rowsFromTheEnd } from "./row-order";
@@ -24,6 +25,11 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
   const negated = negatedGroups(read, plan, index.columns, rowCount);
   if (negated) return `'${negated.words}' asks for each ${negated.subject} none of whose rows match, and I can only filter rows one at a time. Ask which ${negated.subject} values do have them, and compare with the full list.`;
+  const part = valuePartAsRowWords(read, plan, index);
+  if (part) {
+    const column = index.byId.get(part.column)?.name ?? part.column;
+    return `I read '${part.words}' as ${column} containing '${part.value}', but it may say what the rows are or how they rank. Ask "rows where ${column} contains '${part.value}'" for that filter, or name the column to rank by.`;
+  }
   const money = unexplainedMoneyWords(read.mentions, plan, index.columns, datasetWords);
   if (money.length > 0) return `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
   return undefined;
