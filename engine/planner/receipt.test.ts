@@ -39,14 +39,14 @@ describe("describeReceipt", () => {
     expect(lines.at(-1)).toMatch(/^Chart: (bar|none) — /);
   });
 
-  it("says why the built-in planner answered when Workers AI could not", () => {
+  it("says why the built-in planner answered when the hybrid planner gives a reason", () => {
     const lines = describeReceipt({
       schema,
       result: { plan: { kind: "rows" }, table: { columns: [], rows: [], rowCount: 0, truncated: false }, figures: {}, rows: { total: 6, used: 6, excluded: [] }, dateRanges: [] },
       chart: { type: "none", reason: "A list of rows." },
-      planner: { planner: "built-in", fallbackReason: "Workers AI is not reachable: offline" },
+      planner: { planner: "built-in", answeredBecause: "its readings of your words were run and left one answer" },
     });
-    expect(lines).toEqual(["Planned by the built-in planner (Workers AI is not reachable: offline).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
+    expect(lines).toEqual(["Planned by the built-in planner (its readings of your words were run and left one answer).", "Listed the matching rows.", "Used all 6 rows.", "Chart: none — A list of rows."]);
   });
 
   it("says why a planner answered when the hybrid planner chose it", () => {

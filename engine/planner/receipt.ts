@@ -11,7 +11,7 @@ export interface ReceiptInput {
   schema: DatasetSchema;
   result: QueryResult;
   chart: { type: string; reason: string };
-  planner?: Pick<PlannerResult, "planner" | "fallbackReason" | "answeredBecause" | "notes" | "followUp">;
+  planner?: Pick<PlannerResult, "planner" | "answeredBecause" | "notes" | "followUp">;
 }
 
 /** The one definition of rising and falling (engine/execute/trend.ts), said with every trend answer. */
@@ -42,8 +42,7 @@ export function describeReceipt({ schema, result, chart, planner }: ReceiptInput
   const lines: string[] = [];
   const plan = result.plan;
   if (planner) {
-    const because = planner.answeredBecause ?? planner.fallbackReason;
-    const why = because ? ` (${because.replace(/\.$/, "")})` : "";
+    const why = planner.answeredBecause ? ` (${planner.answeredBecause.replace(/\.$/, "")})` : "";
     if (planner.planner === "workers-ai") lines.push(`Planned by Workers AI${why}; the plan was checked against your columns before it ran.`);
     else lines.push(`Planned by the built-in planner${why}.`);
     if (planner.followUp) lines.push("Read as a follow-up to the previous question.");

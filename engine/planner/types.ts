@@ -82,8 +82,6 @@ export interface PlannerResult {
   followUp?: boolean;
   /** Interpretation notes worth showing ("'Germny' read as 'Germany'"). */
   notes?: string[];
-  /** Set when the Workers AI planner was tried and the built-in planner answered instead: why. */
-  fallbackReason?: string;
   /** Why this planner answered when both could have (the hybrid planner, AI_PLANNER=auto): said in the receipt. */
   answeredBecause?: string;
   /**

@@ -1,10 +1,10 @@
 // The AI planner path inside workerd: the engine's model planner with the AI SDK's mock model (a valid plan
-// is used; an invalid plan or a time-out falls back to the built-in planner), and the binding glue with the
+// is used; an invalid plan or a time-out is refused with the reason), and the binding glue with the
 // real, offline AI binding (never offered locally, so no unhandled rejections).
 import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { resetWorkersAiProbe } from "../../app/server/ai-planner.server";
-import { planWithModel } from "../../engine/planner/ai/model-planner";
+import { askModelForPlan } from "../../engine/planner/ai/model-planner";
 import { salesFacts, salesSchema } from "../../engine/planner/testing/sales-fixture";
 import { createTestContext } from "./helpers";
 
@@ -19,26 +19,22 @@ const answering = (text: string) =>
 describe("AI planner in workerd", () => {
   it("uses a valid plan from the model", async () => {
     const plan = { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] };
-    const result = await planWithModel(input, { model: answering(JSON.stringify({ plan })) });
-    expect(result.planner).toBe("workers-ai");
-    expect(result.plan).toEqual(plan);
+    const asked = await askModelForPlan(input, { model: answering(JSON.stringify({ plan })) });
+    expect(asked).toMatchObject({ ok: true, result: { planner: "workers-ai", plan } });
   });
 
-  it("falls back to the built-in planner on an invalid plan", async () => {
+  it("refuses an invalid plan", async () => {
     const plan = { kind: "aggregate", measures: [{ op: "sum", column: "profit" }] };
-    const result = await planWithModel(input, { model: answering(JSON.stringify({ plan })) });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/no column 'profit'/);
-    expect(result.plan).toMatchObject({ groupBy: [{ column: "region" }] });
+    const asked = await askModelForPlan(input, { model: answering(JSON.stringify({ plan })) });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/no column 'profit'/) });
   });
 
-  it("falls back to the built-in planner on a time-out", async () => {
+  it("gives up on a time-out", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: (options) => new Promise((_, reject) => options.abortSignal?.addEventListener("abort", () => reject(new Error("aborted")))),
     });
-    const result = await planWithModel(input, { model, timeoutMs: 50 });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/did not answer in time/);
+    const asked = await askModelForPlan(input, { model, timeoutMs: 50 });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/did not answer in time/) });
   });
 
   it("does not offer Workers AI locally, so the offline AI binding is never called", async () => {

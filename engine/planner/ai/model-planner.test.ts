@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeDatasetMeaning } from "../../semantic/dataset-meaning";
 import { hireFacts, hireSchema } from "../testing/real-file-fixtures";
 import { salesFacts, salesSchema } from "../testing/sales-fixture";
-import { planWithModel } from "./model-planner";
+import { askModelForPlan } from "./model-planner";
 import { buildPlannerPrompt } from "./prompt";
 
 const usage = {
@@ -20,46 +20,40 @@ function modelAnswering(text: string): MockLanguageModelV4 {
 
 const input = { question: "total revenue by region", schema: salesSchema, profile: salesFacts };
 
-describe("planWithModel", () => {
-  it("uses a valid plan from the model and says the model answered", async () => {
+describe("askModelForPlan", () => {
+  it("uses a valid plan from the model, described in our own words, and says the model planned it", async () => {
     const plan = { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] };
     const model = modelAnswering(JSON.stringify({ plan, understood: "Revenue per region" }));
-    const result = await planWithModel(input, { model });
-    expect(result.planner).toBe("workers-ai");
-    expect(result.plan).toEqual(plan);
-    expect(result.understood).toBe("Total Revenue by Region");
-    expect(result.fallbackReason).toBeUndefined();
+    const asked = await askModelForPlan(input, { model });
+    if (!asked.ok) throw new Error(asked.reason);
+    expect(asked.result.planner).toBe("workers-ai");
+    expect(asked.result.plan).toEqual(plan);
+    expect(asked.result.understood).toBe("Total Revenue by Region");
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 
-  it("falls back to the built-in planner when the plan names a column the data does not have", async () => {
+  it("refuses a plan that names a column the data does not have", async () => {
     const plan = { kind: "aggregate", measures: [{ op: "sum", column: "profit" }], groupBy: [{ column: "region" }] };
-    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan })) });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/invalid: There is no column 'profit'/);
-    expect(result.plan).toEqual({ kind: "aggregate", measures: [{ id: "sum_revenue", op: "sum", column: "revenue" }], groupBy: [{ column: "region" }] });
+    const asked = await askModelForPlan(input, { model: modelAnswering(JSON.stringify({ plan })) });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/invalid: There is no column 'profit'/) });
   });
 
-  it("falls back when the output does not match the plan schema", async () => {
-    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan: { kind: "pivot", rows: ["region"] } })) });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/the model call failed/);
-    expect(result.plan).not.toBeNull();
+  it("refuses output that does not match the plan schema", async () => {
+    const asked = await askModelForPlan(input, { model: modelAnswering(JSON.stringify({ plan: { kind: "pivot", rows: ["region"] } })) });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/the model call failed/) });
   });
 
-  it("falls back when the output is not JSON at all", async () => {
-    const result = await planWithModel(input, { model: modelAnswering("Sure! Revenue by region is a great question.") });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/the model call failed/);
+  it("refuses output that is not JSON at all", async () => {
+    const asked = await askModelForPlan(input, { model: modelAnswering("Sure! Revenue by region is a great question.") });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/the model call failed/) });
   });
 
-  it("falls back when the model gives no plan", async () => {
-    const result = await planWithModel(input, { model: modelAnswering(JSON.stringify({ plan: null, clarification: "Which revenue?" })) });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toBe("the model gave no plan (Which revenue?)");
+  it("says so when the model gives no plan", async () => {
+    const asked = await askModelForPlan(input, { model: modelAnswering(JSON.stringify({ plan: null, clarification: "Which revenue?" })) });
+    expect(asked).toEqual({ ok: false, reason: "the model gave no plan (Which revenue?)" });
   });
 
-  it("falls back when the model does not answer in time", async () => {
+  it("gives up when the model does not answer in time", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: (options) =>
         new Promise((_, reject) => {
@@ -67,21 +61,19 @@ describe("planWithModel", () => {
         }),
     });
     const started = Date.now();
-    const result = await planWithModel(input, { model, timeoutMs: 50 });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/did not answer in time/);
+    const asked = await askModelForPlan(input, { model, timeoutMs: 50 });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/did not answer in time/) });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it("falls back when the model call fails", async () => {
+  it("says why when the model call fails", async () => {
     const model = new MockLanguageModelV4({
       doGenerate: async () => {
         throw new Error("Binding AI needs to be run remotely");
       },
     });
-    const result = await planWithModel(input, { model });
-    expect(result.planner).toBe("built-in");
-    expect(result.fallbackReason).toMatch(/Binding AI needs to be run remotely/);
+    const asked = await askModelForPlan(input, { model });
+    expect(asked).toEqual({ ok: false, reason: expect.stringMatching(/Binding AI needs to be run remotely/) });
   });
 });
 

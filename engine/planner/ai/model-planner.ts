@@ -1,13 +1,13 @@
 // The model planner's core, independent of Workers: ask a language model for a plan as structured output
-// (validated by the plan's zod schema) and check it with validatePlan (askModelForPlan); planWithModel falls
-// back to the built-in planner on any failure — time-out, error, no plan, invalid plan. The answer records
-// which planner produced it.
+// (validated by the plan's zod schema) and check it with validatePlan against the dataset's columns. Any failure —
+// time-out, error, no plan, invalid plan — comes back as a reason; which planner answers is the hybrid planner's
+// choice (app/server/conversations/hybrid-answer.server.ts).
 import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { askModelForObject } from "../../ai/ask-for-object";
 import { analysisPlan } from "../../plan/schema";
 import { validatePlan } from "../../plan/validate";
-import { type BuiltInPlannerInput, planWithBuiltIn } from "../builtin";
+import type { BuiltInPlannerInput } from "../builtin";
 import type { PlannerResult } from "../types";
 import { describeUnderstanding } from "../understood";
 import { buildPlannerPrompt } from "./prompt";
@@ -23,12 +23,8 @@ export const DEFAULT_MODEL_TIMEOUT_MS = 8000;
 
 export interface ModelPlannerOptions {
   model: LanguageModel;
-  /** Give up on the model after this long and answer with the built-in planner. Default 8 s. */
+  /** Give up on the model after this long. Default 8 s. */
   timeoutMs?: number;
-}
-
-function fallback(input: BuiltInPlannerInput, reason: string): PlannerResult {
-  return { ...planWithBuiltIn(input), fallbackReason: reason };
 }
 
 /** What the model planned: a plan checked against the dataset's columns, or why there is none. */
@@ -57,13 +53,4 @@ export async function askModelForPlan(input: BuiltInPlannerInput, options: Model
       planner: "workers-ai",
     },
   };
-}
-
-/**
- * Plans a question with a language model; never throws. On any failure the built-in planner answers and
- * `fallbackReason` says why ("the model did not answer within 8000 ms", "its plan was invalid: …").
- */
-export async function planWithModel(input: BuiltInPlannerInput, options: ModelPlannerOptions): Promise<PlannerResult> {
-  const asked = await askModelForPlan(input, options);
-  return asked.ok ? asked.result : fallback(input, asked.reason);
 }
