@@ -7,6 +7,13 @@ describe("WordNet relations (compiled table)", () => {
     expect(lexicalBaseForms("tallest")).toContain("tall");
     expect(lexicalBaseForms("hottest")).toContain("hot");
     expect(lexicalBaseForms("wages")).toContain("wage");
+    expect(lexicalBaseForms("older")).toContain("old");
+  });
+  it("keeps the reading of a word it knows as written: no detaching that lands on another word", () => {
+    expect(lexicalBaseForms("rider")).toEqual(["rider"]);
+    expect(lexicalBaseForms("news")).toEqual(["news"]);
+    expect(lexicalBaseForms("seed")).toEqual(["seed"]);
+    expect(lexicalBaseForms("used")).not.toContain("us");
   });
   it("relates synonyms, derivations and attributes", () => {
     expect(lexicalRelation("wage", "salary")).toBe("synonym");

@@ -67,21 +67,32 @@ function isWord(word: string, known: (w: string) => boolean): boolean {
   return word.length >= 2 && known(word);
 }
 
+/** Endings of comparatives and superlatives: a word the table knows as written is read through them only to an adjective that measures something ("older" → old → age; "customer" is not "custom"). */
+const COMPARATIVE = /^(er|est|ier|iest)$/;
+/** Endings of past forms and gerunds: a word the table knows as written is not read through them ("aged" is not "age"). */
+const VERB_FORM = /^(ed|ied|ing)$/;
+
 /**
  * The word's base forms that the table knows: the word itself, then what detaching an inflection leaves
  * ("died" → die, "tallest" → tall, "hottest" → hot), then the planner's own lemma for irregular forms ("sold" → sell).
+ * A word the table knows as written keeps its own reading: "rider" is not "ride", "seed" not "see", "news" not
+ * "new" — only a plural of four letters or more is read through its singular too ("wages" → wage), and a
+ * comparative through an adjective that measures something ("older" → old).
  */
 export function lexicalBaseForms(word: string): string[] {
-  const { groups, hypernyms, measures } = lexicon();
+  const { groups, hypernyms, measures, attributes } = lexicon();
   const known = (w: string) => groups.has(w) || hypernyms.has(w) || measures.has(w);
   const forms: string[] = [];
   const add = (w: string) => {
     if (isWord(w, known) && !forms.includes(w)) forms.push(w);
   };
   add(word);
+  const knownAsWritten = forms.length > 0;
   for (const [ending, replacement] of DETACHMENTS) {
     if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
     const base = word.slice(0, -ending.length) + replacement;
+    if (base.length < 3) continue;
+    if (knownAsWritten && (VERB_FORM.test(ending) || (COMPARATIVE.test(ending) ? !attributes.has(base) && !measures.has(base) : base.length < 4))) continue;
     add(base);
     // "shipped" → ship, "hottest" → hot, "biggest" → big.
     if (replacement === "" && base.length >= 3 && base.at(-1) === base.at(-2)) add(base.slice(0, -1));

@@ -57,6 +57,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["woman", "women", "female"],
   ["mortality", "death", "deaths", "fatality", "fatalities"],
   ["height", "stature"],
+  ["age", "aged"],
   ["urban", "city", "cities", "town", "towns", "metropolitan"],
   ["rural", "countryside", "village", "villages"],
   ["gender", "sex"],
