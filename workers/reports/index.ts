@@ -6,7 +6,7 @@ import { jobs, reportExports } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
 import { takeNextTurn } from "../../app/server/jobs/enqueue.server";
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
-import { ingestQueued } from "../../app/server/datasets/ingest.server";
+import { INGEST_GAVE_UP, failQueuedIngest, ingestQueued } from "../../app/server/datasets/ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
 import { sweepExpiredExports } from "../../app/server/reports/exports.server";
 import { logEvent, runWithRequestId } from "../../app/server/log.server";
@@ -73,6 +73,8 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
     .returning({ createdAt: jobs.createdAt, ownerId: jobs.ownerId });
   // A failed cleaning does not count against the month's cleanings either.
   if (failed?.ownerId && job.type === "clean-dataset") await releaseMonthlyUse(db, failed.ownerId, "cleaning", failed.createdAt);
+  // A file whose reading was given up on says so on its page, instead of "processing" for ever.
+  if (job.type === "ingest-dataset") await failQueuedIngest(db, job.datasetId, message);
   if (failed && job.type === "render-export") {
     const row = await db.query.reportExports.findFirst({ where: eq(reportExports.id, job.jobId) });
     // The data archive (zip) is not counted against the plan's exports, so there is nothing to give back.
@@ -94,7 +96,7 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   const job = parsed.data;
   if (deadLetter) {
     // Out of attempts (or the Worker died while running it): make sure the user is told.
-    await failJob(services, job, "This file could not be made after several attempts. Try again, or contact support if it keeps failing.");
+    await failJob(services, job, job.type === "ingest-dataset" ? INGEST_GAVE_UP : "This file could not be made after several attempts. Try again, or contact support if it keeps failing.");
     await takeNextTurn(queues, job.jobId);
     msg.ack();
     return;

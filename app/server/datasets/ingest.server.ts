@@ -5,7 +5,9 @@ import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-bu
 import { importJsonFor, rememberedImport, storedImport } from "./import-choices.server";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
+import { datasets } from "~/server/db/schema";
 import { logEvent } from "~/server/log.server";
 import { STORAGE_UNAVAILABLE, WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
@@ -134,6 +136,25 @@ async function assertServerCanReadSheet(files: R2Bucket, row: DatasetRow, sheet:
   if (!(await files.head(keys.converted))) return;
   const info = await readConvertedInfo(files, keys.convertedSheets);
   if ((info?.sheet ?? row.sheet) !== sheet) throw new WorkspaceError(409, CONVERTED_SHEET_MESSAGE);
+}
+
+/**
+ * What the file's page says when the queue gave up on reading it: every attempt stopped before the end, which for
+ * a big file is most often the platform's limit on one reading (CPU time or memory), or failed without a reason
+ * meant for the user.
+ */
+export const INGEST_GAVE_UP =
+  "Reading this file stopped before the end on every attempt. The likeliest cause is its size: one reading of a file may use at most 30 seconds of processing time and 128 MB of memory on our servers, and a file of several hundred MB can need more. The file is kept in your storage, but questions need it read: try again later, or split it into smaller files and upload those.";
+
+/**
+ * The queue gave up on a dataset's ingest job: a dataset still waiting for it says why instead of showing
+ * "processing" for ever. A dataset the ingest already marked (ready, or failed with the engine's reason) is left.
+ */
+export async function failQueuedIngest(db: Database, datasetId: string, message: string): Promise<void> {
+  await db
+    .update(datasets)
+    .set({ status: "failed", error: message })
+    .where(and(eq(datasets.id, datasetId), eq(datasets.status, "processing")));
 }
 
 /** The queue consumer's entry: the dataset may have been deleted meanwhile, which is not an error. */
