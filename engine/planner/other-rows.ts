@@ -9,6 +9,8 @@ import type { Mention, ReadQuestion } from "./match/mentions";
 const ORDER_WORDS: ReadonlySet<string> = new Set(["before", "after", "above", "below", "next", "previous", "preceding", "following", "prior", "behind", "ahead"]);
 /** Verbs placing a row in the file: "listed first, A or B?" asks which of two rows comes first. */
 const LISTING_VERBS: ReadonlySet<string> = new Set(["listed", "appears", "appear", "placed", "shown", "comes", "come", "written", "mentioned"]);
+/** Verbs that place a row in the file's order ("comes after", "listed before"): never a comparison of figures. */
+const PLACING_VERBS: ReadonlySet<string> = new Set(["listed", "comes", "come", "came", "appears", "appear", "appeared", "follows", "followed", "precedes", "preceded", "placed", "written"]);
 /** Comparatives that ask about another row when what follows "than"/"as" is one of its values. */
 const COMPARE_LINKS: ReadonlySet<string> = new Set(["than", "as"]);
 /** Words that may sit between an order word or a comparison and the other row it names. */
@@ -24,6 +26,12 @@ function pointsAtValue(read: ReadQuestion, at: number): boolean {
     if (m.kind === "word" && !LINK_WORDS.has(m.norm) && !m.filler) return false;
   }
   return false;
+}
+
+/** The first mention after token `at`, past grammar words, is a column: the comparison names what it compares. */
+function namesColumnNext(read: ReadQuestion, at: number): boolean {
+  const next = read.mentions.filter((m) => m.start > at && !(m.kind === "word" && (m.filler || LINK_WORDS.has(m.norm)))).sort((a, b) => a.start - b.start)[0];
+  return next?.kind === "column";
 }
 
 /** A value mention before token `at` of the same column as the first value after it: two groups compared. */
@@ -45,6 +53,9 @@ export function otherRowReference(read: ReadQuestion): string | undefined {
     // "above or below", "before or after": the question asks where one row sits relative to another.
     if (ORDER_WORDS.has(word) && words[k + 1] === "or" && ORDER_WORDS.has(words[k + 2] ?? "")) return `${word} or ${words[k + 2]}`;
     if (ORDER_WORDS.has(word) && pointsAtValue(read, k)) return word;
+    // "which order comes after 1003": a verb of place in the file before a bare number or value; "came after round
+    // 6" names the column it compares.
+    if (ORDER_WORDS.has(word) && PLACING_VERBS.has(words[k - 1] ?? "") && !namesColumnNext(read, k)) return `${words[k - 1]} ${word}`;
     if (LISTING_VERBS.has(word) && ["first", "last", "top", "bottom"].includes(words[k + 1] ?? "") && hasChoice(read)) return `${word} ${words[k + 1]}`;
     // "more … than Arquata Scrivia" names another row; "more for men than for women" compares two groups (supported).
     if (COMPARE_LINKS.has(word) && (word === "than" || words.slice(Math.max(0, k - 6), k).includes("same")) && pointsAtValue(read, k) && !valueBefore(read, k)) return `${words[k - 1] ?? ""} ${word}`.trim();

@@ -9,6 +9,7 @@ import { readQuestion } from "./match/mentions";
 import { schemaIndexFor } from "./schema-index";
 import { figureOfOneRow } from "./weak-evidence";
 import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
+import { orderLinesFacts, orderLinesSchema } from "./testing/order-lines-fixture";
 import { ridesFacts, ridesSchema } from "./testing/rides-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
 import { staffFacts, staffSchema } from "./testing/staff-fixture";
@@ -138,5 +139,27 @@ describe("the rows' own words read as part of a value", () => {
   it("keeps containment that was asked for, and whole values", () => {
     expect(towers("which rows have notes containing tallest building?").plan).toMatchObject({ filters: [{ column: "notes", op: "contains" }] });
     expect(towers("what is the height of the Globe Building?").plan).toMatchObject({ filters: [{ column: "name", op: "eq", value: "Globe Building" }] });
+  });
+});
+
+describe("counts of ids that repeat across rows", () => {
+  const lines = (question: string) => planWithBuiltIn({ question, schema: orderLinesSchema, profile: orderLinesFacts, datasetName: "order_lines.csv" });
+
+  it("counts the different ids when asked for different ones, and asks when rows or orders may be meant", () => {
+    expect(lines("how many different orders are there?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "order_id" }] });
+    expect(lines("how many unique order ids?").plan).toMatchObject({ measures: [{ op: "count_distinct", column: "order_id" }] });
+    expect(lines("how many orders are there?").clarification?.message).toMatch(/'Order ID' repeats across rows/);
+  });
+
+  it("counts rows where each id is one row, or when rows are asked for", () => {
+    expect(lines("how many rows are there?").plan).toMatchObject({ measures: [{ op: "count" }] });
+    expect(ask("how many different orders?").plan).toMatchObject({ measures: [{ op: "count" }] });
+  });
+});
+
+describe("a row placed after another by a number", () => {
+  it("asks back for 'comes after 1003' rather than compare 1003 with a figure", () => {
+    expect(ask("which order comes after 1003?").clarification?.message).toMatch(/^'comes after' compares one row with another row/);
+    expect(ask("which order is listed before 1005?").plan).toBeNull();
   });
 });

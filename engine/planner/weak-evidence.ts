@@ -2,7 +2,7 @@
 // the different figures of a measuring column, or as a row count beside a total, becomes a question back; the
 // different figures of one pinned row are that row's figure; a listing of whole rows asked "which/who X" shows X first.
 import type { AnalysisPlan } from "../plan/schema";
-import { lemma } from "../language/lemmatize";
+import { lemma, stem } from "../language/lemmatize";
 import { lexicalBaseForms, lexicalRelation, measuredBy } from "../language/lexical-relations";
 import type { ReadQuestion } from "./match/mentions";
 import { matchWord, type NameWord, type QuestionWord, type WordMatch } from "./words";
@@ -140,4 +140,25 @@ export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<strin
     }
   }
   return undefined;
+}
+
+/**
+ * "How many different orders are there?" counted as rows in a file of order lines (an Order ID that repeats):
+ * the rows are not the orders. Returns the plan counting the different ids when the question says "different"
+ * ("unique", "distinct"), `ask` with the column's name when it does not, or undefined when each id is one row.
+ */
+export function countOfRepeatedIds(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: string } | undefined {
+  if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1 || plan.top || plan.check || plan.having?.length) return undefined;
+  const [count] = plan.measures;
+  if (count.op !== "count" || count.column || count.per) return undefined;
+  const cue = read.mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.op === "count");
+  if (cue < 0) return undefined;
+  const counted = read.mentions.slice(cue + 1).find((m) => m.kind === "column" || m.kind === "row" || (m.kind === "word" && !m.filler && !DISTINCT_WORDS.has(m.norm)));
+  // The rows' noun ("orders" in order_lines.csv) is the id column it comes from ("Order ID").
+  const id = counted?.kind === "column" ? counted.column : counted?.kind === "row" ? columns.find((c) => c.isId && c.words.some((w) => w.stem === stem(counted.noun))) : undefined;
+  if (!id?.isId) return undefined;
+  const distinct = id.facts?.distinct;
+  if (distinct === undefined || distinct >= rowCount) return undefined;
+  if (!read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ask: id.name };
+  return { plan: { ...plan, measures: [{ id: `distinct_${id.id}`, op: "count_distinct", column: id.id }] } };
 }
