@@ -36,7 +36,7 @@ export interface TableBuilderOptions {
    * How the reader found the file (its delimiter and decimal convention), read when the sample ends: the reader
    * fills it in as it reads, after this builder is made.
    */
-  info?: Pick<SourceInfo, "decimalComma" | "delimiter">;
+  info?: Pick<SourceInfo, "decimalComma" | "delimiter" | "format">;
   /** Number formats from a workbook, by column position. */
   formats?: (CellFormatHint | undefined)[];
   /** What to call a source row in messages: "row" (default) or "record". */
@@ -145,8 +145,9 @@ export class TableBuilder {
     let from = 0;
     if (this.sampling) {
       if (names) this.sampleNames = names;
-      // Rows named by position end the sample at the same row however the file arrives in chunks.
-      const exact = this.options.header === "rows";
+      // Delimited text ends the sample at the same row however its bytes arrive in chunks (the byte scanner and
+      // the text parser cut them differently); workbooks and JSON sample their first chunks whole, as they always did.
+      const exact = this.options.info?.format === "csv";
       while (from < count && (!exact || (this.sample.length < SAMPLE_ROWS && this.sampleCells < SAMPLE_CELLS))) {
         const row = scanned ? scanned.row(from) : (rows as Row[])[from];
         this.sample.push(row);

@@ -187,4 +187,17 @@ describe("bad workbooks", () => {
     const dataset = await openStoredDataset(result.stored as Uint8Array);
     expect(dataset.schema.rowCount).toBe(1);
   });
+
+  it("infers a sheet's types from its whole first chunk of rows, as before delimited text's exact sample", async () => {
+    const rows: (string | number)[][] = [["id", "code"]];
+    for (let i = 1; i <= 1500; i++) rows.push([i, i === 1200 ? "A-17" : i]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Codes");
+    const bytes = new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+    const result = await ingestFile({ bytes, fileName: "codes.xlsx" });
+    expect(result.schema.columns.map((c) => c.type)).toEqual(["number", "text"]);
+    // Read as text from the start (the sample saw "A-17"), not revised at row 1201 with a warning.
+    expect(result.layout.mixedColumns).toEqual([{ column: "code", row: 1201, value: "A-17" }]);
+    expect(result.warnings.filter((w) => w.includes("code"))).toEqual([]);
+  });
 });
