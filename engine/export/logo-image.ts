@@ -11,6 +11,18 @@ export interface LogoImage {
   height: number;
 }
 
+/** The box a cover draws the logo in, in points: the PDF cover's, and the PowerPoint cover's (2.6 × 0.85 inches). */
+export const PDF_LOGO_BOX_POINTS = { width: 200, height: 56 } as const;
+export const PPTX_LOGO_BOX_POINTS = { width: 187.2, height: 61.2 } as const;
+/**
+ * The largest logo worth storing, in pixels: three pixels per point of the larger of the two boxes, sharp on paper and
+ * on high-density screens. A larger logo is scaled down to fit it when it is uploaded.
+ */
+export const LOGO_PIXEL_BOX = {
+  width: Math.ceil(3 * Math.max(PDF_LOGO_BOX_POINTS.width, PPTX_LOGO_BOX_POINTS.width)),
+  height: Math.ceil(3 * Math.max(PDF_LOGO_BOX_POINTS.height, PPTX_LOGO_BOX_POINTS.height)),
+} as const;
+
 /** JPEG start-of-frame markers (baseline, extended, progressive, lossless…) that carry the image size. */
 const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 

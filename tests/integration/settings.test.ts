@@ -14,6 +14,7 @@ import { createReport } from "~/server/reports/reports.server";
 import { CFB } from "xlsx";
 import { bytesOf, download, jobDone, savedAnalysis } from "./export-helpers";
 import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
+import { LOGO_PIXEL_BOX, readLogoImage } from "../../engine/export/logo-image";
 import { createTeam, invite, join, person, share, type Person } from "./team-helpers";
 import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
 
@@ -314,6 +315,21 @@ describe("branding", () => {
     expect((await post(user.jar, { intent: "remove-logo" })).status).toBe(302);
     expect(await r2Keys(`users/${user.id}/branding/`)).toEqual([]);
     expect((await appFetch("/dashboard/settings/logo", { jar: user.jar })).status).toBe(404);
+  });
+
+  it("stores a logo larger than covers draw it scaled down to fit them, and refuses a PNG whose image data cannot be read", async () => {
+    const user = await signedInUser("pro");
+    const wide = await solidPng(2000, 500, [14, 165, 233]);
+    expect((await post(user.jar, await brandingForm({ accentColor: "#0EA5E9" }, { bytes: wide, name: "logo.png", type: "image/png" }))).status).toBe(302);
+    const stored = new Uint8Array(await (await appFetch("/dashboard/settings/logo", { jar: user.jar })).arrayBuffer());
+    expect(readLogoImage(stored)).toEqual({ type: "png", width: LOGO_PIXEL_BOX.width, height: LOGO_PIXEL_BOX.width / 4 });
+
+    const damaged = await solidPng(700, 20, [1, 2, 3]);
+    damaged.fill(0x55, 50, damaged.length - 12); // the IDAT's compressed bytes overwritten; the header still reads
+    const refused = await post(user.jar, await brandingForm({ accentColor: "#0EA5E9" }, { bytes: damaged, name: "logo.png", type: "image/png" }));
+    expect(refused.status).toBe(415);
+    expect(pageText(await refused.text())).toContain("This PNG could not be read");
+    expect(new Uint8Array(await (await appFetch("/dashboard/settings/logo", { jar: user.jar })).arrayBuffer())).toEqual(stored);
   });
 
   it("refuses SVG, non-images, oversized files and malformed colours with the reason", async () => {

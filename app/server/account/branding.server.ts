@@ -1,12 +1,14 @@
-// Custom branding (Pro and Enterprise): a logo (PNG or JPEG, at most 1 MB, stored in R2 under the owner's
-// prefix) and an accent colour, drawn on the covers of the owner's PDF and PowerPoint reports.
+// Custom branding (Pro and Enterprise): a logo (PNG or JPEG, at most 1 MB and a million pixels; a PNG larger than
+// covers draw it is stored scaled down; in R2 under the owner's prefix) and an accent colour, drawn on the covers of the owner's PDF and PowerPoint reports.
 import { eq } from "drizzle-orm";
 import { planOrFree } from "~/lib/plans";
 import { branding } from "~/server/db/schema";
 import type { Database } from "~/server/db/client.server";
 import type { Services } from "~/server/services.server";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
+import { fitLogoToCover } from "../../../engine/export/logo-fit";
 import { readLogoImage, type LogoImage } from "../../../engine/export/logo-image";
+import { PngDecodeError } from "../../../engine/export/png-codec";
 import type { ReportBranding } from "../../../engine/export/report-document";
 import { userFilesPrefix } from "./delete-account.server";
 
@@ -66,6 +68,16 @@ export function checkLogo(bytes: Uint8Array, fileName: string): LogoImage {
   return image;
 }
 
+/** The logo scaled to the size covers draw it (engine/export/logo-fit.ts); a PNG that cannot be decoded is a 415. */
+async function fitLogo(image: LogoImage, bytes: Uint8Array) {
+  try {
+    return await fitLogoToCover(image, bytes);
+  } catch (error) {
+    if (error instanceof PngDecodeError) throw new WorkspaceError(415, `This PNG could not be read (${error.message}) Save it again as PNG or JPEG and upload that.`);
+    throw error;
+  }
+}
+
 /** Saves the accent colour and, when one is given, a new logo (replacing the old one). */
 export async function saveBranding(
   services: Pick<Services, "db" | "files">,
@@ -76,10 +88,10 @@ export async function saveBranding(
   const accentColor = input.accentColor.toLowerCase();
   let logo: { logoKey: string; logoType: "image/png" | "image/jpeg" } | undefined;
   if (input.logo) {
-    const image = checkLogo(input.logo.bytes, input.logo.fileName);
-    const logoType = image.type === "png" ? "image/png" : "image/jpeg";
+    const stored = await fitLogo(checkLogo(input.logo.bytes, input.logo.fileName), input.logo.bytes);
+    const logoType = stored.image.type === "png" ? "image/png" : "image/jpeg";
     const key = logoKey(user.id);
-    await services.files.put(key, input.logo.bytes, { httpMetadata: { contentType: logoType } });
+    await services.files.put(key, stored.bytes, { httpMetadata: { contentType: logoType } });
     logo = { logoKey: key, logoType };
   }
   const updatedAt = new Date();

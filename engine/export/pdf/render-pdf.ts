@@ -5,7 +5,7 @@
 import { PDFDocument, rgb, type PDFImage, type RGB } from "pdf-lib";
 import { generatedAt } from "../generated-at";
 import type { PngImage } from "../svg-to-png";
-import { fitWithin, hexToRgb } from "../logo-image";
+import { fitWithin, hexToRgb, PDF_LOGO_BOX_POINTS } from "../logo-image";
 import type { KpiTile, ReportBranding, ReportDocument, ReportSection } from "../report-document";
 import { truncateText } from "../wrap-text";
 import { embedFace, type Face } from "./face";
@@ -45,7 +45,7 @@ interface Brand {
 }
 
 /** The logo's box on the cover, below the accent band. */
-const LOGO_BOX = { width: 200, height: 56 } as const;
+const LOGO_BOX = PDF_LOGO_BOX_POINTS;
 
 async function embedBrand(doc: PDFDocument, branding: ReportBranding | undefined): Promise<Brand> {
   const rgbValues = branding?.accentColor ? hexToRgb(branding.accentColor) : null;

@@ -10,7 +10,7 @@ import { numberFormat } from "../excel-format";
 import type { ReportDocument, ReportSection } from "../report-document";
 import type { PngImage } from "../svg-to-png";
 import { generatedAt } from "../generated-at";
-import { fitWithin, hexToRgb } from "../logo-image";
+import { fitWithin, hexToRgb, PPTX_LOGO_BOX_POINTS } from "../logo-image";
 import { changedCells } from "../changed-cells";
 import { base64 } from "../base64";
 import { roundNumber } from "../precision";
@@ -24,7 +24,7 @@ const INK = "0F172A";
 const MUTED = "64748B";
 const ACCENT = "7C3AED";
 /** The logo's box on the cover (inches), between the accent band and the "InsightLab report" line. */
-const LOGO_BOX = { width: 2.6, height: 0.85 } as const;
+const LOGO_BOX = { width: PPTX_LOGO_BOX_POINTS.width / 72, height: PPTX_LOGO_BOX_POINTS.height / 72 } as const;
 const COLORS = ["7C3AED", "0EA5E9", "F59E0B", "10B981", "EF4444", "EC4899", "14B8A6", "64748B"];
 const FONT = "Inter";
 /** 16:9 slide, in inches. */

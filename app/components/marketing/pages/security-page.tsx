@@ -81,7 +81,10 @@ export function SecurityPage() {
             Exports are made in turns between people: while one of your exports is being made, your next ones wait, so
             nobody's burst of exports holds up anyone else's.
           </li>
-          <li>A branding logo is refused when it would decode to more than a million pixels.</li>
+          <li>
+            A branding logo is refused when it would decode to more than a million pixels, and a PNG logo larger than report
+            covers draw it is stored scaled down to that size.
+          </li>
         </ul>
 
         <h2>How the AI is kept at arm's length</h2>
