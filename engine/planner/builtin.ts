@@ -14,7 +14,7 @@ import { interpret } from "./interpret";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
-import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
+import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, numberWordOrColumn, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
@@ -153,6 +153,8 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
   if (mismatch) return askBack(mismatch.message, mismatch.suggestions);
+  const numbered = merged.followUp ? undefined : numberWordOrColumn(read, plan, index.columns);
+  if (numbered) return askBack(`Do you mean the number of rows, or the column '${numbered}'? Ask "how many rows …" or name '${numbered}'.`, [numbered, "how many rows"]);
   const besideTotal = merged.followUp ? undefined : countBesideTotal(read, plan, index.columns);
   if (besideTotal) return askBack(`Do you mean how many rows have any ${besideTotal} (above 0), or the total ${besideTotal}? Ask "how many … have more than 0 ${besideTotal}" or "total ${besideTotal}".`, [`total ${besideTotal}`]);
   const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);

@@ -163,3 +163,14 @@ describe("a row placed after another by a number", () => {
     expect(ask("which order is listed before 1005?").plan).toBeNull();
   });
 });
+
+describe("'number' without 'of' beside a Number column", () => {
+  const withNumber = { ...clubsSchema, columns: [...clubsSchema.columns, { id: "shirt_number", name: "Shirt Number", type: "number" as const }] };
+  const facts = { ...clubsFacts, columns: [...clubsFacts.columns, { id: "shirt_number", distinct: 8, min: 1, max: 30 }] };
+  const clubs = (question: string) => planWithBuiltIn({ question, schema: withNumber, profile: facts, datasetName: "clubs.csv" });
+
+  it("asks whether the count or the column is meant, and counts 'the number of'", () => {
+    expect(clubs("which country has the highest number?").clarification).toMatchObject({ message: expect.stringMatching(/number of rows, or the column 'Shirt Number'/), suggestions: ["Shirt Number", "how many rows"] });
+    expect(clubs("what is the number of clubs in Wales?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "country", value: "Wales" }] });
+  });
+});

@@ -162,3 +162,15 @@ export function countOfRepeatedIds(read: ReadQuestion, plan: AnalysisPlan, colum
   if (!read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ask: id.name };
   return { plan: { ...plan, measures: [{ id: `distinct_${id.id}`, op: "count_distinct", column: id.id }] } };
 }
+
+/**
+ * "Which team has the highest number?" counted as rows, in a file with a Jersey Number column: "number" without
+ * "of" may be the count or that column. Returns the column's name when the plan counts rows and such a column
+ * exists, so the planner asks which is meant.
+ */
+export function numberWordOrColumn(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
+  if (plan.kind !== "aggregate" || !plan.measures.some((m) => m.op === "count" && !m.column)) return undefined;
+  const bare = read.tokens.some((t, i) => (t.norm === "number" || t.norm === "numbers") && read.tokens[i + 1]?.norm !== "of");
+  if (!bare) return undefined;
+  return columns.find((c) => c.words.some((w) => w.norm === "number"))?.name;
+}
