@@ -1,6 +1,7 @@
 // Settings, as a signed-in user meets it: the plan with its meters and an upgrade request, the theme, the
 // name form without JavaScript, changing the password (another device is signed out, this one stays), and
-// deleting the account.
+// deleting the account, and a large branding logo stored at the size covers draw it.
+import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
@@ -137,4 +138,39 @@ describe("settings accessibility", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }
+});
+
+/** A generated PNG, one RGB colour all over (Node's zlib writes the image data). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([r, g, b], y * (1 + width * 3) + 1 + x * 3);
+  const chunk = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(body.length, 0);
+    head.write(type, 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), body])) >>> 0, 0);
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+describe("branding without JavaScript", () => {
+  it("stores a logo larger than covers draw it scaled down to their size, in the Worker", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const user = await signUp(page);
+    const res = await page.request.post("/__test/plan", { form: { email: user.email, plan: "pro" }, headers: { Origin: baseURL } });
+    expect(await res.json()).toEqual({ updated: 1 });
+    await page.goto("/dashboard/settings");
+    await page.locator("#branding-logo").setInputFiles({ name: "wide-logo.png", mimeType: "image/png", buffer: solidPng(2000, 500, [14, 165, 233]) });
+    await page.getByRole("button", { name: "Save branding" }).click();
+    await page.getByTestId("logo-preview").waitFor();
+    const stored = Buffer.from(await (await page.request.get("/dashboard/settings/logo")).body());
+    // The PNG header's size: 2000 × 500 fitted into 600 × 184.
+    expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([600, 150]);
+  });
 });
