@@ -1,7 +1,6 @@
 // Rows of delimited text as the byte scanner leaves them: where each field's bytes are, not strings. Column
 // builders read numbers straight from the bytes and look repeated values up by their bytes, so most fields never
 // become a string; `text` makes one when a value needs it, exactly as the text reader would have read it.
-import type { Row } from "./cell";
 import { decodeMixed } from "./decode";
 
 /** The field was quoted (its bytes are what lies between the quotes). */
@@ -119,8 +118,8 @@ export class ScannedRows {
   }
 
   /** Every row as strings (tests, and the rare piece whose values span lines). */
-  rows(): Row[] {
-    const out: Row[] = [];
+  rows(): string[][] {
+    const out: string[][] = [];
     for (let r = 0; r < this.rowCount; r++) out.push(this.row(r));
     return out;
   }
