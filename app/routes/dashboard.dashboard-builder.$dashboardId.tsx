@@ -34,6 +34,8 @@ import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.serv
 import { NewerCopy } from "~/components/workspace/newer-copy";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { exportsAndSharesOf } from "~/server/deleted-resources.server";
+import { countOf } from "../../engine/narrate/words";
 
 /** requireDashboard for the page: a 404 or 403 becomes the response the error boundary shows. */
 async function pageDashboard(db: Database, userId: string, id: string | undefined, action: ResourceAction) {
@@ -70,6 +72,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pdfNote: exportFormatNote(user.plan, "pdf"),
     access: { isOwner, canEdit, canDelete: levelMay(level, "delete", "dashboard"), role: isOwner ? null : level, sharedBy: owner?.email ?? null },
     sharing,
+    // What the Delete panel says goes with the dashboard, besides its tiles.
+    deleteImpact: levelMay(level, "delete", "dashboard") ? await exportsAndSharesOf(db, { type: "dashboard", id: row.id }) : null,
   };
 }
 
@@ -173,8 +177,14 @@ function HeaderPopover({ label, icon, destructive = false, children }: { label: 
   );
 }
 
+/** "Delete “Board”? Its 3 tiles and its 1 exported file go with it; the saved analyses they show stay." */
+function dashboardDeleteText(title: string, tiles: number, impact: { exports: number; shares: number } | null): string {
+  const goes = [tiles > 0 ? countOf(tiles, "tile") : null, impact && impact.exports > 0 ? countOf(impact.exports, "exported file") : null, impact && impact.shares > 0 ? countOf(impact.shares, "share") + " with teams" : null].filter((g) => g !== null);
+  return `Delete “${title}”? ${goes.length > 0 ? `Its ${goes.join(" and its ")} go with it; the` : "Nothing else goes with it. The"} saved analyses it shows stay.`;
+}
+
 export default function DashboardPage() {
-  const { dashboard, tiles, analyses, pdfNote, access, sharing, copyMove } = useLoaderData<typeof loader>();
+  const { dashboard, tiles, analyses, pdfNote, access, sharing, copyMove, deleteImpact } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -234,7 +244,7 @@ export default function DashboardPage() {
           {access.canDelete ? (
             <HeaderPopover label="Delete" icon={<Trash2 aria-hidden className="size-4" />} destructive>
               <Form method="post" className="space-y-2 text-sm">
-                <p>Delete “{dashboard.title}”? Its tiles go with it; your saved analyses stay.</p>
+                <p data-testid="dashboard-delete-impact">{dashboardDeleteText(dashboard.title, tiles.length, deleteImpact)}</p>
                 <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
                   Delete dashboard
                 </Button>

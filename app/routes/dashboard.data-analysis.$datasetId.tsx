@@ -12,7 +12,7 @@ import { FORMAT_LABELS } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { datasetDeleteImpact, deleteDatasetConfirmed } from "~/server/datasets/delete-impact.server";
-import { ConfirmDeleteFile } from "~/components/workspace/confirm-delete-file";
+import { ConfirmDeleteFile } from "~/components/workspace/confirm-delete";
 import { toDatasetDetail, withColumns } from "~/server/datasets/dataset-view";
 import { selectColumnWindow } from "~/lib/column-window";
 import { reimportWithChoices, startIngest } from "~/server/datasets/ingest.server";

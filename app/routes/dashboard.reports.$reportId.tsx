@@ -2,6 +2,7 @@
 // (move with the Up/Down buttons — keyboard and no JavaScript — or by dragging), analyses to add, and the
 // exports (PDF, PowerPoint, Excel) with their status. One form for the edits; each button says what it does.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { ConfirmDelete } from "~/components/workspace/confirm-delete";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { ArrowDown, ArrowUp, FileDown, GripVertical, X } from "lucide-react";
 import { useRef, useState } from "react";
@@ -183,25 +184,22 @@ export default function ReportPage() {
 /** The step before deleting a report: what goes (its exported files, its shares) and what stays (its analyses). */
 function ConfirmDeleteReport({ report, impact }: { report: { id: string; title: string }; impact: { exports: number; shares: number; analyses: number } }) {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const goes = [impact.exports > 0 ? count(impact.exports, "exported file", "exported files") : null, impact.shares > 0 ? count(impact.shares, "share with a team", "shares with teams") : null].filter(Boolean);
+  const lines = [impact.exports > 0 ? count(impact.exports, "exported file", "exported files") : null, impact.shares > 0 ? count(impact.shares, "share with a team", "shares with teams") : null].filter((l) => l !== null);
+  const stays = `The ${count(impact.analyses, "saved analysis", "saved analyses")} it holds stay${impact.analyses === 1 ? "s" : ""}.`;
+  const page = `/dashboard/reports/${report.id}`;
   return (
-    <section aria-labelledby="delete-report-heading" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="confirm-delete-report">
-      <h2 id="delete-report-heading" className="text-base font-semibold">
-        {`Delete “${report.title}”?`}
-      </h2>
-      <p>{`${goes.length > 0 ? `Its ${goes.join(" and its ")} go with it. ` : ""}The ${count(impact.analyses, "saved analysis", "saved analyses")} it holds stay${impact.analyses === 1 ? "s" : ""}.`}</p>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="confirm" value="yes" />
-        <input type="hidden" name="title" value={report.title} />
-        <Button type="submit" variant="destructive">
-          Delete the report
-        </Button>
-        <Link to={`/dashboard/reports/${report.id}`} className="text-muted-foreground underline-offset-4 hover:underline">
-          Keep it
-        </Link>
-      </Form>
-    </section>
+    <ConfirmDelete
+      headingId="delete-report-heading"
+      name={`“${report.title}”`}
+      lines={lines}
+      alone={`Nothing else goes with it. ${stays}`}
+      stays={stays}
+      action={page}
+      fields={{ intent: "delete", title: report.title }}
+      submit="Delete the report"
+      keepTo={page}
+      testId="confirm-delete-report"
+    />
   );
 }
 

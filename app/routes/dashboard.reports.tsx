@@ -1,5 +1,6 @@
-// /dashboard/reports — the user's reports, and a new report from saved analyses (title, optional subtitle,
-// the analyses to start with). A form post; works without JavaScript.
+// /dashboard/reports — the user's reports, a new report from saved analyses (title, optional subtitle, the
+// analyses to start with), and the saved analyses themselves, each with its delete: a link to the step that says
+// what goes with it (?deleteAnalysis=<id>), then a form post. Works without JavaScript.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FileText, Loader2 } from "lucide-react";
@@ -10,6 +11,8 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { formFields } from "~/lib/form-data";
 import { createReportSchema } from "~/lib/report-form";
 import { listAnalyses } from "~/server/analyses/analyses.server";
+import { analysisToDelete, deleteAnalysisConfirmed } from "~/server/analyses/delete-analysis.server";
+import { ConfirmDelete, impactLines } from "~/components/workspace/confirm-delete";
 import { requireUser } from "~/server/auth/guards.server";
 import { createReport, listReports } from "~/server/reports/reports.server";
 import { sharedWithMe } from "~/server/teams/teams.server";
@@ -20,6 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Reports — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
+  const deleting = new URL(request.url).searchParams.get("deleteAnalysis");
   const [reports, analyses, shared] = await Promise.all([
     listReports(context.services.db, user.id),
     listAnalyses(context.services.db, user.id, 200),
@@ -29,12 +33,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     reports: reports.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle, analyses: r.analyses, updatedAt: r.updatedAt.toISOString() })),
     analyses: analyses.map((a) => ({ id: a.id, title: a.title, createdAt: a.createdAt.toISOString() })),
     shared,
+    deleteAnalysis: deleting ? await analysisToDelete(context.services.db, user.id, deleting).then(({ row, impact }) => ({ id: row.id, title: row.title, impact }), pageError) : null,
   };
+}
+
+/** A refused or missing item on a page's loader: the page's 404/403, not a 500. */
+function pageError(error: unknown): never {
+  const known = describeError(error);
+  if (!known) throw error;
+  throw data(known.body.message, { status: known.status });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
-  const parsed = createReportSchema.safeParse(formFields(await request.formData(), ["analysisId"]));
+  const form = await request.formData();
+  if (form.get("intent") === "delete-analysis") {
+    const id = String(form.get("analysisId") ?? "");
+    try {
+      const outcome = await deleteAnalysisConfirmed(context.services.db, context.services.files, user.id, id, context.services.clock.now(), form.get("confirm") === "yes");
+      return redirect(outcome.deleted ? "/dashboard/reports#saved-analyses" : `/dashboard/reports?deleteAnalysis=${encodeURIComponent(id)}#delete-analysis-heading`, 303);
+    } catch (error) {
+      const known = describeError(error);
+      if (!known) throw error;
+      return data({ error: known.body }, { status: known.status });
+    }
+  }
+  const parsed = createReportSchema.safeParse(formFields(form, ["analysisId"]));
   if (!parsed.success) return data({ error: { message: parsed.error.issues[0].message } as ErrorBody }, { status: 400 });
   try {
     const report = await createReport(context.services.db, user.id, {
@@ -53,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const dateLabel = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export default function ReportsPage() {
-  const { reports, analyses, shared } = useLoaderData<typeof loader>();
+  const { reports, analyses, shared, deleteAnalysis } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const creating = useNavigation().state === "submitting";
   return (
@@ -91,6 +115,21 @@ export default function ReportsPage() {
       </section>
 
       <SharedWithMe items={shared} hrefOf={(id) => `/dashboard/reports/${id}`} what="Reports" />
+
+      {deleteAnalysis ? (
+        <ConfirmDelete
+          headingId="delete-analysis-heading"
+          name={`the analysis “${deleteAnalysis.title}”`}
+          lines={impactLines(deleteAnalysis.impact)}
+          alone="No report or dashboard shows it, and nothing was exported or shared from it."
+          stays="The file it was made on, and the reports and dashboards themselves, stay."
+          action="/dashboard/reports"
+          fields={{ intent: "delete-analysis", analysisId: deleteAnalysis.id }}
+          submit="Delete the analysis"
+          keepTo="/dashboard/reports#saved-analyses"
+          testId="confirm-delete-analysis"
+        />
+      ) : null}
 
       <Card>
         <CardHeader>
@@ -144,6 +183,24 @@ export default function ReportsPage() {
           )}
         </CardContent>
       </Card>
+
+      {analyses.length > 0 ? (
+        <section aria-labelledby="saved-analyses" className="space-y-3">
+          <h2 id="saved-analyses" className="text-lg font-semibold">
+            Your saved analyses
+          </h2>
+          <ul className="divide-y rounded-lg border" data-testid="saved-analyses">
+            {analyses.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+                <span className="min-w-0 break-words">{a.title}</span>
+                <Link to={`/dashboard/reports?deleteAnalysis=${a.id}#delete-analysis-heading`} className="shrink-0 text-destructive underline-offset-4 hover:underline" aria-label={`Delete “${a.title}”`}>
+                  Delete…
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

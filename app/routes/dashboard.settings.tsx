@@ -29,7 +29,7 @@ import {
 import { describeUserAgent } from "~/lib/user-agent";
 import { getBranding, LOGO_MAX_BYTES, planHasBranding, removeLogo, saveBranding } from "~/server/account/branding.server";
 import { latestDataExport, requestDataExport } from "~/server/account/data-export.server";
-import { confirmsDeletion, deleteAccount, DELETE_CONFIRMATION_MISMATCH } from "~/server/account/delete-account.server";
+import { accountDeleteImpact, confirmsDeletion, deleteAccount, DELETE_CONFIRMATION_MISMATCH } from "~/server/account/delete-account.server";
 import { changePassword, requestEmailChange, updateFullName, type AccountChangeRefusal } from "~/server/account/profile.server";
 import { latestUpgradeRequest, requestablePlans, requestUpgrade } from "~/server/account/upgrade-requests.server";
 import { requireUser } from "~/server/auth/guards.server";
@@ -54,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestDataExport(services.db, user.id),
     listMyTeams(services.db, user.id),
   ]);
+  const deleteImpact = await accountDeleteImpact(services.db, user.id);
   return {
       account: { fullName: user.fullName, username: user.username, email: user.email, hasPassword: user.passwordHash !== null, emailConfirmed: user.emailVerifiedAt !== null },
       sessions: sessions.map((s) => ({
@@ -81,6 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dataExport: dataExport ? { id: dataExport.id, status: dataExport.status, createdAt: dataExport.createdAt.toISOString() } : null,
       // Deleting the account deletes these teams for their members: the Delete account section says so.
       ownedTeams: teams.filter((t) => t.role === "owner").map((t) => ({ id: t.id, name: t.name })),
+      // …and everything in it, counted, so the section says what goes before it happens.
+      deleteImpact,
   };
 }
 
@@ -204,7 +207,7 @@ async function attempt(run: () => Promise<unknown>): Promise<{ status: number; m
 }
 
 export default function SettingsPage() {
-  const { account, sessions, plan, branding, dataExport, ownedTeams } = useLoaderData<typeof loader>();
+  const { account, sessions, plan, branding, dataExport, ownedTeams, deleteImpact } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as SettingsReply | undefined;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -240,7 +243,7 @@ export default function SettingsPage() {
       <PlanSection plan={plan} reply={reply} />
       <BrandingSection branding={branding} reply={reply} />
       <DataExportSection latest={dataExport} />
-      <DeleteAccountSection email={account.email} ownedTeams={ownedTeams} reply={reply} />
+      <DeleteAccountSection email={account.email} ownedTeams={ownedTeams} impact={deleteImpact} reply={reply} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // their rows and their jobs, and its shares with teams. Neither is reached by ON DELETE CASCADE: an export's row would cascade
 // away and leave its R2 object behind for good (the retention sweep finds files through their rows), and a
 // share names its resource by type and id, which no foreign key can follow.
-import { and, eq, inArray, or, type SQLWrapper } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { analyses, conversations, jobs, messages, reportExports, shares } from "~/server/db/schema";
 
@@ -13,6 +13,8 @@ type Ids = string[] | SQLWrapper;
 export interface DeletedResources {
   /** Files: their saved analyses and answered messages go with them, so their exports and shares do too. */
   datasets?: Ids;
+  /** Saved analyses deleted on their own: their exports and shares. */
+  analyses?: Ids;
   reports?: Ids;
   dashboards?: Ids;
 }
@@ -38,10 +40,10 @@ function messagesOfDatasets(db: Database, datasetIds: Ids) {
  * with teams. Call it before deleting the resources themselves; deleting again after a failure finishes the work.
  */
 export async function forgetDerivedOf(db: Database, files: R2Bucket, resources: DeletedResources): Promise<void> {
-  const { datasets = [], reports = [], dashboards = [] } = resources;
+  const { datasets = [], analyses: analysisIds = [], reports = [], dashboards = [] } = resources;
   if (Array.isArray(datasets) && datasets.length > IDS_PER_STATEMENT) {
     for (let i = 0; i < datasets.length; i += IDS_PER_STATEMENT) await forgetDerivedOf(db, files, { datasets: datasets.slice(i, i + IDS_PER_STATEMENT) });
-    return forgetDerivedOf(db, files, { reports, dashboards });
+    return forgetDerivedOf(db, files, { analyses: analysisIds, reports, dashboards });
   }
   const exported = await db
     .select({ id: reportExports.id, fileKey: reportExports.fileKey })
@@ -49,6 +51,7 @@ export async function forgetDerivedOf(db: Database, files: R2Bucket, resources: 
     .where(
       or(
         inArray(reportExports.analysisId, analysesOfDatasets(db, datasets)),
+        inArray(reportExports.analysisId, analysisIds),
         inArray(reportExports.messageId, messagesOfDatasets(db, datasets)),
         inArray(reportExports.reportId, reports),
         inArray(reportExports.dashboardId, dashboards),
@@ -71,8 +74,19 @@ export async function forgetDerivedOf(db: Database, files: R2Bucket, resources: 
       or(
         and(eq(shares.resourceType, "dataset"), inArray(shares.resourceId, datasets)),
         and(eq(shares.resourceType, "analysis"), inArray(shares.resourceId, analysesOfDatasets(db, datasets))),
+        and(eq(shares.resourceType, "analysis"), inArray(shares.resourceId, analysisIds)),
         and(eq(shares.resourceType, "report"), inArray(shares.resourceId, reports)),
         and(eq(shares.resourceType, "dashboard"), inArray(shares.resourceId, dashboards)),
       ),
     );
+}
+
+/** How many exported files and team shares go with a report or dashboard: what its delete step says. */
+export async function exportsAndSharesOf(db: Database, item: { type: "report" | "dashboard"; id: string }): Promise<{ exports: number; shares: number }> {
+  const exported = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(reportExports)
+    .where(item.type === "report" ? eq(reportExports.reportId, item.id) : eq(reportExports.dashboardId, item.id));
+  const shared = await db.select({ n: sql<number>`count(*)` }).from(shares).where(and(eq(shares.resourceType, item.type), eq(shares.resourceId, item.id)));
+  return { exports: Number(exported[0]?.n ?? 0), shares: Number(shared[0]?.n ?? 0) };
 }

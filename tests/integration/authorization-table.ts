@@ -198,6 +198,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/dashboard/reports": [
     { method: "GET", expect: SIGNED_IN_PAGE },
     { method: "POST", body: formBody({ title: "Q3" }), expect: { owner: 400, other: 400, anonymous: 302 }, note: "no analyses chosen; another user's analyses are 404 (reports-exports.test.ts)" },
+    {
+      method: "POST",
+      body: formBody({ intent: "delete-analysis", analysisId: "no-such-analysis" }),
+      expect: { owner: 404, other: 404, anonymous: 302 },
+      note: "deleting a saved analysis; another user's analysis is 404 (delete-paths.test.ts)",
+    },
   ],
   "/dashboard/reports/exports": [
     { method: "GET", expect: SIGNED_IN_PAGE },
@@ -288,7 +294,10 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     { method: "DELETE", path: "/api/datasets/:id?confirm=1", expect: { ...OWNED_API, ...ADMIN_ONLY(200) }, fresh: true, note: "the file has a conversation: deleting it is confirmed" },
     { method: "POST", expect: all(405), note: "only DELETE changes a file" },
   ],
-  "/api/datasets/:id/ingest": [{ method: "POST", json: true, body: json({}), expect: OWNED_API, note: "part of the owner's own upload: team members 404" }],
+  "/api/datasets/:id/ingest": [
+    // Fresh: on the shared file, once an analysis is saved on it, a re-read goes to a new file (201, reread-keeps-saved-work.test.ts).
+    { method: "POST", json: true, body: json({}), expect: OWNED_API, fresh: true, note: "part of the owner's own upload: team members 404" },
+  ],
   "/api/datasets/:id/ask": [{ method: "POST", json: true, body: json({ question: "total units by region" }), expect: SHARED_API }],
   "/api/datasets/:id/converted": [
     {

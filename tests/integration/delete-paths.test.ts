@@ -1,13 +1,14 @@
-// Every way something is deleted (issue #25), and exactly what it takes with it — D1 rows and R2 objects counted
-// before and after: a file (which asks first when anything the user made goes with it, in the page and the API),
-// a cleaned copy, a conversation (saved analyses are not deleted by any route), a report, a dashboard and a
-// team share. The account's own deletion is covered in settings.test.ts.
+// Every way something is deleted (issue #25), what its step says before, and exactly what it takes with it — D1
+// rows and R2 objects counted before and after: a file (which asks first when anything the user made goes with it,
+// in the page and the API; a shared file names the team members' copies that go), a cleaned copy, a saved
+// analysis, a conversation, a report, a dashboard, a team share and the account (its section counts what goes;
+// settings.test.ts checks every row and object of it is gone).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyCleaning } from "~/server/cleaning/cleaning.server";
 import { appFetch, createTestContext, form } from "./helpers";
 import { r2Keys } from "./workspace-helpers";
-import { createTeam, person, share, type Person } from "./team-helpers";
+import { createTeam, join, person, share, type Person } from "./team-helpers";
 import { dashboardOf, reportOf, saveAnalysisOf, uploadSales } from "./saved-work-helpers";
 
 const count = async (sql: string, ...binds: string[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
@@ -30,12 +31,12 @@ async function inventory(user: Person) {
 }
 
 /** A finished export of a report (its row and its file in R2), as the report Worker leaves one. */
-async function finishedExport(user: Person, target: { reportId?: string; analysisId?: string }): Promise<string> {
+async function finishedExport(user: Person, target: { reportId?: string; analysisId?: string; dashboardId?: string }): Promise<string> {
   const id = crypto.randomUUID();
   const key = `users/${user.id}/exports/${id}/file.pdf`;
   await env.FILES.put(key, "%PDF-1.7");
-  await env.DB.prepare("insert into report_exports (id, owner_id, report_id, analysis_id, format, file_name, file_key, byte_size) values (?, ?, ?, ?, 'pdf', 'file.pdf', ?, 8)")
-    .bind(id, user.id, target.reportId ?? null, target.analysisId ?? null, key)
+  await env.DB.prepare("insert into report_exports (id, owner_id, report_id, analysis_id, dashboard_id, format, file_name, file_key, byte_size) values (?, ?, ?, ?, ?, 'pdf', 'file.pdf', ?, 8)")
+    .bind(id, user.id, target.reportId ?? null, target.analysisId ?? null, target.dashboardId ?? null, key)
     .run();
   return key;
 }
@@ -146,19 +147,24 @@ describe("deleting what is made from files takes only itself", () => {
     expect(await inventory(user)).toEqual(before);
     const step = await (await appFetch(`/dashboard/reports/${work.report}?delete=1`, { jar: user.jar })).text();
     expect(step).toContain("Delete “Quarterly”?");
-    expect(step).toContain("Its 1 exported file and its 1 share with a team go with it. The 3 saved analyses it holds stay.");
+    expect(step).toContain("1 exported file</li>");
+    expect(step).toContain("1 share with a team</li>");
+    expect(step).toContain("The 3 saved analyses it holds stay.");
     expect((await appFetch(`/dashboard/reports/${work.report}`, { method: "POST", body: form({ intent: "delete", title: "x", confirm: "yes" }), jar: user.jar })).status).toBe(303);
     expect(await inventory(user)).toEqual({ ...before, reports: 0, reportEntries: 0, exports: 1, shares: 0, objects: before.objects - 1 });
     expect(await env.FILES.head(work.reportFile)).toBeNull();
     expect(await env.FILES.head(work.analysisFile)).not.toBeNull();
   });
 
-  it("a dashboard: its tiles; the analyses, report and files stay", async () => {
+  it("a dashboard: its Delete panel counts its tiles and exports; it takes those; the analyses, report and files stay", async () => {
     const user = await person("enterprise");
     const work = await workOnAFile(user);
+    await finishedExport(user, { dashboardId: work.dashboard });
+    const panel = await (await appFetch(`/dashboard/dashboard-builder/${work.dashboard}`, { jar: user.jar })).text();
+    expect(panel).toContain("Delete “Board”? Its 2 tiles and its 1 exported file go with it; the saved analyses it shows stay.");
     const before = await inventory(user);
     expect((await appFetch(`/dashboard/dashboard-builder/${work.dashboard}`, { method: "POST", body: form({ intent: "delete" }), jar: user.jar })).status).toBe(303);
-    expect(await inventory(user)).toEqual({ ...before, dashboards: 0, tiles: 0 });
+    expect(await inventory(user)).toEqual({ ...before, dashboards: 0, tiles: 0, exports: before.exports - 1, objects: before.objects - 1 });
   });
 
   it("a team share: the share alone; the file and everything on it stay", async () => {
@@ -170,5 +176,90 @@ describe("deleting what is made from files takes only itself", () => {
     const unshared = await appFetch("/dashboard/teams/share", { method: "POST", body: form({ intent: "unshare", resourceType: "dataset", resourceId: work.id, teamId: team, returnTo: "/dashboard" }), jar: user.jar });
     expect(unshared.status).toBe(302);
     expect(await inventory(user)).toEqual({ ...before, shares: 0 });
+  });
+});
+
+describe("a saved analysis has its own delete, which asks first", () => {
+  it("the reports page links each analysis to a step naming the reports, dashboards and exports it leaves; held until confirmed; then takes exactly those", async () => {
+    const user = await person("enterprise");
+    const work = await workOnAFile(user);
+    const lonely = await reportOf(user, "Only revenue", [work.a1]);
+    const before = await inventory(user);
+
+    const list = await (await appFetch("/dashboard/reports", { jar: user.jar })).text();
+    expect(list).toContain(`href="/dashboard/reports?deleteAnalysis=${work.a1}#delete-analysis-heading"`);
+    const step = await (await appFetch(`/dashboard/reports?deleteAnalysis=${work.a1}`, { jar: user.jar })).text();
+    expect(step).toContain("Delete the analysis “total revenue”?");
+    expect(step).toContain("from the report “Quarterly”: 1 of its 3 analyses</li>");
+    expect(step).toContain("from the report “Only revenue”: 1 of its 1 analysis (it is left empty)</li>");
+    expect(step).toContain("from the dashboard “Board”: 1 tile</li>");
+    expect(step).toContain("1 exported file made from it</li>");
+    expect(step).toContain('name="intent" value="delete-analysis"');
+
+    // A post without the confirmation (an old form, a script) deletes nothing and lands on the step.
+    const held = await appFetch("/dashboard/reports", { method: "POST", body: form({ intent: "delete-analysis", analysisId: work.a1 }), jar: user.jar });
+    expect(held.headers.get("Location")).toBe(`/dashboard/reports?deleteAnalysis=${work.a1}#delete-analysis-heading`);
+    expect(await inventory(user)).toEqual(before);
+
+    // Someone else cannot see it, let alone delete it.
+    const stranger = await person("enterprise");
+    expect((await appFetch(`/dashboard/reports?deleteAnalysis=${work.a1}`, { jar: stranger.jar })).status).toBe(404);
+    expect((await appFetch("/dashboard/reports", { method: "POST", body: form({ intent: "delete-analysis", analysisId: work.a1, confirm: "yes" }), jar: stranger.jar })).status).toBe(404);
+    expect(await inventory(user)).toEqual(before);
+
+    const deleted = await appFetch("/dashboard/reports", { method: "POST", body: form({ intent: "delete-analysis", analysisId: work.a1, confirm: "yes" }), jar: user.jar });
+    expect(deleted.headers.get("Location")).toBe("/dashboard/reports#saved-analyses");
+    // The analysis, its two report entries, its tile and its export (row and file); reports, dashboard, files stay.
+    expect(await inventory(user)).toEqual({ ...before, analyses: 2, reportEntries: before.reportEntries - 2, tiles: 1, exports: 1, objects: before.objects - 1 });
+    expect(await env.FILES.head(work.analysisFile)).toBeNull();
+    expect(await count("select count(*) as n from reports where id in (?, ?)", work.report, lonely)).toBe(2);
+  });
+
+  it("an analysis nothing shows goes at once, and says so on its step", async () => {
+    const user = await person("enterprise");
+    const id = await uploadSales(user);
+    const alone = await saveAnalysisOf(user, id, "total revenue");
+    const step = await (await appFetch(`/dashboard/reports?deleteAnalysis=${alone}`, { jar: user.jar })).text();
+    expect(step).toContain("No report or dashboard shows it, and nothing was exported or shared from it.");
+    expect((await appFetch("/dashboard/reports", { method: "POST", body: form({ intent: "delete-analysis", analysisId: alone }), jar: user.jar })).status).toBe(303);
+    expect(await count("select count(*) as n from analyses where id = ?", alone)).toBe(0);
+    expect(await count("select count(*) as n from datasets where id = ?", id)).toBe(1);
+  });
+});
+
+describe("a shared file's delete names the team members' copies that go with it", () => {
+  it("lists a member's cleaned copy with whose it is, and takes it", async () => {
+    const owner = await person("enterprise");
+    const member = await person("enterprise");
+    const id = await uploadSales(owner);
+    const team = await createTeam(owner);
+    await join(owner, team, member, "editor");
+    expect((await share(owner, "dataset", id, team)).status).toBe(302);
+    // Cleaning is scoped to the file's owner today, so a member's copy of a shared file is written here as one
+    // made before that (the delete reaches copies by their original, whoever owns them).
+    const copy = { id: crypto.randomUUID() };
+    await env.DB.prepare("insert into datasets (id, owner_id, name, kind, source_dataset_id, format, status, original_key, expires_at) values (?, ?, 'Clean_sales.csv', 'cleaned', ?, 'csv', 'ready', 'x', ?)")
+      .bind(copy.id, member.id, id, Date.now() + 86_400_000)
+      .run();
+    const step = await (await appFetch(`/dashboard/data-analysis/${id}?delete=1`, { jar: owner.jar })).text();
+    expect(step).toContain(`1 cleaned copy: Clean_sales.csv (${member.email}&#x27;s)</li>`);
+    expect(step).toContain("1 share with teams</li>");
+    expect((await appFetch(`/dashboard/data-analysis/${id}`, { method: "POST", body: form({ intent: "delete", confirm: "yes" }), jar: owner.jar })).status).toBe(303);
+    expect(await count("select count(*) as n from datasets where id in (?, ?)", id, copy.id)).toBe(0);
+  });
+});
+
+describe("deleting the account says what goes first", () => {
+  it("the Delete account section counts the files, copies, conversations, analyses, reports, dashboards and exports; deleting takes them all", async () => {
+    const user = await person("enterprise");
+    await workOnAFile(user);
+    const before = await inventory(user);
+    const page = await (await appFetch("/dashboard/settings", { jar: user.jar })).text();
+    const section = page.slice(page.indexOf('data-testid="account-delete-impact"'));
+    for (const line of ["1 file", "2 cleaned copies", "3 conversations", "3 saved analyses", "1 report", "1 dashboard", "2 exported files"]) expect(section).toContain(`<li>${line}</li>`);
+    expect(before).toMatchObject({ datasets: 3, conversations: 3, analyses: 3, reports: 1, dashboards: 1, exports: 2 });
+    const deleted = await appFetch("/dashboard/settings", { method: "POST", body: form({ intent: "delete-account", confirmEmail: user.email }), jar: user.jar });
+    expect(deleted.status).toBe(302);
+    expect(await inventory(user)).toEqual({ datasets: 0, conversations: 0, messages: 0, analyses: 0, reports: 0, reportEntries: 0, dashboards: 0, tiles: 0, exports: 0, shares: 0, objects: 0 });
   });
 });

@@ -6,6 +6,8 @@ import { FormAlert } from "~/components/auth/form-alert";
 import { ConformField } from "~/components/auth/form-field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
 import { deleteAccountSchema, type SettingsReply } from "~/lib/schemas/settings";
+import { countOf } from "../../../engine/narrate/words";
+import type { AccountDeleteImpact } from "~/server/account/delete-account.server";
 import { SettingsSection, SettingsSubmit } from "./settings-section";
 
 interface OwnedTeam {
@@ -13,7 +15,22 @@ interface OwnedTeam {
   name: string;
 }
 
-export function DeleteAccountSection({ email, ownedTeams, reply }: { email: string; ownedTeams: OwnedTeam[]; reply: SettingsReply | undefined }) {
+/** What the account holds that goes with it, counted ("3 files", "1 cleaned copy"…); nothing it does not hold. */
+export function accountImpactLines(impact: AccountDeleteImpact): string[] {
+  const counts: [number, string][] = [
+    [impact.files, "file"],
+    [impact.cleanedCopies, "cleaned copy"],
+    [impact.conversations, "conversation"],
+    [impact.analyses, "saved analysis"],
+    [impact.reports, "report"],
+    [impact.dashboards, "dashboard"],
+    [impact.exports, "exported file"],
+  ];
+  return counts.filter(([n]) => n > 0).map(([n, one]) => countOf(n, one));
+}
+
+export function DeleteAccountSection({ email, ownedTeams, impact, reply }: { email: string; ownedTeams: OwnedTeam[]; impact: AccountDeleteImpact; reply: SettingsReply | undefined }) {
+  const lines = accountImpactLines(impact);
   const { form, fields, busy } = useAuthForm("delete-account", deleteAccountSchema, reply, undefined, "delete-account-form");
   return (
     <SettingsSection
@@ -39,6 +56,20 @@ export function DeleteAccountSection({ email, ownedTeams, reply }: { email: stri
           </p>
         </div>
       ) : null}
+      <div className="text-sm" data-testid="account-delete-impact">
+        {lines.length > 0 ? (
+          <>
+            <p>What goes with it now:</p>
+            <ul className="list-disc pl-5">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>Your account holds no files, analyses, reports or dashboards.</p>
+        )}
+      </div>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:max-w-md">
         <input type="hidden" name="intent" value="delete-account" />
         {form.errors?.[0] ? <FormAlert id={form.errorId}>{form.errors[0]}</FormAlert> : null}

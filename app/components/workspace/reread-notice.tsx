@@ -3,7 +3,7 @@
 // stayed. Plain text beside plain form posts, so it reads the same without JavaScript.
 import { Link } from "@remix-run/react";
 import type { RereadNotice } from "~/server/datasets/reread.server";
-import { savedWorkLines } from "./confirm-delete-file";
+import { savedWorkLines } from "./confirm-delete";
 
 export function RereadNoticeBox({ name, notice }: { name: string; notice: RereadNotice }) {
   return (

@@ -10,7 +10,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { EMAIL_CHANGED_SUBJECT } from "~/server/account/profile.server";
 import { analysesOfDatasets, forgetDerivedOf } from "~/server/deleted-resources.server";
 import { deletePrefix } from "~/server/datasets/storage.server";
-import { auditLog, contactMessages, conversations, dashboards, datasets, demoRequests, jobs, mailOutbox, messages, rateLimits, reports, teamInvites, users, waitlistEntries } from "~/server/db/schema";
+import { analyses, auditLog, contactMessages, conversations, dashboards, datasets, demoRequests, jobs, mailOutbox, messages, rateLimits, reportExports, reports, teamInvites, users, waitlistEntries } from "~/server/db/schema";
 import { sha256Hex } from "~/server/auth/encoding.server";
 import type { UserRow } from "~/server/auth/users.server";
 import { normalizeEmail } from "~/server/auth/users.server";
@@ -49,6 +49,31 @@ async function previousAddresses(db: Services["db"], email: string): Promise<str
   const previous = [...known];
   const reused = previous.length > 0 ? await db.select({ email: users.email }).from(users).where(inArray(users.email, previous)) : [];
   return previous.filter((address) => !reused.some((r) => r.email === address));
+}
+
+/** What deleting the account takes, counted, for the Delete account section to say before it happens. */
+export interface AccountDeleteImpact {
+  files: number;
+  cleanedCopies: number;
+  conversations: number;
+  analyses: number;
+  reports: number;
+  dashboards: number;
+  exports: number;
+}
+
+export async function accountDeleteImpact(db: Services["db"], userId: string): Promise<AccountDeleteImpact> {
+  const counted = async (table: typeof datasets | typeof conversations | typeof analyses | typeof reports | typeof dashboards | typeof reportExports, where = eq(table.ownerId, userId)) =>
+    Number((await db.select({ n: sql<number>`count(*)` }).from(table).where(where))[0]?.n ?? 0);
+  return {
+    files: await counted(datasets, and(eq(datasets.ownerId, userId), eq(datasets.kind, "original"))),
+    cleanedCopies: await counted(datasets, and(eq(datasets.ownerId, userId), eq(datasets.kind, "cleaned"))),
+    conversations: await counted(conversations),
+    analyses: await counted(analyses),
+    reports: await counted(reports),
+    dashboards: await counted(dashboards),
+    exports: await counted(reportExports),
+  };
 }
 
 /** Deletes the account and everything it holds; returns how many R2 objects were removed. */

@@ -4,13 +4,13 @@
 // the person to confirm (a form field or `?confirm=1`): nothing the user made goes as a side effect.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { analyses, conversations, dashboardTiles, dashboards, datasets, reportAnalyses, reports, shares } from "~/server/db/schema";
+import { analyses, conversations, dashboardTiles, dashboards, datasets, reportAnalyses, reportExports, reports, shares, users } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
 import { deleteDatasetAs, type DatasetRow } from "./datasets.server";
 
 export interface DeleteImpact {
-  /** The file first, then (for an original) its cleaned copies. */
-  files: { id: string; name: string }[];
+  /** The file first, then (for an original) its cleaned copies — `owner` names a copy someone else made (a team member). */
+  files: { id: string; name: string; owner?: string | null }[];
   conversations: number;
   analyses: { id: string; title: string }[];
   /** Reports that lose entries: how many of how many. */
@@ -19,54 +19,69 @@ export interface DeleteImpact {
   dashboards: { id: string; title: string; tiles: number }[];
   /** Shares of the file or its analyses with teams. */
   shares: number;
+  /** Exported files made from the analyses that go. */
+  exports: number;
 }
 
-/** Whether anything beyond the file itself goes with it: then the person confirms first. */
+/** Whether anything beyond the item itself goes with it: then the person confirms first. */
 export function needsConfirmation(impact: DeleteImpact): boolean {
-  return impact.files.length > 1 || impact.conversations > 0 || impact.analyses.length > 0 || impact.shares > 0;
+  return impact.files.length > 1 || impact.conversations > 0 || impact.analyses.length > 0 || impact.reports.length > 0 || impact.dashboards.length > 0 || impact.shares > 0 || impact.exports > 0;
 }
 
-export async function datasetDeleteImpact(db: Database, row: Pick<DatasetRow, "id" | "name">): Promise<DeleteImpact> {
-  const copies = await db.select({ id: datasets.id, name: datasets.name }).from(datasets).where(eq(datasets.sourceDatasetId, row.id)).orderBy(datasets.createdAt);
-  const files = [{ id: row.id, name: row.name }, ...copies];
-  const ids = files.map((f) => f.id);
-  const [talks] = await db.select({ n: sql<number>`count(*)` }).from(conversations).where(inArray(conversations.datasetId, ids));
-  const saved = await db.select({ id: analyses.id, title: analyses.title }).from(analyses).where(inArray(analyses.datasetId, ids)).orderBy(analyses.createdAt);
-  const savedIds = saved.map((a) => a.id);
-  const none = savedIds.length === 0;
-  const reportRows = none
-    ? []
-    : await db
-        .select({
-          id: reports.id,
-          title: reports.title,
-          losing: sql<number>`sum(case when ${inArray(reportAnalyses.analysisId, savedIds)} then 1 else 0 end)`,
-          of: sql<number>`count(*)`,
-        })
-        .from(reportAnalyses)
-        .innerJoin(reports, eq(reports.id, reportAnalyses.reportId))
-        .where(inArray(reportAnalyses.reportId, db.select({ id: reportAnalyses.reportId }).from(reportAnalyses).where(inArray(reportAnalyses.analysisId, savedIds))))
-        .groupBy(reports.id, reports.title);
-  const dashboardRows = none
-    ? []
-    : await db
-        .select({ id: dashboards.id, title: dashboards.title, tiles: sql<number>`count(*)` })
-        .from(dashboardTiles)
-        .innerJoin(dashboards, eq(dashboards.id, dashboardTiles.dashboardId))
-        .where(inArray(dashboardTiles.analysisId, savedIds))
-        .groupBy(dashboards.id, dashboards.title);
-  const [shared] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(shares)
-    .where(or(and(eq(shares.resourceType, "dataset"), inArray(shares.resourceId, ids)), none ? undefined : and(eq(shares.resourceType, "analysis"), inArray(shares.resourceId, savedIds))));
+const count = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
+
+/** Where saved analyses show, for a delete that takes them: the reports losing entries, the dashboards losing tiles, their exports. */
+async function whereAnalysesShow(db: Database, savedIds: string[]): Promise<Pick<DeleteImpact, "reports" | "dashboards" | "exports">> {
+  if (savedIds.length === 0) return { reports: [], dashboards: [], exports: 0 };
+  const reportRows = await db
+    .select({
+      id: reports.id,
+      title: reports.title,
+      losing: sql<number>`sum(case when ${inArray(reportAnalyses.analysisId, savedIds)} then 1 else 0 end)`,
+      of: sql<number>`count(*)`,
+    })
+    .from(reportAnalyses)
+    .innerJoin(reports, eq(reports.id, reportAnalyses.reportId))
+    .where(inArray(reportAnalyses.reportId, db.select({ id: reportAnalyses.reportId }).from(reportAnalyses).where(inArray(reportAnalyses.analysisId, savedIds))))
+    .groupBy(reports.id, reports.title);
+  const dashboardRows = await db
+    .select({ id: dashboards.id, title: dashboards.title, tiles: sql<number>`count(*)` })
+    .from(dashboardTiles)
+    .innerJoin(dashboards, eq(dashboards.id, dashboardTiles.dashboardId))
+    .where(inArray(dashboardTiles.analysisId, savedIds))
+    .groupBy(dashboards.id, dashboards.title);
+  const exported = await db.select({ n: sql<number>`count(*)` }).from(reportExports).where(inArray(reportExports.analysisId, savedIds));
   return {
-    files,
-    conversations: Number(talks?.n ?? 0),
-    analyses: saved,
     reports: reportRows.map((r) => ({ ...r, losing: Number(r.losing), of: Number(r.of) })),
     dashboards: dashboardRows.map((d) => ({ ...d, tiles: Number(d.tiles) })),
-    shares: Number(shared?.n ?? 0),
+    exports: count(exported),
   };
+}
+
+export async function datasetDeleteImpact(db: Database, row: Pick<DatasetRow, "id" | "name" | "ownerId">): Promise<DeleteImpact> {
+  const copies = await db
+    .select({ id: datasets.id, name: datasets.name, ownerId: datasets.ownerId, ownerEmail: users.email })
+    .from(datasets)
+    .innerJoin(users, eq(users.id, datasets.ownerId))
+    .where(eq(datasets.sourceDatasetId, row.id))
+    .orderBy(datasets.createdAt);
+  // A team member's copy of a shared file goes with it: say whose it is.
+  const files = [{ id: row.id, name: row.name }, ...copies.map((c) => ({ id: c.id, name: c.name, owner: c.ownerId === row.ownerId ? null : c.ownerEmail }))];
+  const ids = files.map((f) => f.id);
+  const talks = await db.select({ n: sql<number>`count(*)` }).from(conversations).where(inArray(conversations.datasetId, ids));
+  const saved = await db.select({ id: analyses.id, title: analyses.title }).from(analyses).where(inArray(analyses.datasetId, ids)).orderBy(analyses.createdAt);
+  const savedIds = saved.map((a) => a.id);
+  const shared = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(shares)
+    .where(or(and(eq(shares.resourceType, "dataset"), inArray(shares.resourceId, ids)), savedIds.length === 0 ? undefined : and(eq(shares.resourceType, "analysis"), inArray(shares.resourceId, savedIds))));
+  return { files, conversations: count(talks), analyses: saved, ...(await whereAnalysesShow(db, savedIds)), shares: count(shared) };
+}
+
+/** What deleting one saved analysis takes: its entries in reports, its dashboard tiles, its exports and shares. */
+export async function analysisDeleteImpact(db: Database, analysisId: string): Promise<DeleteImpact> {
+  const shared = await db.select({ n: sql<number>`count(*)` }).from(shares).where(and(eq(shares.resourceType, "analysis"), eq(shares.resourceId, analysisId)));
+  return { files: [], conversations: 0, analyses: [], ...(await whereAnalysesShow(db, [analysisId])), shares: count(shared) };
 }
 
 /**

@@ -3,9 +3,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { requireAnalysesFor } from "~/server/analyses/analyses.server";
 import type { Database } from "~/server/db/client.server";
-import { analyses, reportAnalyses, reportExports, reports, shares } from "~/server/db/schema";
+import { analyses, reportAnalyses, reports } from "~/server/db/schema";
 import { requireResource } from "~/server/access.server";
-import { forgetDerivedOf } from "~/server/deleted-resources.server";
+import { exportsAndSharesOf, forgetDerivedOf } from "~/server/deleted-resources.server";
 import { auditTeamsOf, recordItemAudit } from "~/server/teams/audit.server";
 import { notFound, WorkspaceError } from "~/server/workspace-error.server";
 
@@ -150,8 +150,6 @@ export async function deleteReportAs(db: Database, files: R2Bucket, actorId: str
 
 /** What deleting a report takes with it (its exported files and its shares) and what stays (its analyses). */
 export async function reportDeleteImpact(db: Database, reportId: string): Promise<{ exports: number; shares: number; analyses: number }> {
-  const [exported] = await db.select({ n: sql<number>`count(*)` }).from(reportExports).where(eq(reportExports.reportId, reportId));
-  const [shared] = await db.select({ n: sql<number>`count(*)` }).from(shares).where(and(eq(shares.resourceType, "report"), eq(shares.resourceId, reportId)));
   const [held] = await db.select({ n: sql<number>`count(*)` }).from(reportAnalyses).where(eq(reportAnalyses.reportId, reportId));
-  return { exports: Number(exported?.n ?? 0), shares: Number(shared?.n ?? 0), analyses: Number(held?.n ?? 0) };
+  return { ...(await exportsAndSharesOf(db, { type: "report", id: reportId })), analyses: Number(held?.n ?? 0) };
 }
