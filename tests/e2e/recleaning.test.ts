@@ -1,7 +1,7 @@
 // Cleaning a file again in Chromium (issue #25): clean at Moderate, save three analyses and a report, clean again
 // at Aggressive — nothing saved is gone, and the report offers to move to the new copy, which it does after a
-// confirmation. Without JavaScript, the same form posts: cleaning twice, the move, and deleting the file, which
-// first lists what goes with it.
+// confirmation. Without JavaScript, the same form posts: cleaning twice, the move, re-reading the file (into a new
+// file, said before and after), and deleting the file, which first lists what goes with it.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, newPage, signUp, waitForHydration } from "./harness";
@@ -111,6 +111,15 @@ describe("cleaning a file again keeps what was saved", () => {
     await clean(page, id, "aggressive", "Clean_sales (2).csv");
     await moveReportToNewCopy(page, reportPath, 2);
 
+    // Reading the file again (the import wizard's header row) says first that it makes a new file, then does:
+    // sales.csv keeps its copies and analyses (the delete step below still lists them all).
+    await page.goto(`/dashboard/data-analysis/${id}`);
+    expect(await page.getByTestId("reread-notice").textContent()).toContain("Reading sales.csv again makes a new file, sales (2).csv");
+    await page.getByLabel("Row of the column names").fill("1");
+    await page.getByRole("button", { name: "Use this row" }).click();
+    await page.waitForURL(/readFrom=/);
+    expect(await page.getByTestId("read-from").textContent()).toContain("Read again as a new file, sales (2).csv. sales.csv stays as it was");
+
     // Delete from the file list: a page that says what goes, and one post.
     await page.goto("/dashboard/data-analysis");
     await page.getByRole("link", { name: "Delete sales.csv" }).click();
@@ -123,6 +132,7 @@ describe("cleaning a file again keeps what was saved", () => {
     await page.goto(`/dashboard/data-analysis/${id}?delete=1`);
     await page.getByRole("button", { name: "Delete sales.csv and all of the above" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/data-analysis");
-    expect(await page.getByTestId("file-row").count()).toBe(0);
+    // The new reading is a file of its own and stays.
+    expect(await page.getByTestId("file-row").allTextContents()).toEqual([expect.stringContaining("sales (2).csv")]);
   });
 });
