@@ -1,17 +1,33 @@
 // A logo stored at the size covers draw it (LOGO_PIXEL_BOX), not at the size it was uploaded: a large logo would
-// otherwise be decoded whole by every PDF and PowerPoint export. PNGs larger than the box are decoded, averaged
-// down and encoded again; a JPEG is kept as uploaded (no JPEG encoder here), bounded by the upload's pixel budget.
+// otherwise be decoded whole by every PDF and PowerPoint export. A PNG or JPEG larger than the box is decoded
+// (JPEG by jpeg-js), averaged down and stored as a PNG (lossless, so the scaled logo loses nothing more).
+import { decode as decodeJpegPixels } from "jpeg-js";
 import { fitWithin, LOGO_PIXEL_BOX, type LogoImage } from "./logo-image";
 import { decodePng, encodePng, type RgbaImage } from "./png-codec";
 
-/** The logo to store: `bytes` itself when it already fits the box (or is a JPEG), else a PNG scaled to fit. */
+/** A JPEG the decoder could not read (corrupt, or not what its header says). */
+export class JpegDecodeError extends Error {}
+
+/** Decoding stops past this many megapixels or megabytes: the upload's own budget is 1 MP (4 MB of RGBA). */
+const JPEG_DECODE_LIMITS = { maxResolutionInMP: 1.5, maxMemoryUsageInMB: 32 };
+
+function decodeJpeg(bytes: Uint8Array): RgbaImage {
+  try {
+    const { width, height, data } = decodeJpegPixels(bytes, { useTArray: true, formatAsRGBA: true, ...JPEG_DECODE_LIMITS });
+    return { width, height, pixels: data };
+  } catch (error) {
+    throw new JpegDecodeError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The logo to store: `bytes` itself when it already fits the box, else a PNG scaled to fit. */
 export async function fitLogoToCover(image: LogoImage, bytes: Uint8Array): Promise<{ image: LogoImage; bytes: Uint8Array }> {
-  if (image.type !== "png" || (image.width <= LOGO_PIXEL_BOX.width && image.height <= LOGO_PIXEL_BOX.height)) return { image, bytes };
+  if (image.width <= LOGO_PIXEL_BOX.width && image.height <= LOGO_PIXEL_BOX.height) return { image, bytes };
   const fitted = fitWithin(image, LOGO_PIXEL_BOX);
   const width = Math.max(1, Math.floor(fitted.width));
   const height = Math.max(1, Math.floor(fitted.height));
-  const scaled = downscale(await decodePng(bytes), width, height);
-  return { image: { type: "png", width, height }, bytes: await encodePng(scaled) };
+  const pixels = image.type === "png" ? await decodePng(bytes) : decodeJpeg(bytes);
+  return { image: { type: "png", width, height }, bytes: await encodePng(downscale(pixels, width, height)) };
 }
 
 /**

@@ -1,6 +1,7 @@
-// A small PNG decoder and encoder over the web's DecompressionStream/CompressionStream (zlib), for logos: every
+// A small PNG decoder and encoder for logos (zlib: fflate to inflate, the web's CompressionStream to deflate): every
 // colour type and bit depth PNG allows, interlaced or not, decoded to 8-bit RGBA; encoded back as 8-bit RGBA.
 // Callers bound the size first (the header's pixel budget): decoding needs width × height × 4 bytes.
+import { Unzlib } from "fflate";
 
 export interface RgbaImage {
   width: number;
@@ -214,25 +215,31 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Inflates zlib data, refusing it as soon as it grows past `limit` bytes (never buffering a bomb whole). */
+/**
+ * Inflates zlib data, refusing it as soon as it grows past `limit` bytes (never buffering a bomb whole). fflate
+ * rather than the runtime's DecompressionStream: on damaged data workerd's stream also rejects a promise of its own
+ * that no caller can handle (workerd issue 6061), logged as an unhandled rejection beside every refusal.
+ */
 async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
-  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate")).getReader();
   const parts: Uint8Array[] = [];
   let total = 0;
+  const stream = new Unzlib((chunk) => {
+    total += chunk.length;
+    if (total > limit) throw new PngDecodeError("The PNG image data is larger than its header says.");
+    parts.push(chunk);
+  });
+  if (bytes.length === 0) throw new PngDecodeError("The PNG image data is missing.");
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (total > limit) throw new PngDecodeError("The PNG image data is larger than its header says.");
-      parts.push(value);
-    }
+    // In pieces, so a bomb is refused after at most one piece's worth of output past the limit.
+    for (let at = 0; at < bytes.length; at += INFLATE_PIECE) stream.push(bytes.subarray(at, at + INFLATE_PIECE), at + INFLATE_PIECE >= bytes.length);
   } catch (error) {
-    await reader.cancel().catch(() => undefined);
     throw error instanceof PngDecodeError ? error : new PngDecodeError("The PNG image data is damaged.");
   }
   return concat(parts);
 }
+
+/** Compressed bytes given to the inflater at a time. */
+const INFLATE_PIECE = 16 * 1024;
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());

@@ -14,6 +14,7 @@ import { createReport } from "~/server/reports/reports.server";
 import { CFB } from "xlsx";
 import { bytesOf, download, jobDone, savedAnalysis } from "./export-helpers";
 import { rowsMentioning, solidPng, tableCount } from "./settings-fixtures";
+import { encode as encodeJpeg } from "jpeg-js";
 import { LOGO_PIXEL_BOX, readLogoImage } from "../../engine/export/logo-image";
 import { createTeam, invite, join, person, share, type Person } from "./team-helpers";
 import { r2Keys, sessionJar, signedInUser, upload } from "./workspace-helpers";
@@ -330,6 +331,14 @@ describe("branding", () => {
     expect(refused.status).toBe(415);
     expect(pageText(await refused.text())).toContain("This PNG could not be read");
     expect(new Uint8Array(await (await appFetch("/dashboard/settings/logo", { jar: user.jar })).arrayBuffer())).toEqual(stored);
+
+    // A JPEG photo of 1000 × 500 is stored as a PNG at the box's height, in proportion.
+    const pixels = new Uint8Array(1000 * 500 * 4).fill(200);
+    const photo = Uint8Array.from(encodeJpeg({ width: 1000, height: 500, data: pixels }, 85).data);
+    expect((await post(user.jar, await brandingForm({ accentColor: "#0EA5E9" }, { bytes: photo, name: "photo.jpg", type: "image/jpeg" }))).status).toBe(302);
+    const scaled = await appFetch("/dashboard/settings/logo", { jar: user.jar });
+    expect(scaled.headers.get("Content-Type")).toBe("image/png");
+    expect(readLogoImage(new Uint8Array(await scaled.arrayBuffer()))).toEqual({ type: "png", width: LOGO_PIXEL_BOX.height * 2, height: LOGO_PIXEL_BOX.height });
   });
 
   it("refuses SVG, non-images, oversized files and malformed colours with the reason", async () => {

@@ -1,12 +1,12 @@
-// Custom branding (Pro and Enterprise): a logo (PNG or JPEG, at most 1 MB and a million pixels; a PNG larger than
-// covers draw it is stored scaled down; in R2 under the owner's prefix) and an accent colour, drawn on the covers of the owner's PDF and PowerPoint reports.
+// Custom branding (Pro and Enterprise): a logo (PNG or JPEG, at most 1 MB and a million pixels; one larger than
+// covers draw it is stored scaled down as a PNG; in R2 under the owner's prefix) and an accent colour, drawn on the covers of the owner's PDF and PowerPoint reports.
 import { eq } from "drizzle-orm";
 import { planOrFree } from "~/lib/plans";
 import { branding } from "~/server/db/schema";
 import type { Database } from "~/server/db/client.server";
 import type { Services } from "~/server/services.server";
 import { planLimitError, WorkspaceError } from "~/server/workspace-error.server";
-import { fitLogoToCover } from "../../../engine/export/logo-fit";
+import { fitLogoToCover, JpegDecodeError } from "../../../engine/export/logo-fit";
 import { readLogoImage, type LogoImage } from "../../../engine/export/logo-image";
 import { PngDecodeError } from "../../../engine/export/png-codec";
 import type { ReportBranding } from "../../../engine/export/report-document";
@@ -68,12 +68,13 @@ export function checkLogo(bytes: Uint8Array, fileName: string): LogoImage {
   return image;
 }
 
-/** The logo scaled to the size covers draw it (engine/export/logo-fit.ts); a PNG that cannot be decoded is a 415. */
+/** The logo scaled to the size covers draw it (engine/export/logo-fit.ts); an image that cannot be decoded is a 415. */
 async function fitLogo(image: LogoImage, bytes: Uint8Array) {
   try {
     return await fitLogoToCover(image, bytes);
   } catch (error) {
     if (error instanceof PngDecodeError) throw new WorkspaceError(415, `This PNG could not be read (${error.message}) Save it again as PNG or JPEG and upload that.`);
+    if (error instanceof JpegDecodeError) throw new WorkspaceError(415, `This JPEG could not be read (${error.message}). Save it again as PNG or JPEG and upload that.`);
     throw error;
   }
 }

@@ -82,7 +82,7 @@ export function SecurityPage() {
             nobody's burst of exports holds up anyone else's.
           </li>
           <li>
-            A branding logo is refused when it would decode to more than a million pixels, and a PNG logo larger than report
+            A branding logo is refused when it would decode to more than a million pixels, and a PNG or JPEG logo larger than report
             covers draw it is stored scaled down to that size.
           </li>
         </ul>
