@@ -20,6 +20,8 @@ describe.each([
     await page.getByRole("link", { name: "Clean data" }).click();
     await page.waitForURL(/clean=moderate/);
     if (javaScript) await waitForHydration(page);
+    // The review renders with the step; count its boxes only once it is there (count() does not wait).
+    await page.locator("#clean").getByTestId("recommendations").waitFor();
     const boxes = page.locator("#clean").getByRole("checkbox");
     expect(await boxes.count()).toBeGreaterThan(1);
     await boxes.first().uncheck();
