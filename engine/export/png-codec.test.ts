@@ -1,72 +1,12 @@
-// The logo PNG codec against PNGs written here with Node's zlib (an encoder independent of the one under test):
+// The logo PNG codec against PNGs written with Node's zlib (tests/fixtures/node-png.ts, independent of the codec):
 // every colour type, bit depths 1 to 16, all five row filters, palettes with transparency, Adam7 interlacing, and
 // data that inflates past what the header promises.
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { chunk, writePng } from "../../tests/fixtures/node-png";
 import { decodePng, encodePng, PngDecodeError, type RgbaImage } from "./png-codec";
 
 type Pixel = [number, number, number, number];
-
-function chunk(type: string, body: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), body])) >>> 0, 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** Packs samples of `depth` bits into bytes, most significant first (PNG's order). */
-function pack(samples: number[], depth: number): number[] {
-  if (depth === 8) return samples;
-  if (depth === 16) return samples.flatMap((s) => [s >> 8, s & 0xff]);
-  const out = new Array(Math.ceil((samples.length * depth) / 8)).fill(0);
-  samples.forEach((s, i) => (out[(i * depth) >> 3] |= s << (8 - depth - ((i * depth) & 7))));
-  return out;
-}
-
-function filterRow(row: number[], prev: number[] | null, filter: number, bpp: number): number[] {
-  return row.map((value, i) => {
-    const left = i >= bpp ? row[i - bpp] : 0;
-    const up = prev ? prev[i] : 0;
-    const upLeft = prev && i >= bpp ? prev[i - bpp] : 0;
-    const p = left + up - upLeft;
-    const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
-    const predicted = [0, left, up, (left + up) >> 1, paeth][filter];
-    return (value - predicted) & 0xff;
-  });
-}
-
-/** A PNG of `rows` of samples (per pixel, `channels` samples), each row with the filter `y % 5`. */
-function writePng(o: { width: number; height: number; colour: number; depth: number; samples: number[][]; plte?: number[]; trns?: number[]; interlaced?: boolean }): Uint8Array {
-  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[o.colour]!;
-  const bpp = Math.max(1, (channels * o.depth) >> 3);
-  const passes = o.interlaced
-    ? [[0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2]]
-    : [[0, 0, 1, 1]];
-  const raw: number[] = [];
-  for (const [x0, y0, dx, dy] of passes) {
-    let prev: number[] | null = null;
-    for (let y = y0; y < o.height; y += dy) {
-      const samples: number[] = [];
-      for (let x = x0; x < o.width; x += dx) samples.push(...o.samples[y * o.width + x]);
-      if (samples.length === 0) continue;
-      const row = pack(samples, o.depth);
-      const filter = y % 5;
-      raw.push(filter, ...filterRow(row, prev, filter, bpp));
-      prev = row;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(o.width, 0);
-  ihdr.writeUInt32BE(o.height, 4);
-  ihdr.set([o.depth, o.colour, 0, 0, o.interlaced ? 1 : 0], 8);
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr)];
-  if (o.plte) parts.push(chunk("PLTE", Uint8Array.from(o.plte)));
-  if (o.trns) parts.push(chunk("tRNS", Uint8Array.from(o.trns)));
-  parts.push(chunk("IDAT", deflateSync(Uint8Array.from(raw))), chunk("IEND", new Uint8Array(0)));
-  return new Uint8Array(Buffer.concat(parts));
-}
 
 const pixelsOf = (image: RgbaImage): Pixel[] => Array.from({ length: image.width * image.height }, (_, i) => Array.from(image.pixels.subarray(i * 4, i * 4 + 4)) as Pixel);
 /** A 13 × 11 image (odd sizes exercise the partial bytes and every Adam7 pass) with some pattern per pixel. */

@@ -1,10 +1,10 @@
 // Settings, as a signed-in user meets it: the plan with its meters and an upgrade request, the theme, the
 // name form without JavaScript, changing the password (another device is signed out, this one stays), and
 // deleting the account, and a large branding logo stored at the size covers draw it.
-import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe";
+import { writePng } from "../fixtures/node-png";
 import { baseURL, newPage, signUp, waitForHydration } from "./harness";
 
 /** Signs the page's browser context in through the /login form's action (a second device, say). */
@@ -140,23 +140,9 @@ describe("settings accessibility", () => {
   }
 });
 
-/** A generated PNG, one RGB colour all over (Node's zlib writes the image data). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const rows = Buffer.alloc(height * (1 + width * 3));
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([r, g, b], y * (1 + width * 3) + 1 + x * 3);
-  const chunk = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(body.length, 0);
-    head.write(type, 4, "latin1");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "latin1"), body])) >>> 0, 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+/** A generated PNG, one RGB colour all over. */
+function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  return Buffer.from(writePng({ width, height, colour: 2, depth: 8, samples: new Array(width * height).fill(rgb) }));
 }
 
 describe("branding without JavaScript", () => {
