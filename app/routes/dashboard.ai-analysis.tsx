@@ -17,7 +17,7 @@ import { askQuestion, loadAskPage } from "~/server/conversations/ask.server";
 import { deleteConversation, getConversation, getMessage } from "~/server/conversations/conversations.server";
 import { requireOwned } from "~/server/route-guards.server";
 import { aiQueryMeter } from "~/server/usage.server";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, describeError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "AI Analysis — InsightLab" }];
 
@@ -82,9 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const originalParam = original === "1" ? "&original=1" : "";
     return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}${originalParam}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status, headers: known.headers });
+    return actionError(error);
   }
 }
 

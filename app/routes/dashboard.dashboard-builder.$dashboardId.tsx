@@ -33,7 +33,7 @@ import { sharingView } from "~/server/teams/teams.server";
 import { copyMoveView, moveToNewerCopy } from "~/server/analyses/newer-copy.server";
 import { NewerCopy } from "~/components/workspace/newer-copy";
 import { WorkspaceError } from "~/server/workspace-error.server";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, type ErrorBody } from "~/server/workspace-request.server";
 import { exportsAndSharesOf } from "~/server/deleted-resources.server";
 import { countOf } from "../../engine/narrate/words";
 
@@ -95,9 +95,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       await moveToNewerCopy(db, user.id, await tileAnalyses(db, user.id, dashboard.id), String(form.moveFrom ?? ""), String(form.moveTo ?? ""), { dashboardId: dashboard.id });
     } catch (error) {
-      const known = describeError(error);
-      if (!known) throw error;
-      return data({ error: known.body }, { status: known.status });
+      return actionError(error);
     }
     return redirect(`/dashboard/dashboard-builder/${dashboard.id}`, 303);
   }
@@ -152,9 +150,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return actionError(error);
   }
 }
 

@@ -25,7 +25,7 @@ import { invariantResponse } from "~/server/route-guards.server";
 import { levelMay, requirePageResource, requireResource } from "~/server/access.server";
 import { sharingView } from "~/server/teams/teams.server";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, describeError, type ErrorBody } from "~/server/workspace-request.server";
 import { tableShape } from "../../engine/narrate/words";
 import { CleaningStep, type CleaningStepData } from "~/components/workspace/cleaning-step";
 import {
@@ -173,9 +173,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const outcome = await deleteDatasetConfirmed(context.services.db, context.services.files, user.id, row.id, context.services.clock.now(), form.get("confirm") === "yes");
     return redirect(outcome.deleted ? "/dashboard/data-analysis" : `/dashboard/data-analysis/${row.id}?delete=1#delete-heading`, 303);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return actionError(error);
   }
 }
 

@@ -21,7 +21,7 @@ import { startIngest } from "~/server/datasets/ingest.server";
 import { createSampleDataset } from "~/server/datasets/sample.server";
 import { receiveUpload } from "~/server/datasets/upload.server";
 import { uploadAllowance } from "~/lib/upload-limits";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Data Analysis — InsightLab" }];
 
@@ -67,9 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data({ error: { message: "Unknown action." } }, { status: 400 });
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return actionError(error);
   }
 }
 

@@ -14,7 +14,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { invariantResponse, pageCall } from "~/server/route-guards.server";
 import { matchingView, planRerun, requestRerun } from "~/server/reports/rerun.server";
 import { DOCUMENT_FORMATS } from "~/server/reports/exports.server";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `Run “${loaded?.report.title ?? "Report"}” on a new file — InsightLab` }];
 
@@ -47,9 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const row = await requestRerun(context.services, user, params.reportId!, { from, to, format, columns, confirmed: confirm === "yes" });
     return redirect(`/dashboard/reports/exports/${row.id}`, 303);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status, headers: known.headers });
+    return actionError(error);
   }
 }
 

@@ -28,7 +28,7 @@ import { sharingView } from "~/server/teams/teams.server";
 import { ShareWithTeam } from "~/components/teams/share-with-team";
 import { roleWithArticle } from "~/lib/team-permissions";
 import { eq } from "drizzle-orm";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, type ErrorBody } from "~/server/workspace-request.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
@@ -80,9 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const items = await reportItems(db, report.id);
       await moveToNewerCopy(db, user.id, items.map((i) => i.analysis), String(form.get("moveFrom") ?? ""), String(form.get("moveTo") ?? ""), { reportId: report.id });
     } catch (error) {
-      const known = describeError(error);
-      if (!known) throw error;
-      return data({ error: known.body }, { status: known.status });
+      return actionError(error);
     }
     return redirect(`/dashboard/reports/${report.id}`, 303);
   }
@@ -104,9 +102,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const change = await updateReport(db, user.id, report.id, { title, subtitle, items }, now);
     if (change) await recordChange(db, user.id, { type: "report", id: report.id }, { name: change.to, change: change.change, ...(change.from !== change.to ? { from: change.from, to: change.to } : {}) }, now);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return actionError(error);
   }
   return redirect(`/dashboard/reports/${report.id}`, 303);
 }

@@ -9,7 +9,7 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { exportRequestSchema, exportTargetOf } from "~/lib/export-request";
 import { requireUser } from "~/server/auth/guards.server";
 import { requestExport } from "~/server/reports/exports.server";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Export — InsightLab" }];
 
@@ -30,9 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const row = await requestExport(context.services, user, exportTargetOf(parsed.data), parsed.data.format, parsed.data.chartKind ?? null);
     return redirect(`/dashboard/reports/exports/${row.id}`, 303);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status, headers: known.headers });
+    return actionError(error);
   }
 }
 

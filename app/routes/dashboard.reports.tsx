@@ -17,7 +17,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { createReport, listReports } from "~/server/reports/reports.server";
 import { sharedWithMe } from "~/server/teams/teams.server";
 import { SharedWithMe } from "~/components/teams/shared-with-me";
-import { describeError, type ErrorBody } from "~/server/workspace-request.server";
+import { actionError, pageError, type ErrorBody } from "~/server/workspace-request.server";
 
 export const meta: MetaFunction = () => [{ title: "Reports — InsightLab" }];
 
@@ -37,13 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A refused or missing item on a page's loader: the page's 404/403, not a 500. */
-function pageError(error: unknown): never {
-  const known = describeError(error);
-  if (!known) throw error;
-  throw data(known.body.message, { status: known.status });
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.services, request);
   const form = await request.formData();
@@ -53,9 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const outcome = await deleteAnalysisConfirmed(context.services.db, context.services.files, user.id, id, context.services.clock.now(), form.get("confirm") === "yes");
       return redirect(outcome.deleted ? "/dashboard/reports#saved-analyses" : `/dashboard/reports?deleteAnalysis=${encodeURIComponent(id)}#delete-analysis-heading`, 303);
     } catch (error) {
-      const known = describeError(error);
-      if (!known) throw error;
-      return data({ error: known.body }, { status: known.status });
+      return actionError(error);
     }
   }
   const parsed = createReportSchema.safeParse(formFields(form, ["analysisId"]));
@@ -68,9 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(`/dashboard/reports/${report.id}`, 303);
   } catch (error) {
-    const known = describeError(error);
-    if (!known) throw error;
-    return data({ error: known.body }, { status: known.status });
+    return actionError(error);
   }
 }
 

@@ -1,4 +1,5 @@
 // How workspace errors become responses: `{message, upgradeRequired?}` JSON with the right status.
+import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { IngestError } from "../../engine/errors";
 import { ExecuteError, PlanError } from "../../engine/plan/errors";
@@ -17,6 +18,20 @@ export function describeError(error: unknown): { status: number; body: ErrorBody
   if (error instanceof IngestError) return { status: error.code === "too_large" ? 413 : 422, body: { message: error.message } };
   if (error instanceof PlanError || error instanceof ExecuteError) return { status: 422, body: { message: error.message } };
   return null;
+}
+
+/** A form action's known error as the page's `{ error }` with its status (and `Retry-After`); anything else is rethrown. */
+export function actionError(error: unknown) {
+  const known = describeError(error);
+  if (!known) throw error;
+  return data({ error: known.body }, { status: known.status, headers: known.headers });
+}
+
+/** A page loader's known error as the page's error screen with its status (404, 403 …); anything else is rethrown. */
+export function pageError(error: unknown): never {
+  const known = describeError(error);
+  if (!known) throw error;
+  throw data(known.body.message, { status: known.status });
 }
 
 /** Runs an API handler: thrown Responses pass through, known errors become JSON with their status. */
