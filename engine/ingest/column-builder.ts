@@ -174,13 +174,14 @@ export class ColumnBuilder {
     this.length = end;
   }
 
-  /** The finished column of the current batch, with the encoding it was built under; starts a new batch. */
+  /**
+   * The finished column of the current batch, with the encoding it was built under; starts a new batch. The data
+   * views this builder's arrays, which the next batch reuses (an allocation per batch and column is what filled
+   * an ingest's memory with garbage): it is valid until the next append.
+   */
   take(): { data: ColumnData; encoding: ColumnEncoding } {
     const data = this.current();
     this.batchesTaken++;
-    this.numbers = null;
-    this.flags = null;
-    this.codes = null;
     this.dictionary = [];
     this.index = new Map();
     this.memo.clear();

@@ -30,7 +30,8 @@ export interface IngestInput {
 export interface IngestOptions {
   /**
    * Receives the stored dataset's bytes in order as they are produced (e.g. parts of an R2
-   * multipart upload). Without a sink they are collected and returned as `stored`.
+   * multipart upload), each valid until its call settles (see ByteSink). Without a sink they are
+   * collected and returned as `stored`.
    */
   sink?: ByteSink;
   /** Largest workbook accepted, in bytes. Default MAX_SERVER_WORKBOOK_BYTES (Workers' memory); a browser may pass Infinity. */
@@ -96,7 +97,8 @@ async function openSource(input: IngestInput, options: IngestOptions): Promise<{
 export async function ingestFile(input: IngestInput, options: IngestOptions = {}): Promise<IngestResult> {
   const { source, note } = await openSource(input, options);
   const collected: Uint8Array[] = [];
-  const writer = new StoredDatasetWriter(options.sink ?? ((bytes) => void collected.push(bytes)));
+  // Kept bytes are copied: they may view a batch's arrays, which are reused (see ByteSink).
+  const writer = new StoredDatasetWriter(options.sink ?? ((bytes) => void collected.push(bytes.slice())));
   const profiler = new DatasetProfiler();
   const builder = new TableBuilder({
     header: source.header,

@@ -43,7 +43,10 @@ export interface TableBuilderOptions {
   rowWord?: string;
   /** How the person said the file is laid out, overriding detection (the import wizard). */
   choices?: ImportChoices;
-  /** Receives each finished batch; awaited, so a slow consumer slows the reader (back-pressure). */
+  /**
+   * Receives each finished batch; awaited, so a slow consumer slows the reader (back-pressure). The batch's arrays
+   * are reused for the next one once this settles: a consumer that keeps a batch keeps a copy.
+   */
   onBatch(built: BuiltBatch): void | Promise<void>;
 }
 

@@ -5,14 +5,18 @@ import { DAY_MS } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import type { ColumnName } from "../infer/header";
 import { BOOLEAN_MISSING, type Batch, type ColumnData, type DatasetSchema, TEXT_MISSING } from "../types";
+import { concat } from "../read/bytes";
 import { columnStats } from "./column-stats";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, type StoredChunk, type StoredFooter, type StoredSegment } from "./format";
 
 type FlechetteType = Parameters<typeof batchType>[0];
 
-/** Validity bitmap (bit set = present) and null count, from a predicate over positions. */
-/** Arrow's validity bitmap: a value is missing when it is NaN (numbers, dates) or equals `missing` (codes, flags). */
-function validity(values: Float64Array | Int32Array | Uint8Array, missing: number): { bitmap: Uint8Array; nulls: number } {
+/**
+ * Arrow's validity bitmap: a value is missing when it is NaN (numbers, dates) or equals `missing` (codes, flags).
+ * `known`: how many are missing when already counted (the chunk's statistics): with none, no pass is made.
+ */
+function validity(values: Float64Array | Int32Array | Uint8Array, missing: number, known?: number): { bitmap: Uint8Array; nulls: number } {
+  if (known === 0) return { bitmap: new Uint8Array(0), nulls: 0 };
   const length = values.length;
   const bitmap = new Uint8Array((length + 7) >> 3);
   let nulls = 0;
@@ -29,37 +33,58 @@ function column(type: FlechetteType, length: number, values: ArrayBufferView | u
   return new Column([new BatchClass({ length, nullCount: valid.nulls, type, validity: valid.bitmap, values } as never)]);
 }
 
-function numberColumn(values: Float64Array): Column<unknown> {
-  return column(float64(), values.length, values, validity(values, NaN));
+/**
+ * Typed arrays a writer reuses from chunk to chunk for the values it converts (dates to days, text codes with
+ * missing slots): a chunk's bytes are handed on before the next chunk is encoded.
+ */
+interface Scratch {
+  ints?: Int32Array;
 }
 
-function dateColumn(values: Float64Array): Column<unknown> {
+function scratchInts(scratch: Scratch | undefined, length: number): Int32Array {
+  if (!scratch) return new Int32Array(length);
+  if (!scratch.ints || scratch.ints.length < length) scratch.ints = new Int32Array(length);
+  return scratch.ints.subarray(0, length);
+}
+
+function numberColumn(values: Float64Array, nulls?: number): Column<unknown> {
+  return column(float64(), values.length, values, validity(values, NaN, nulls));
+}
+
+function dateColumn(values: Float64Array, nulls: number | undefined, scratch: Scratch | undefined): Column<unknown> {
   const length = values.length;
-  const valid = validity(values, NaN);
-  let wholeDays = true;
-  for (let i = 0; i < length && wholeDays; i++) if (values[i] === values[i] && values[i] % DAY_MS !== 0) wholeDays = false;
-  if (wholeDays) {
-    const days = new Int32Array(length);
-    for (let i = 0; i < length; i++) days[i] = values[i] === values[i] ? values[i] / DAY_MS : 0;
-    return column(dateDay(), length, days, valid);
+  const valid = validity(values, NaN, nulls);
+  // Whole days (the usual date column) are stored as days; converted in the same pass that checks them.
+  const days = scratchInts(scratch, length);
+  let i = 0;
+  for (; i < length; i++) {
+    const v = values[i];
+    if (v !== v) days[i] = 0;
+    else if (v % DAY_MS !== 0) break;
+    else days[i] = v / DAY_MS;
   }
+  if (i === length) return column(dateDay(), length, days, valid);
   const ms = new BigInt64Array(length);
   for (let i = 0; i < length; i++) ms[i] = values[i] === values[i] ? BigInt(values[i]) : 0n;
   return column(timestamp(), length, ms, valid);
 }
 
-function booleanColumn(values: Uint8Array): Column<unknown> {
+function booleanColumn(values: Uint8Array, nulls?: number): Column<unknown> {
   const length = values.length;
   const bits = new Uint8Array((length + 7) >> 3);
   for (let i = 0; i < length; i++) if (values[i] === 1) bits[i >> 3] |= 1 << (i & 7);
-  return column(bool(), length, bits, validity(values, BOOLEAN_MISSING));
+  return column(bool(), length, bits, validity(values, BOOLEAN_MISSING, nulls));
 }
 
-function textColumn(codes: Int32Array, words: string[]): Column<unknown> {
+function textColumn(codes: Int32Array, words: string[], nulls: number | undefined, scratch: Scratch | undefined): Column<unknown> {
   const length = codes.length;
-  const valid = validity(codes, TEXT_MISSING);
+  const valid = validity(codes, TEXT_MISSING, nulls);
   // Null slots hold 0, not -1, so any Arrow reader finds an in-range index there.
-  const indices = valid.nulls > 0 ? codes.map((c) => (c === TEXT_MISSING ? 0 : c)) : codes;
+  let indices = codes;
+  if (valid.nulls > 0) {
+    indices = scratchInts(scratch, length);
+    for (let i = 0; i < length; i++) indices[i] = codes[i] === TEXT_MISSING ? 0 : codes[i];
+  }
   // The encoder matches a dictionary to its column by the values type object: share one.
   const valueType = utf8();
   const type = dictionary(valueType, int32());
@@ -71,29 +96,51 @@ function textColumn(codes: Int32Array, words: string[]): Column<unknown> {
   return new Column([batch as never]);
 }
 
-function arrowColumn(data: ColumnData, encoding: ColumnEncoding): Column<unknown> {
+function arrowColumn(data: ColumnData, encoding: ColumnEncoding, nulls?: number, scratch?: Scratch): Column<unknown> {
   if (encoding.type === "empty") {
     const length = data.type === "text" ? data.codes.length : data.values.length;
     return column(nullType(), length, undefined, { bitmap: new Uint8Array(0), nulls: length });
   }
   switch (data.type) {
     case "number":
-      return numberColumn(data.values);
+      return numberColumn(data.values, nulls);
     case "date":
-      return dateColumn(data.values);
+      return dateColumn(data.values, nulls, scratch);
     case "boolean":
-      return booleanColumn(data.values);
+      return booleanColumn(data.values, nulls);
     case "text":
-      return textColumn(data.codes, data.dictionary);
+      return textColumn(data.codes, data.dictionary, nulls, scratch);
   }
+}
+
+/** The byte buffers of an Arrow IPC stream in the order the encoder writes them, not joined into one. */
+class BufferList {
+  readonly buffers: Uint8Array[] = [];
+  bytes = 0;
+  write(bytes: Uint8Array): void {
+    this.buffers.push(bytes);
+    this.bytes += bytes.length;
+  }
+  pad(count: number): void {
+    this.write(new Uint8Array(count));
+  }
+  finish(): null {
+    return null;
+  }
+}
+
+function encodeChunkInto(sink: BufferList, data: ColumnData, column: ColumnName, encoding: ColumnEncoding, nulls?: number, scratch?: Scratch): void {
+  const child = arrowColumn(data, encoding, nulls, scratch);
+  const fields = [field(column.id, child.type, true, new Map([[ENCODING_METADATA_KEY, JSON.stringify(encoding)]]))];
+  const schema = { version: Version.V5, endianness: Endianness.Little, fields, metadata: new Map([["insightlab.format", String(FORMAT_VERSION)]]) };
+  tableToIPC(new Table(schema as never, [child]), { format: "stream", sink: sink as never });
 }
 
 /** One column of one batch as a self-contained Arrow IPC stream; the field records the encoding it was built under. */
 export function encodeChunk(data: ColumnData, column: ColumnName, encoding: ColumnEncoding): Uint8Array {
-  const child = arrowColumn(data, encoding);
-  const fields = [field(column.id, child.type, true, new Map([[ENCODING_METADATA_KEY, JSON.stringify(encoding)]]))];
-  const schema = { version: Version.V5, endianness: Endianness.Little, fields, metadata: new Map([["insightlab.format", String(FORMAT_VERSION)]]) };
-  return tableToIPC(new Table(schema as never, [child]), { format: "stream" }) as Uint8Array;
+  const parts = new BufferList();
+  encodeChunkInto(parts, data, column, encoding);
+  return concat(parts.buffers, parts.bytes);
 }
 
 function header(): Uint8Array {
@@ -103,6 +150,11 @@ function header(): Uint8Array {
   return bytes;
 }
 
+/**
+ * Receives the stored dataset's bytes in order. The bytes may be views of the batch's own arrays, which the
+ * ingest reuses for the next batch: they are valid until the returned promise settles, so a sink that keeps
+ * them keeps a copy.
+ */
 export type ByteSink = (bytes: Uint8Array) => void | Promise<void>;
 
 /** Streams a stored dataset to `sink`: header, then one segment per batch (a chunk per column), then the footer. */
@@ -112,6 +164,7 @@ export class StoredDatasetWriter {
   private readonly chunkEncodings: ColumnEncoding[] = [];
   private readonly encodingIndex = new Map<string, number>();
   private started = false;
+  private readonly scratch: Scratch = {};
 
   constructor(private readonly sink: ByteSink) {}
 
@@ -143,10 +196,15 @@ export class StoredDatasetWriter {
     const chunks: Record<string, StoredChunk> = {};
     for (let j = 0; j < columns.length; j++) {
       const data = batch.columns[columns[j].id];
-      const bytes = encodeChunk(data, columns[j], encodings[j]);
-      chunks[columns[j].id] = { offset: this.offset, length: bytes.length, encoding: this.encodingNumber(encodings[j]), stats: columnStats(data, batch.length) };
-      await this.emit(bytes);
-      const padding = (8 - (bytes.length % 8)) % 8;
+      const stats = columnStats(data, batch.length);
+      // The chunk's buffers go to the sink as the encoder made them (no copy into one), each before the next chunk
+      // is encoded: the scratch arrays they may view are reused.
+      const parts = new BufferList();
+      const length = data.type === "text" ? data.codes.length : data.values.length;
+      encodeChunkInto(parts, data, columns[j], encodings[j], length === batch.length ? stats.nulls : undefined, this.scratch);
+      chunks[columns[j].id] = { offset: this.offset, length: parts.bytes, encoding: this.encodingNumber(encodings[j]), stats };
+      for (const part of parts.buffers) await this.emit(part);
+      const padding = (8 - (parts.bytes % 8)) % 8;
       if (padding > 0) await this.emit(new Uint8Array(padding));
     }
     this.segments.push({ offset: start, length: this.offset - start, rows: batch.length, columns: chunks });
