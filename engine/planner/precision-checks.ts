@@ -3,6 +3,7 @@
 // first that fails gives the message.
 import type { AnalysisPlan } from "../plan/schema";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
+import { uncountableSum, uncountableSumMessage } from "./counted-sum";
 import { valuePartAsRowWords } from "./entity-words";
 import { negatedGroups } from "./group-negation";
 import type { ReadQuestion } from "./match/mentions";
@@ -30,6 +31,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
     const column = index.byId.get(part.column)?.name ?? part.column;
     return `I read '${part.words}' as ${column} containing '${part.value}', but it may say what the rows are or how they rank. Ask "rows where ${column} contains '${part.value}'" for that filter, or name the column to rank by.`;
   }
+  const sum = uncountableSum(read, plan, index.columns, rowCount);
+  if (sum) return uncountableSumMessage(sum);
   const money = unexplainedMoneyWords(read.mentions, plan, index.columns, datasetWords);
   if (money.length > 0) return `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
   return undefined;
