@@ -126,7 +126,7 @@ function cappedStreamingIngest(bytes: number, heapMB: number): StreamingIngest |
  */
 async function streamingMemory(): Promise<void> {
   const free = await streamingIngest(100 * 1024 * 1024);
-  console.log(`\nStreaming ingest of a ${mb(free.bytes)} MB CSV (${free.rows.toLocaleString("en-US")} rows) in ${free.seconds.toFixed(1)} s, output to a sink, heap not capped:`);
+  console.log(`\nStreaming ingest of a ${mb(free.bytes)} MB CSV (${free.rows.toLocaleString("en-US")} rows) in ${free.seconds.toFixed(1)} s, output to a sink, heap not capped (the CSV made in a worker thread):`);
   console.log(`  peak JS heap        ${mb(free.peakHeap)} MB (${mb(free.peakHeap - free.baseHeap)} MB above the ${mb(free.baseHeap)} MB before)`);
   console.log(`  peak array buffers  ${mb(free.peakBuffers)} MB (typed arrays of the batch being built and encoded; outside the JS heap)`);
   console.log(`  peak heap + buffers ${mb(free.peakTotal)} MB (target < ${TARGET_MB} MB; garbage not yet collected counts here)`);

@@ -1,10 +1,11 @@
-// A streaming ingest of a generated sales CSV of a given size (the file never exists whole), stored output passed to
-// a sink and dropped, as a Worker streaming to R2 would; memory sampled at every input chunk and output segment.
+// A streaming ingest of a generated sales CSV of a given size (the file never exists whole; it is made in a worker
+// thread, see generated-csv.ts, so its strings are not in the ingest's heap), stored output passed to a sink and
+// dropped, as a Worker streaming to R2 would; memory sampled at every input chunk and output segment.
 // Run in-process by the ingest bench, or as its own process (`node [--max-old-space-size=N] --expose-gc --import tsx
 // bench/streaming-ingest.ts <bytes>`, printing one JSON line) so the heap can be capped as an isolate's would be.
 import { pathToFileURL } from "node:url";
 import { ingestFile } from "../engine/ingest/ingest";
-import { salesCsvStream } from "../tests/fixtures/generate-sales";
+import { salesCsvFromWorker } from "./generated-csv";
 
 export interface StreamingIngest {
   bytes: number;
@@ -30,7 +31,7 @@ export async function streamingIngest(target: number): Promise<StreamingIngest> 
     peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
     peakTotal = Math.max(peakTotal, now.heapUsed + now.arrayBuffers);
   };
-  const counted = salesCsvStream({ bytes: target, seed: 7, chunkRows: 2000 }).pipeThrough(
+  const counted = salesCsvFromWorker({ bytes: target, seed: 7, chunkRows: 2000 }).pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         bytes += chunk.length;
