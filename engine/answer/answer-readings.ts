@@ -9,6 +9,7 @@ import type { Reading } from "../planner/types";
 import type { Clarification, PlannerResult } from "../planner/types";
 import type { Dataset } from "../types";
 import { answerPlan, type PlanAnswer, wordResult } from "./answer-plan";
+import { rowsDisagree } from "./rows-agree";
 
 export type PlannedAnswer =
   | { kind: "clarification"; clarification: Clarification }
@@ -36,6 +37,8 @@ export async function answerPlanned(dataset: Dataset, planned: PlannerResult, op
   const readings = planned.readings ?? [];
   if (readings.length === 0) {
     if (!planned.plan) return { kind: "clarification", clarification: planned.clarification ?? NOT_UNDERSTOOD };
+    const disagree = planned.valueOfOne ? await rowsDisagree(dataset, planned.plan, planned.valueOfOne, options) : undefined;
+    if (disagree) return { kind: "clarification", clarification: disagree };
     const answered = await answerPlan(dataset, planned.plan, options, planned);
     return answered.kind === "answer" ? { ...answered, plan: planned.plan, understood: planned.understood } : answered;
   }

@@ -11,6 +11,7 @@ import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
+import { valueAskedOfOne } from "./one-entity-value";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
@@ -93,8 +94,8 @@ function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: 
   return settled ? { ...planned, ...resultOf(ranked[0], planned), readings: ranked } : { ...planned, readings: ranked };
 }
 
-function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult, "plan" | "understood" | "confidence" | "clarification" | "notes"> {
-  return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : 0.6, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }) };
+function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult, "plan" | "understood" | "confidence" | "clarification" | "notes" | "valueOfOne"> {
+  return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : 0.6, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }), valueOfOne: reading.plan === planned.plan ? planned.valueOfOne : undefined };
 }
 
 /** A question back instead of an answer: no plan, the reason for the user, the columns worth naming. */
@@ -176,6 +177,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   if (slice.formula) notes.push(slice.formula);
   if (summary.note) notes.push(summary.note);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
+  const valueOfOne = merged.followUp ? undefined : valueAskedOfOne(frame, plan);
   return {
     plan,
     understood: describeUnderstanding(plan, input.schema, frame),
@@ -183,5 +185,6 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     planner: "built-in",
     followUp: merged.followUp,
     ...(notes.length ? { notes } : {}),
+    ...(valueOfOne ? { valueOfOne } : {}),
   };
 }

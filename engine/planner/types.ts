@@ -82,6 +82,11 @@ export interface PlannerResult {
   followUp?: boolean;
   /** Interpretation notes worth showing ("'Germny' read as 'Germany'"). */
   notes?: string[];
+  /**
+   * The plan averages this column over rows narrowed to one thing because the question asked its value ("how much
+   * does a lamp cost?"): the answer step answers only when those rows agree, and asks otherwise (one-entity-value.ts).
+   */
+  valueOfOne?: string;
   /** Why this planner answered when both could have (the hybrid planner, AI_PLANNER=auto): said in the receipt. */
   answeredBecause?: string;
   /**

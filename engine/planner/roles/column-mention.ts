@@ -4,7 +4,7 @@
 import type { AggregateOp } from "../../plan/schema";
 import type { Mention } from "../match/mentions";
 import { type ColumnMention, type Draft, spanText } from "./draft";
-import { MONEY_VERBS } from "./money";
+import { MONEY_VERBS, aggregateAsked } from "./money";
 import { stem } from "../../language/lemmatize";
 
 /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
@@ -101,7 +101,9 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   if (pending.agg) {
     const agg = pending.agg;
     // "how much does the heaviest weigh" asks for a figure; it is a total only when nothing else says otherwise.
-    if (bindAgg(d, agg.op, m, agg.phrase !== "how much" || d.superlatives.length === 0)) {
+    // "How much is the price of a lamp?" asks what one costs: a price, rate or score is never added up for it.
+    const asked = aggregateAsked(agg, column);
+    if (bindAgg(d, asked.op, m, asked.explicit && (agg.phrase !== "how much" || d.superlatives.length === 0))) {
       pending.agg = undefined;
       return;
     }

@@ -4,7 +4,7 @@ import type { AggregateOp } from "../../plan/schema";
 import type { ColumnEntry } from "../schema-index";
 import type { Draft } from "./draft";
 import { dateColumnNear } from "./dates";
-import { MONEY_VERBS, fittingMoneyColumn, isMoneyWord, moneyColumn, moneyCompatible } from "./money";
+import { MONEY_VERBS, aggregateAsked, fittingMoneyColumn, isMoneyWord, moneyColumn, moneyCompatible } from "./money";
 
 function defaultOp(column: ColumnEntry): AggregateOp {
   if (column.type === "boolean") return "mean";
@@ -30,7 +30,11 @@ function placeBareAggregation(d: Draft, agg: NonNullable<Draft["pending"]["agg"]
     frame.followUp.bareOp = op;
     const candidate = fittingMoneyColumn(index, d.moneyWords);
     const money = candidate && tokens.some((t) => t.norm === "much" || isMoneyWord(t.norm)) ? candidate : undefined;
-    if (money) frame.measures.push({ op, column: money, explicitOp: true });
+    if (money) {
+      // "How much does a lamp cost?" with only a price: what one costs, never the prices of every lamp added up.
+      const asked = aggregateAsked(agg, money);
+      frame.measures.push({ op: asked.op, column: money, explicitOp: asked.explicit });
+    }
     else {
       // "average order value" where nothing is an order value: the words after the aggregation are unknown.
       const after = mentions.filter((x) => x.start > agg.at && x.kind === "word" && !/^(the|of|a|an|our|my|per|is|are|was|for|in)$/.test(x.norm));

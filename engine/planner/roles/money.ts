@@ -1,5 +1,6 @@
 // Money words and the dataset's money column: "how much did we spend", "sold", "expenses" ask for a money
 // figure without naming a column, so they are read as the money column — when its kind fits them.
+import type { AggregateOp } from "../../plan/schema";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
 
 export const MONEY_VERBS = new Set(["sell", "sold", "selling", "spend", "spent", "spending", "pay", "paid", "paying", "cost", "costs", "earn", "earned", "earning", "earns", "bill", "billed", "invoice", "invoiced", "charge", "charged", "make", "made", "bring", "brought"]);
@@ -48,4 +49,14 @@ export function moneyColumn(index: SchemaIndex, currencyCode?: string): ColumnEn
 export function fittingMoneyColumn(index: SchemaIndex, moneyWords: readonly string[], currencyCode?: string): ColumnEntry | undefined {
   const money = moneyColumn(index, currencyCode);
   return money !== undefined && moneyWords.every((w) => moneyCompatible(w.toLowerCase(), money)) ? money : undefined;
+}
+
+/**
+ * The aggregate an aggregation word asks of a number column. "How much" before a price, rate or score asks what
+ * one is ("how much does a lamp cost?"), not the figures of every row added up: the average, chosen by the
+ * planner (not explicit, so the answer step checks that the rows agree).
+ */
+export function aggregateAsked(agg: { op: AggregateOp; phrase: string }, column: ColumnEntry): { op: AggregateOp; explicit: boolean } {
+  if (agg.phrase === "how much" && column.type === "number" && column.intensive) return { op: "mean", explicit: false };
+  return { op: agg.op, explicit: true };
 }

@@ -8,7 +8,7 @@ import { readColumnMention } from "./column-mention";
 import { readCueMention } from "./cue-mention";
 import { COLUMN_TAIL_WORDS } from "../lexicon";
 import type { Draft, Numeric } from "./draft";
-import { isMoneyWord, moneyColumn } from "./money";
+import { aggregateAsked, isMoneyWord, moneyColumn } from "./money";
 import { readFlagWords } from "./flag-words";
 import { readStatedFlagValues } from "./stated-flag-values";
 import { readLifeStages } from "./life-stages";
@@ -144,7 +144,7 @@ export function walkMentions(d: Draft): void {
         if (pending.agg && pending.agg.op !== "count") {
           // "total expenses": a value in measure position filters, and the money column is measured.
           const money = moneyColumn(d.index);
-          if (money) d.measureColumns.push({ column: money, at: m.start, op: pending.agg.op, explicit: true });
+          if (money) d.measureColumns.push({ column: money, at: m.start, ...aggregateAsked(pending.agg, money) });
           pending.agg = undefined;
         } else if (pending.agg) {
           // "the number of women", "how many women": rows with the value are counted.
