@@ -7,11 +7,14 @@ const MAX_ENTRIES = 1 << 16;
 /** Slots of the quick table: the last entry seen per length and a few bytes, tried before hashing every byte. */
 const QUICK_SLOTS = 4096;
 
-/** A cheap index from a key's length and a few of its bytes (the last ones, where codes and dates differ). */
+/**
+ * A cheap index from a key's length and a few of its bytes: the last ones, where codes and dates differ, and the
+ * fourth, a year's last digit (without it "2023-05-01" and "2024-05-01" shared a slot and took turns in it).
+ */
 function quickIndex(bytes: Uint8Array, start: number, end: number): number {
   const length = end - start;
   let h = length * 0x9e3779b1 + bytes[end - 1] * 31 + bytes[start + (length >> 1)] * 1031;
-  if (length >= 4) h += bytes[end - 2] * 7 + bytes[end - 4] * 131;
+  if (length >= 4) h += bytes[end - 2] * 7 + bytes[end - 4] * 131 + bytes[start + 3] * 8191;
   return (h ^ (h >>> 12)) & (QUICK_SLOTS - 1);
 }
 

@@ -54,7 +54,7 @@ export class ScannedRows {
     this.spansLines = false;
   }
 
-  /** Room for `count` fields and rows (a scan of n bytes holds at most n + 1 of each), so adding never checks. */
+  /** Room for `count` fields and rows (a scan of n bytes holds at most n + 1 of each), so the scanner never checks. */
   reserve(count: number): void {
     if (this.fieldStarts.length < count) {
       const size = count + (count >> 3);
@@ -63,17 +63,6 @@ export class ScannedRows {
       this.fieldFlags = new Uint8Array(size);
     }
     if (this.rowFields.length < count + 1) this.rowFields = new Int32Array(count + 1 + (count >> 3));
-  }
-
-  addField(start: number, end: number, flags: number): void {
-    const k = this.fieldCount++;
-    this.fieldStarts[k] = start;
-    this.fieldEnds[k] = end;
-    this.fieldFlags[k] = flags;
-  }
-
-  endRow(): void {
-    this.rowFields[++this.rowCount] = this.fieldCount;
   }
 
   /** Drops the last row (the empty "row" after a file's final line break). */

@@ -57,25 +57,35 @@ export function sumPresent(values: Float64Array, n: number): { sum: number; miss
 /** Missing values, smallest and largest present value (booleans as 0/1), and for numbers the sum. */
 export function columnStats(data: ColumnData, length: number): ColumnStats {
   if (data.type === "text") {
+    const codes = data.codes;
     let nulls = 0;
-    for (let i = 0; i < length; i++) if (data.codes[i] === TEXT_MISSING) nulls++;
+    for (let i = 0; i < length; i++) if (codes[i] === TEXT_MISSING) nulls++;
     return { nulls };
   }
   let nulls = 0;
   let min = Infinity;
   let max = -Infinity;
+  if (data.type === "boolean") {
+    const flags = data.values;
+    for (let i = 0; i < length; i++) {
+      const v = flags[i];
+      if (v >= BOOLEAN_MISSING) nulls++;
+      else {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    return nulls < length ? { nulls, min, max } : { nulls };
+  }
   const values = data.values;
-  const absent = data.type === "boolean" ? BOOLEAN_MISSING : undefined;
+  // A missing value is NaN, which no comparison keeps: min and max need no test for it.
   for (let i = 0; i < length; i++) {
     const v = values[i];
-    if (absent !== undefined ? v >= absent : v !== v) {
-      nulls++;
-      continue;
-    }
-    if (v < min) min = v;
-    if (v > max) max = v;
+    if (v !== v) nulls++;
+    min = v < min ? v : min;
+    max = v > max ? v : max;
   }
   const stats: ColumnStats = nulls < length ? { nulls, min, max } : { nulls };
-  if (data.type === "number" && nulls < length) stats.sum = sumPresent(data.values as Float64Array, length).sum;
+  if (data.type === "number" && nulls < length) stats.sum = sumPresent(values, length).sum;
   return stats;
 }

@@ -101,6 +101,27 @@ describe("stored columnar format", () => {
     expect(table.getChild("amount")?.nullCount).toBe(1);
   });
 
+  it("stores a date column as days only when every value is a whole day, to the edges of the date range", async () => {
+    const MAX = 8.64e15; // the latest and earliest times a Date holds, both whole days
+    const wholeDays = Float64Array.of(MAX, -MAX, NaN, -DAY, 0, 19_800 * DAY);
+    // One millisecond off, late in the chunk and at the range's edge: the chunk needs milliseconds.
+    const oneOff = Float64Array.of(19_800 * DAY, -MAX, NaN, MAX - 1, -DAY - 1);
+    const typeOf = (values: Float64Array) => tableFromIPC(encodeChunk({ type: "date", values }, columns[1], encodings[1])).schema.fields[0].type.typeId;
+    expect(typeOf(wholeDays)).toBe(8); // date32, days
+    expect(typeOf(oneOff)).toBe(10); // timestamp, milliseconds
+    for (const values of [wholeDays, oneOff]) {
+      const parts: Uint8Array[] = [];
+      const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()));
+      const length = values.length;
+      await writer.writeBatch({ length, columns: { day: { type: "date", values } } }, [columns[1]], [encodings[1]]);
+      const size = await writer.finish({ schema: { rowCount: length, columns: [schema.columns[1]] }, encodings: [encodings[1]] });
+      const bytes = new Uint8Array(size);
+      parts.reduce((offset, part) => (bytes.set(part, offset), offset + part.length), 0);
+      const read = await (await openStoredDataset(bytes)).batch(0);
+      expect(read.columns.day).toEqual({ type: "date", values });
+    }
+  });
+
   it("converts batches stored before a type revision to the final type on read", async () => {
     const early: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "number" } : e));
     const final: ColumnEncoding[] = encodings.map((e, j) => (j === 0 ? { type: "text" } : j === 5 ? { type: "number" } : e));
