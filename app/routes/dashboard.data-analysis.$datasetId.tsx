@@ -41,7 +41,7 @@ import {
 import { CleaningJobStatus } from "~/components/workspace/background-cleaning";
 import { cleaningChoice, cleaningLevelParam, cleaningStepPath } from "~/lib/cleaning-form";
 import { monthlyMeter } from "~/server/usage.server";
-import { getDataset, latestCleanedCopy } from "~/server/datasets/datasets.server";
+import { latestCleanedCopy } from "~/server/datasets/datasets.server";
 import { excelDownloadRefusal } from "~/server/datasets/download.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
@@ -116,9 +116,10 @@ function columnNamesOf(row: Parameters<typeof toDatasetDetail>[0]): string[] {
 }
 
 /** A cleaned copy's original (name and id), for the link back, and its newest copy (which answers new questions). */
-async function sourceOf(services: { db: Parameters<typeof getDataset>[0] }, user: { id: string }, row: { kind: string; sourceDatasetId: string | null }) {
+async function sourceOf(services: { db: Parameters<typeof requireResource>[0] }, user: { id: string }, row: { kind: string; sourceDatasetId: string | null }) {
   if (row.kind !== "cleaned" || !row.sourceDatasetId) return null;
-  const source = await getDataset(services.db, user.id, row.sourceDatasetId).catch(() => null);
+  // A team member's copy of a shared file links back to it while the file is still shared with them.
+  const source = (await requireResource(services.db, user.id, "dataset", row.sourceDatasetId, "view").catch(() => null))?.row;
   const newest = source && (await latestCleanedCopy(services.db, user.id, source.id));
   return source && { id: source.id, name: source.name, newest: newest ? { id: newest.id, name: newest.name } : null };
 }

@@ -159,6 +159,12 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/dashboard/data-analysis/:datasetId": [
     { method: "GET", expect: SHARED_PAGE },
     { method: "POST", body: formBody({ intent: "sheet", sheet: "" }), expect: { owner: 303, ...EDITORS(303), other: 404, anonymous: 302 }, note: "read the file again: an edit" },
+    {
+      method: "POST",
+      body: formBody({ intent: "clean", level: "moderate" }),
+      expect: { owner: 400, ...EDITORS(400), other: 404, anonymous: 302 },
+      note: "cleaning makes a copy of the member's own: editors reach the file (which has nothing to clean: 400), viewers may not",
+    },
     { method: "POST", body: () => new URLSearchParams({ intent: "delete" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true, note: "held for confirmation" },
     { method: "POST", body: () => new URLSearchParams({ intent: "delete", confirm: "yes" }), expect: { owner: 303, ...ADMIN_ONLY(303), other: 404, anonymous: 302 }, fresh: true },
   ],

@@ -21,7 +21,8 @@ import {
 import type { CleaningAdvisor } from "./ai-suggestions.server";
 import { writeStoredDataset } from "../../../engine/store/write-dataset";
 import type { Database } from "~/server/db/client.server";
-import { deleteDatasetRows, getDataset, listDatasets, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
+import { requireResource } from "~/server/access.server";
+import { deleteDatasetRows, listDatasets, resizeDatasetWithinLimit, updateDataset, type DatasetRow } from "~/server/datasets/datasets.server";
 import type { StoredProfile } from "~/server/datasets/ingest.server";
 import { datasetKeys, R2ObjectWriter, r2RandomAccess } from "~/server/datasets/storage.server";
 import { reserveDataset } from "~/server/datasets/upload-reservation.server";
@@ -84,9 +85,13 @@ export function cleansInBackground(row: Pick<DatasetRow, "rowCount" | "columnCou
   return valuesOf(row) > inlineCells;
 }
 
-/** The original a cleaning starts from: ready, not itself a cleaned copy, and with at most `maxCells` values. */
+/**
+ * The original a cleaning starts from: one the user may change — their own, or one shared with a team where they
+ * are an editor or above (404 otherwise, 403 for a viewer) — ready, not itself a cleaned copy, and with at most
+ * `maxCells` values. A team member's cleaning makes a copy of their own (decision 0025).
+ */
 async function cleanableDataset(db: Database, userId: string, datasetId: string, maxCells = MAX_CLEANING_CELLS): Promise<DatasetRow> {
-  const row = await getDataset(db, userId, datasetId);
+  const { row } = await requireResource(db, userId, "dataset", datasetId, "edit");
   if (row.kind === "cleaned") throw new WorkspaceError(409, "This is already a cleaned copy. Open its original file to clean it again.");
   if (row.status !== "ready" || !row.columnarKey) throw new WorkspaceError(409, "This file is not ready yet. Wait until it shows as ready, then clean it.");
   if (valuesOf(row) > maxCells) {
