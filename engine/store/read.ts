@@ -5,7 +5,7 @@ import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
 import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
-import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredChunk, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
+import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
 
 /** Byte-range access to a stored dataset: in memory, a file, or an object store with range reads. */
 export interface RandomAccessSource {
@@ -110,33 +110,48 @@ export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "sch
 /** Chunks apart by no more than their padding are read together: one request, and no byte of another column. */
 const COALESCE_GAP_BYTES = 7;
 
+/** One byte-range read of a segment: the chunks (by column id) it holds, in file order. */
+export interface ChunkRun {
+  start: number;
+  end: number;
+  ids: string[];
+}
+
 /**
- * Version 2: reads the chunks of `ids` in one segment, a byte range per run of neighbouring chunks, and decodes
- * each under its column's final encoding. A column the segment lacks is all missing.
+ * The range reads that fetch the chunks of `ids` in one segment: a run per group of neighbouring chunks, or, with
+ * `oneRead`, a single range from the first to the last (reading the other columns' bytes between them, to keep a
+ * question over many batches under a Worker's subrequest limit). Columns the segment lacks are left out.
  */
-async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[]): Promise<Record<string, ColumnData>> {
+export function chunkRuns(segment: StoredSegment, ids: readonly string[], oneRead = false): ChunkRun[] {
+  const present = ids.flatMap((id) => (segment.columns?.[id] ? [{ id, chunk: segment.columns[id] }] : []));
+  present.sort((a, b) => a.chunk.offset - b.chunk.offset);
+  const runs: ChunkRun[] = [];
+  for (const { id, chunk } of present) {
+    const last = runs.at(-1);
+    if (last && (oneRead || chunk.offset - last.end <= COALESCE_GAP_BYTES)) {
+      last.end = chunk.offset + chunk.length;
+      last.ids.push(id);
+    } else runs.push({ start: chunk.offset, end: chunk.offset + chunk.length, ids: [id] });
+  }
+  return runs;
+}
+
+/**
+ * Version 2: reads the chunks of `ids` in one segment (chunkRuns) and decodes each under its column's final
+ * encoding. A column the segment lacks is all missing.
+ */
+async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[], oneRead: boolean): Promise<Record<string, ColumnData>> {
   const out: Record<string, ColumnData> = {};
   const targets = new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
-  const present: { id: string; chunk: StoredChunk }[] = [];
-  for (const id of ids) {
-    const chunk = segment.columns?.[id];
-    if (chunk) present.push({ id, chunk });
-    else out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
-  }
-  present.sort((a, b) => a.chunk.offset - b.chunk.offset);
-  for (let i = 0; i < present.length; ) {
-    let j = i + 1;
-    while (j < present.length && present[j].chunk.offset - (present[j - 1].chunk.offset + present[j - 1].chunk.length) <= COALESCE_GAP_BYTES) j++;
-    const start = present[i].chunk.offset;
-    const last = present[j - 1].chunk;
-    const bytes = await source.read(start, last.offset + last.length - start);
-    for (let k = i; k < j; k++) {
-      const { id, chunk } = present[k];
-      const table = parseIpc(bytes.subarray(chunk.offset - start, chunk.offset - start + chunk.length));
+  for (const id of ids) if (!segment.columns?.[id]) out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
+  for (const run of chunkRuns(segment, ids, oneRead)) {
+    const bytes = await source.read(run.start, run.end - run.start);
+    for (const id of run.ids) {
+      const chunk = segment.columns![id];
+      const table = parseIpc(bytes.subarray(chunk.offset - run.start, chunk.offset - run.start + chunk.length));
       if (table.numRows !== segment.rows) throw new StorageFormatError("A stored dataset segment is damaged.");
       out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" });
     }
-    i = j;
   }
   return out;
 }
@@ -229,12 +244,17 @@ class DecodedColumns {
   }
 }
 
+export interface OpenOptions {
+  /** Version 2: read a segment's chunks in one range each (see chunkRuns), for questions over many batches. */
+  oneReadPerSegment?: boolean;
+}
+
 /**
  * Opens a stored dataset from its bytes or a range-readable source. Only the footer is read now;
  * `batches()` then fetches and decodes one segment at a time, keeping decoded columns (within
  * `cacheBytes`) for the next query on this dataset object.
  */
-export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES): Promise<StoredDataset> {
+export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES, { oneReadPerSegment = false }: OpenOptions = {}): Promise<StoredDataset> {
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
   const cache = new DecodedColumns(cacheBytes);
@@ -251,7 +271,7 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
     }
     if (missing.length === 0) return { length: segment.rows, columns: cached };
     const decoded = segment.columns
-      ? await readChunks(source, footer, segment, missing)
+      ? await readChunks(source, footer, segment, missing, oneReadPerSegment)
       : decodeSegment(await source.read(segment.offset, segment.length), footer, columns ? missing : undefined).columns;
     const result: Record<string, ColumnData> = {};
     for (const id of wanted) {

@@ -1,0 +1,96 @@
+// What plans will read of a stored dataset, worked out before they run, so a caller can tell whether a question fits
+// the work one request may do. Each plan is executed over the dataset's batch statistics with every batch it asks
+// for replaced by an empty one of the same columns: the same scan (scan.ts) decides which batches are skipped or
+// taken from their figures, and each batch it would read is counted against the footer — rows, values, bytes and
+// byte-range reads as read.ts makes them. No stored byte is read.
+import { missingColumn } from "../store/convert";
+import { chunkRuns, type StoredDataset } from "../store/read";
+import type { Batch, ColumnData, Dataset } from "../types";
+import { PlanError } from "../plan/errors";
+import { type ExecuteOptions, executePlan } from "./execute-plan";
+
+export interface ReadEstimate {
+  /** Batches read (neither skipped by a filter nor taken from their figures), summed over the plans. */
+  batches: number;
+  rows: number;
+  /** Rows × columns decoded: what a scan's CPU time grows with. */
+  values: number;
+  bytes: number;
+  /** Byte-range reads (each an R2 request in a Worker), neighbouring chunks merged as read.ts merges them. */
+  rangeReads: number;
+  /** The same when each segment is read in one range (openStoredDataset's oneReadPerSegment). */
+  rangeReadsOnePerSegment: number;
+  /**
+   * false when a plan could not run over the figures alone (e.g. a relative date range on a column without
+   * figures): that plan is counted as reading every column of every batch, an upper bound.
+   */
+  exact: boolean;
+}
+
+type Tally = Omit<ReadEstimate, "exact">;
+
+function emptyBatch(dataset: StoredDataset, ids: readonly string[]): Batch {
+  const types = new Map(dataset.schema.columns.map((c) => [c.id, c.type]));
+  const columns: Record<string, ColumnData> = {};
+  for (const id of ids) {
+    const type = types.get(id);
+    if (type) columns[id] = missingColumn(type, 0);
+  }
+  return { length: 0, columns };
+}
+
+/** Adds batch `index` read for columns `ids` to the tally, in the footer's figures. */
+function count(dataset: StoredDataset, tally: Tally, index: number, ids: readonly string[]): void {
+  const segment = dataset.footer.segments[index];
+  tally.batches += 1;
+  tally.rows += segment.rows;
+  tally.values += segment.rows * ids.length;
+  if (!segment.columns) {
+    // Version 1: the whole segment in one read.
+    tally.bytes += segment.length;
+    tally.rangeReads += 1;
+    tally.rangeReadsOnePerSegment += 1;
+    return;
+  }
+  const runs = chunkRuns(segment, ids);
+  for (const id of ids) tally.bytes += segment.columns[id]?.length ?? 0;
+  tally.rangeReads += runs.length;
+  tally.rangeReadsOnePerSegment += Math.min(1, runs.length);
+}
+
+/** The dataset as the plans see it, with every read counted and answered by an empty batch. */
+function counting(dataset: StoredDataset, tally: Tally): Dataset {
+  const all = dataset.schema.columns.map((c) => c.id);
+  const read = async (index: number, ids: readonly string[] = all) => {
+    count(dataset, tally, index, ids);
+    return emptyBatch(dataset, ids);
+  };
+  return {
+    schema: dataset.schema,
+    ...(dataset.indexed ? { indexed: { stats: dataset.indexed.stats, read } } : {}),
+    async *batches(ids?: readonly string[]) {
+      for (let b = 0; b < dataset.footer.segments.length; b++) yield await read(b, ids);
+    },
+  };
+}
+
+/** What running each of `plans` over `dataset` reads, summed (a dataset's decoded-column cache is not counted on). */
+export async function estimateRead(dataset: StoredDataset, plans: readonly unknown[], options: ExecuteOptions = {}): Promise<ReadEstimate> {
+  const total: Tally = { batches: 0, rows: 0, values: 0, bytes: 0, rangeReads: 0, rangeReadsOnePerSegment: 0 };
+  let exact = true;
+  const all = dataset.schema.columns.map((c) => c.id);
+  for (const plan of plans) {
+    const tally: Tally = { batches: 0, rows: 0, values: 0, bytes: 0, rangeReads: 0, rangeReadsOnePerSegment: 0 };
+    try {
+      await executePlan(counting(dataset, tally), plan, options);
+    } catch (error) {
+      // A plan the engine refuses as invalid stops before it reads anything.
+      if (error instanceof PlanError) continue;
+      exact = false;
+      for (const key of Object.keys(tally) as (keyof Tally)[]) tally[key] = 0;
+      for (let b = 0; b < dataset.footer.segments.length; b++) count(dataset, tally, b, all);
+    }
+    for (const key of Object.keys(total) as (keyof Tally)[]) total[key] += tally[key];
+  }
+  return { ...total, exact };
+}
