@@ -1,4 +1,5 @@
-// POST /api/datasets/:id/ask {question, conversationId?, useOriginal?} → the answer JSON (sentence, value, table, chart, plan…).
+// POST /api/datasets/:id/ask {question, conversationId?, useOriginal?} → the answer JSON (sentence, value, table, chart, plan…),
+// or 202 {status: "queued", conversationId, jobId, message} for a question worked out in the background.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { requireApiUser } from "~/server/auth/guards.server";
@@ -17,6 +18,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const user = await requireApiUser(context.services, request);
     const input = await readJsonInput(request, bodySchema);
     const asked = await askQuestion(context.services, user, { ...input, datasetId: params.id ?? "" });
+    // Too large to work out while the request waits: 202 with the job; the answer joins the conversation when done.
+    if (asked.queued) return Response.json({ status: "queued", conversationId: asked.conversationId, jobId: asked.jobId, message: asked.reason }, { status: 202 });
     return Response.json({ conversationId: asked.conversationId, messageId: asked.messageId, ...asked.answer });
   });
 }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { AnswerCard } from "~/components/workspace/answer-card";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { UsageMeter } from "~/components/workspace/usage-meter";
+import { PendingQuestionCard } from "~/components/workspace/pending-question";
 import { parseStoredAnswer } from "~/lib/answer";
 import { answeredFrom, listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
@@ -19,7 +20,15 @@ import { requireOwned } from "~/server/route-guards.server";
 import { aiQueryMeter } from "~/server/usage.server";
 import { actionError, describeError, type ErrorBody } from "~/server/workspace-request.server";
 
-export const meta: MetaFunction = () => [{ title: "AI Analysis — InsightLab" }];
+/** Seconds between refreshes while a question is worked out in the background, without JavaScript. */
+const REFRESH_SECONDS = 2;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  const tags: ReturnType<MetaFunction> = [{ title: "AI Analysis — InsightLab" }];
+  const pending = loaded?.pending;
+  if (pending && (pending.status === "queued" || pending.status === "running")) tags.push({ httpEquiv: "refresh", content: String(REFRESH_SECONDS) });
+  return tags;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);
@@ -80,14 +89,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { original, ...question } = parsed.data;
     const asked = await askQuestion(context.services, user, { ...question, useOriginal: original === "1" });
     const originalParam = original === "1" ? "&original=1" : "";
-    return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}${originalParam}&conversation=${asked.conversationId}#answer-${asked.messageId}`, 303);
+    const anchor = asked.queued ? "pending-question" : `answer-${asked.messageId}`;
+    return redirect(`/dashboard/ai-analysis?dataset=${asked.datasetId}${originalParam}&conversation=${asked.conversationId}#${anchor}`, 303);
   } catch (error) {
     return actionError(error);
   }
 }
 
 export default function AiAnalysisPage() {
-  const { datasets, dataset, cleanedCopy, usingOriginal, conversation, thread, starters, meter, conversations } = useLoaderData<typeof loader>();
+  const { datasets, dataset, cleanedCopy, usingOriginal, conversation, thread, starters, meter, conversations, pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const asking = navigation.state !== "idle" && navigation.formData?.get("intent") === "ask";
@@ -204,6 +214,7 @@ export default function AiAnalysisPage() {
             </div>
           );
         })}
+        {pending && conversation && !pendingQuestion && <PendingQuestionCard pending={pending} datasetId={dataset.id} conversationId={conversation.id} />}
         {pendingQuestion && (
           <div className="space-y-3">
             <p className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-primary/80 px-4 py-2 text-primary-foreground">{pendingQuestion}</p>

@@ -17,6 +17,11 @@ const envSchema = z.object({
   MAIL_API_URL: z.string().url().optional(),
   MAIL_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("InsightLab <no-reply@insightlab.app>"),
+  /**
+   * Values (rows × columns) a question may read inside its request before it goes to the JOBS queue
+   * (conversations/question-budget.ts REQUEST_BUDGET); tests set it low to send a small file's questions there.
+   */
+  QUESTION_REQUEST_VALUES: z.coerce.number().int().positive().optional(),
   /** Local test servers only: believe a client's CF-Connecting-IP (security/client-address.server.ts). */
   TRUST_CLIENT_IP_HEADER: z.enum(["true", "false"]).optional(),
 });

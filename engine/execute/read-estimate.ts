@@ -88,9 +88,20 @@ export async function estimateRead(dataset: StoredDataset, plans: readonly unkno
       if (error instanceof PlanError) continue;
       exact = false;
       for (const key of Object.keys(tally) as (keyof Tally)[]) tally[key] = 0;
-      for (let b = 0; b < dataset.footer.segments.length; b++) count(dataset, tally, b, all);
+      Object.assign(tally, fullRead(dataset, all));
     }
     for (const key of Object.keys(total) as (keyof Tally)[]) total[key] += tally[key];
   }
   return { ...total, exact };
+}
+
+function fullRead(dataset: StoredDataset, ids: readonly string[]): Tally {
+  const tally: Tally = { batches: 0, rows: 0, values: 0, bytes: 0, rangeReads: 0, rangeReadsOnePerSegment: 0 };
+  if (ids.length > 0) for (let b = 0; b < dataset.footer.segments.length; b++) count(dataset, tally, b, ids);
+  return tally;
+}
+
+/** What reading columns `ids` of every batch reads (a pass over the whole file, such as the planner's facts). */
+export function estimateFullRead(dataset: StoredDataset, ids: readonly string[]): ReadEstimate {
+  return { ...fullRead(dataset, ids), exact: true };
 }

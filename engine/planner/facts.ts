@@ -4,7 +4,7 @@
 // semantic layer (column words, roles, value kinds, the rows' entity) is carried along as stored.
 import { MAX_VALUES_PER_COLUMN } from "../semantic/column-role";
 import type { DatasetMeaning } from "../semantic/types";
-import type { Dataset } from "../types";
+import type { ColumnSchema, Dataset, DatasetSchema } from "../types";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
 
 /** The subset of the ingest profile the planner reads (ColumnProfile satisfies it structurally). */
@@ -12,6 +12,17 @@ export interface ProfileLike {
   rowCount: number;
   columns: { id: string; count?: number; missing?: number; distinct?: number; min?: number; max?: number; top?: { value: string | number | boolean | null; count: number }[] }[];
   semantic?: DatasetMeaning;
+}
+
+/** Number and date columns whose range the profile does not give: the facts' pass finds it. */
+function rangesToScan(schema: DatasetSchema, profile?: ProfileLike): ColumnSchema[] {
+  return schema.columns.filter((c) => (c.type === "number" || c.type === "date") && !profile?.columns.some((p) => p.id === c.id && p.max !== undefined));
+}
+
+/** The columns (ids) collectPlannerFacts reads from every batch: text columns and ranges the profile lacks. */
+export function plannerFactsColumns(schema: DatasetSchema, profile?: ProfileLike): string[] {
+  const needRange = new Set(rangesToScan(schema, profile));
+  return schema.columns.filter((c) => c.type === "text" || needRange.has(c)).map((c) => c.id);
 }
 
 /**
@@ -23,9 +34,9 @@ export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLik
   const counts = new Map<string, Map<string, number>>();
   const ranges = new Map<string, { min: number; max: number; missing: number }>();
   const overflow = new Set<string>();
-  const needRange = dataset.schema.columns.filter((c) => (c.type === "number" || c.type === "date") && !profile?.columns.some((p) => p.id === c.id && p.max !== undefined));
+  const needRange = rangesToScan(dataset.schema, profile);
   // Only the columns it looks at: on a stored dataset the others' bytes are never read.
-  const read = dataset.schema.columns.filter((c) => c.type === "text" || needRange.includes(c)).map((c) => c.id);
+  const read = plannerFactsColumns(dataset.schema, profile);
   for await (const batch of dataset.batches(read)) {
     for (const column of dataset.schema.columns) {
       const data = batch.columns[column.id];

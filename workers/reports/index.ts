@@ -11,6 +11,7 @@ import { runExportJob } from "../../app/server/reports/render-export.server";
 import { sweepExpiredExports } from "../../app/server/reports/exports.server";
 import { logEvent, runWithRequestId } from "../../app/server/log.server";
 import { runCleaningJob } from "../../app/server/cleaning/cleaning.server";
+import { runQuestionJob } from "../../app/server/conversations/question-job.server";
 import { createServices, type Services } from "../../app/server/services.server";
 import { releaseMonthlyUse } from "../../app/server/usage.server";
 import { WorkspaceError } from "../../app/server/workspace-error.server";
@@ -44,6 +45,8 @@ async function runJob(services: Services, message: JobMessage): Promise<string> 
     }
     case "clean-dataset":
       return runCleaningJob(services, message, (progress) => setProgress(services, message.jobId, progress), services.clock.now());
+    case "answer-question":
+      return runQuestionJob(services, message, (progress) => setProgress(services, message.jobId, progress));
     case "render-export":
       // The renderers' WebAssembly and fonts are loaded only by jobs that draw.
       return runExportJob(services, message.jobId, async () => (await import("./render-assets")).renderAssets, (progress) => setProgress(services, message.jobId, progress));
@@ -55,9 +58,14 @@ async function setProgress({ db }: Services, jobId: string, progress: number): P
 }
 
 /** What the user reads when a job failed: our own messages as they are, anything else in general words. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, job: JobMessage): string {
   if (error instanceof WorkspaceError) return error.message;
-  return "Something went wrong while making this file.";
+  return job.type === "answer-question" ? "Something went wrong while working out this answer." : "Something went wrong while making this file.";
+}
+
+/** A question refused for what it asks (a 4xx: the file gone, a plan the engine cannot run) fails at once: a retry would say the same. */
+function failsForGood(job: JobMessage, error: unknown): boolean {
+  return job.type === "answer-question" && error instanceof WorkspaceError && error.status < 500;
 }
 
 /**
@@ -73,6 +81,8 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
     .returning({ createdAt: jobs.createdAt, ownerId: jobs.ownerId });
   // A failed cleaning does not count against the month's cleanings either.
   if (failed?.ownerId && job.type === "clean-dataset") await releaseMonthlyUse(db, failed.ownerId, "cleaning", failed.createdAt);
+  // Nor a question that could not be answered against the month's AI questions.
+  if (failed?.ownerId && job.type === "answer-question") await releaseMonthlyUse(db, failed.ownerId, "ai_query", failed.createdAt);
   // A file whose reading was given up on says so on its page, instead of "processing" for ever.
   if (job.type === "ingest-dataset") await failQueuedIngest(db, job.datasetId, message);
   if (failed && job.type === "render-export") {
@@ -80,6 +90,13 @@ async function failJob(services: Services, job: JobMessage, message: string): Pr
     // The data archive (zip) is not counted against the plan's exports, so there is nothing to give back.
     if (row && row.format !== "zip") await releaseMonthlyUse(db, row.ownerId, "export", row.createdAt);
   }
+}
+
+/** What the user reads when the queue gave up on a job. */
+function deadLetterMessage(job: JobMessage): string {
+  if (job.type === "ingest-dataset") return INGEST_GAVE_UP;
+  if (job.type === "answer-question") return "This question could not be answered after several attempts. Ask it again, or contact support if it keeps failing.";
+  return "This file could not be made after several attempts. Try again, or contact support if it keeps failing.";
 }
 
 async function handleMessage(services: Services, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
@@ -96,7 +113,7 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   const job = parsed.data;
   if (deadLetter) {
     // Out of attempts (or the Worker died while running it): make sure the user is told.
-    await failJob(services, job, job.type === "ingest-dataset" ? INGEST_GAVE_UP : "This file could not be made after several attempts. Try again, or contact support if it keeps failing.");
+    await failJob(services, job, deadLetterMessage(job));
     await takeNextTurn(queues, job.jobId);
     msg.ack();
     return;
@@ -119,7 +136,12 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
     // How long the job waited in the queue and how long it ran: the two parts of a person's wait for a file.
     logEvent("info", "Job done", { jobId: job.jobId, type: job.type, attempt: msg.attempts, queuedMs: started - msg.timestamp.getTime(), ranMs: Date.now() - started });
   } catch (error) {
-    const message = failureMessage(error);
+    const message = failureMessage(error, job);
+    if (failsForGood(job, error)) {
+      await failJob(services, job, message);
+      msg.ack();
+      return;
+    }
     if (msg.attempts >= MAX_JOB_ATTEMPTS) {
       // Logged as a warning: the user is told on the job's page; the cause stays with the line.
       logEvent("warn", "Job failed on its last attempt", { jobId: job.jobId, type: job.type, attempt: msg.attempts, error });

@@ -3,7 +3,12 @@
 // over the columnar copy in R2, and the answer — sentence, table, chart choice, how it was answered — is
 // stored with the conversation in D1.
 import { openStoredDataset, type DatasetProfile, type QueryResult, type StoredDataset } from "../../../engine";
-import type { ConversationTurn } from "../../../engine/planner";
+import { type BuiltInPlannerInput, type ConversationTurn, type PlannerFacts, planWithBuiltIn, plannerFactsColumns } from "../../../engine/planner";
+import { builtInCertainty } from "../../../engine/planner/certainty";
+import { estimateFullRead, estimateRead } from "../../../engine/execute/read-estimate";
+import { enqueueJob } from "~/server/jobs/enqueue.server";
+import { type PendingQuestion, pendingQuestion } from "./pending-question.server";
+import { REQUEST_BUDGET, type QuestionRoute, routeFirstPass, routeQuestion } from "./question-budget";
 import { answerWithPlanners } from "./hybrid-answer.server";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
@@ -23,7 +28,7 @@ import { starterQuestions } from "./starter-questions";
 /** Stored answers keep at most this many table rows (D1 rows stay small); the full count is kept. */
 const STORED_TABLE_ROWS = 2000;
 
-export type AskServices = Pick<Services, "db" | "files" | "planner" | "clock">;
+export type AskServices = Pick<Services, "db" | "files" | "planner" | "clock" | "jobs" | "config">;
 
 /**
  * Questions per person and minute, from the page and the API alike. Each one runs the engine over the whole
@@ -37,7 +42,8 @@ export interface AskUser {
   plan: string;
 }
 
-export interface AskOutcome {
+export interface AnsweredOutcome {
+  queued: false;
   datasetId: string;
   conversationId: string;
   /** The assistant message holding the answer. */
@@ -75,20 +81,19 @@ function compactTable(result: QueryResult): StoredAnswer["table"] {
   return { ...table, rows: table.rows.slice(0, STORED_TABLE_ROWS), truncated: true };
 }
 
-/**
- * Answers `question` about the user's dataset, continuing `conversationId` when given. Counts one AI query
- * (refused with 402 upgradeRequired past the plan's monthly quota); a question that needs clarifying is
- * stored but not counted. Past ASK_RULE it is refused with 429 before anything runs.
- */
-export async function askQuestion(
-  services: AskServices,
-  user: AskUser,
-  input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean },
-): Promise<AskOutcome> {
-  const { db, files } = services;
-  const now = services.clock.now();
-  const limit = await checkRateLimit(db, `ask:user:${user.id}`, ASK_RULE, now.getTime());
-  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
+/** A question's file, conversation and earlier turns, checked: what answering it starts from, here or in the queue. */
+export interface PreparedQuestion {
+  /** The file the person chose (the conversation's). */
+  requested: DatasetRow;
+  /** The file the answer is worked out on: its cleaned copy, unless they switched back to the original. */
+  used: DatasetRow;
+  cleanedCopy: boolean;
+  conversation: ConversationRow | null;
+  turns: ConversationTurn[];
+}
+
+/** Checks access and readiness and gathers the conversation's earlier plans for follow-ups. */
+export async function prepareQuestion(db: Database, user: AskUser, input: { datasetId: string; conversationId?: string; useOriginal?: boolean }): Promise<PreparedQuestion> {
   // Their own file, or one shared with a team of theirs (every role may ask); the conversation is the asker's.
   const { row: requested } = await requireResource(db, user.id, "dataset", input.datasetId, "ask");
   const { used, cleanedCopy } = await datasetForAnalysis(db, requested.ownerId, requested, input.useOriginal);
@@ -107,41 +112,142 @@ export async function askQuestion(
     const answer = history[i + 1].answerJson ? (JSON.parse(history[i + 1].answerJson!) as StoredAnswer) : null;
     turns.push({ question: history[i].content, plan: answer?.plan ?? null });
   }
+  return { requested, used, cleanedCopy, conversation, turns };
+}
+
+/** What the planners are given for a question: its words, the file's schema and facts, the earlier turns. */
+function plannerInput(prepared: PreparedQuestion, dataset: StoredDataset, facts: PlannerFacts, question: string): BuiltInPlannerInput {
+  return { question, schema: dataset.schema, profile: facts, conversation: prepared.turns, datasetName: prepared.used.name };
+}
+
+/**
+ * Works out the answer to `question` over `dataset` (the prepared file, opened): the built-in planner, Workers AI
+ * when it is not sure, both plans run and compared (hybrid-answer.server.ts); several readings of the question are
+ * executed and those matching no rows dropped (answer-readings.ts). The one function both the request and the
+ * queue answer with, so an answer does not depend on where it was worked out.
+ */
+export async function workOutAnswer(services: Pick<Services, "files" | "planner">, prepared: PreparedQuestion, dataset: StoredDataset, question: string): Promise<StoredAnswer> {
+  const { used, cleanedCopy } = prepared;
+  const profile = profileOf(used);
+  const facts = await plannerFacts(services.files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
+  const datasetRef = { id: used.id, name: used.name, cleanedCopy };
+  const { planned, answered, readings } = await answerWithPlanners(dataset, plannerInput(prepared, dataset, facts, question), services.planner, { profile: profile ? { columns: profile.columns } : undefined });
+  if (answered.kind === "clarification") {
+    return { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
+  }
+  if (answered.kind === "tie") return { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef };
+  return {
+    kind: "answer",
+    answer: answered.answer,
+    value: answered.value,
+    table: compactTable(answered.result),
+    chart: answered.chart,
+    plan: answered.plan,
+    understood: answered.understood,
+    receipt: answered.receipt,
+    ...(answered.didYouMean ? { didYouMean: answered.didYouMean.understood } : {}),
+    planner: planned.planner,
+    dataset: datasetRef,
+  };
+}
+
+/**
+ * Where this question runs (question-budget.ts), from what it will read: the planner's facts pass when the file has
+ * none yet, and the plans the built-in planner will run (unknown when Workers AI may plan it). Facts that fit the
+ * request are gathered now (and kept), as the answer would.
+ */
+async function routeOf(services: AskServices, prepared: PreparedQuestion, dataset: StoredDataset, question: string): Promise<{ route: QuestionRoute; expectedReads: number }> {
+  const { used } = prepared;
+  const profile = profileOf(used);
+  const factsKey = datasetKeys(used.ownerId, used.id, used.format).plannerFacts;
+  const budget = services.config.QUESTION_REQUEST_VALUES ? { ...REQUEST_BUDGET, values: services.config.QUESTION_REQUEST_VALUES } : REQUEST_BUDGET;
+  const wholeFile = estimateFullRead(dataset, dataset.schema.columns.map((c) => c.id));
+  const firstPass = (await services.files.head(factsKey)) ? null : estimateFullRead(dataset, plannerFactsColumns(dataset.schema, profile));
+  const expected = (estimate: { rangeReads: number; rangeReadsOnePerSegment: number }, route: QuestionRoute) =>
+    route.run === "queue" && route.oneReadPerSegment ? estimate.rangeReadsOnePerSegment : estimate.rangeReads;
+  const early = firstPass && routeFirstPass(firstPass, wholeFile, budget);
+  if (early) return { route: early, expectedReads: expected(firstPass, early) + expected(wholeFile, early) };
+  const facts = await plannerFacts(services.files, factsKey, dataset, profile);
+  const builtIn = planWithBuiltIn(plannerInput(prepared, dataset, facts, question));
+  const aiMayPlan = services.planner.mode !== "builtin" && !builtInCertainty(builtIn).sure;
+  const planned = [builtIn.plan, ...(builtIn.readings ?? []).map((r) => r.plan)].filter((plan) => plan !== null && plan !== undefined);
+  const plans = aiMayPlan ? null : await estimateRead(dataset, [...new Map(planned.map((p) => [JSON.stringify(p), p])).values()], { profile: profile ? { columns: profile.columns } : undefined });
+  const route = routeQuestion({ plans, firstPass, wholeFile }, budget);
+  return { route, expectedReads: expected(plans ?? wholeFile, route) };
+}
+
+/** What asking gave: the answer, or the question's job when it is worked out in the queue. */
+export type AskOutcome = AnsweredOutcome | QueuedOutcome;
+
+export interface QueuedOutcome {
+  queued: true;
+  datasetId: string;
+  conversationId: string;
+  jobId: string;
+  /** Why it runs in the background, and what happens now. */
+  reason: string;
+}
+
+/**
+ * Answers `question` about the user's dataset, continuing `conversationId` when given. Counts one AI query
+ * (refused with 402 upgradeRequired past the plan's monthly quota); a question that needs clarifying is
+ * stored but not counted. Past ASK_RULE it is refused with 429 before anything runs. A question that would read
+ * more than a request's budget is queued (the conversation is made first, so its page can follow the job); one
+ * that would pass even a queue run's is refused with 422, saying which limit.
+ */
+export async function askQuestion(
+  services: AskServices,
+  user: AskUser,
+  input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean },
+): Promise<AskOutcome> {
+  const { db, files } = services;
+  const now = services.clock.now();
+  const limit = await checkRateLimit(db, `ask:user:${user.id}`, ASK_RULE, now.getTime());
+  if (!limit.ok) throw new RateLimitedError(limit.message, limit.retryAfterSeconds);
+  const prepared = await prepareQuestion(db, user, input);
+  if (prepared.conversation && (await pendingQuestion(db, user.id, prepared.conversation.id))?.status.match(/queued|running/)) {
+    throw new WorkspaceError(409, "The last question in this conversation is still being worked out. Ask the next one when its answer is here.");
+  }
+  const dataset = await openDataset(files, prepared.used);
+  const { route, expectedReads } = await routeOf(services, prepared, dataset, input.question);
+  if (route.run === "refused") throw new WorkspaceError(422, route.message);
+  if (route.run === "queue") {
+    const { jobId, conversationId } = await withMonthlyUse(
+      db,
+      user,
+      "ai_query",
+      async () => {
+        const conversation = prepared.conversation ?? (await createConversation(db, user.id, prepared.requested.id, input.question));
+        const job = {
+          type: "answer-question" as const,
+          datasetId: prepared.requested.id,
+          conversationId: conversation.id,
+          question: input.question,
+          useOriginal: Boolean(input.useOriginal),
+          oneReadPerSegment: route.oneReadPerSegment,
+          expectedReads,
+          reason: route.reason,
+        };
+        return { jobId: await enqueueJob({ db, queue: services.jobs }, job, user.id), conversationId: conversation.id };
+      },
+      now,
+    );
+    return { queued: true, datasetId: prepared.requested.id, conversationId, jobId, reason: route.reason };
+  }
 
   // The question holds one of the month's AI questions while it is answered; a failure gives it back.
-  const outcome = await withMonthlyUse(db, user, "ai_query", async () => {
-    let answer: StoredAnswer;
-    const dataset = await openDataset(files, used);
-    const profile = profileOf(used);
-    const facts = await plannerFacts(files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
-    const question = { question: input.question, schema: dataset.schema, profile: facts, conversation: turns, datasetName: used.name };
-    const datasetRef = { id: used.id, name: used.name, cleanedCopy };
-    // The built-in planner, Workers AI when it is not sure, both plans run and compared; several readings of the
-    // question are executed and those matching no rows dropped (answer-readings.ts).
-    const { planned, answered, readings } = await answerWithPlanners(dataset, question, services.planner, { profile: profile ? { columns: profile.columns } : undefined });
-    if (answered.kind === "clarification") {
-      answer = { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
-    } else if (answered.kind === "tie") {
-      answer = { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef };
-    } else {
-      answer = {
-        kind: "answer",
-        answer: answered.answer,
-        value: answered.value,
-        table: compactTable(answered.result),
-        chart: answered.chart,
-        plan: answered.plan,
-        understood: answered.understood,
-        receipt: answered.receipt,
-        ...(answered.didYouMean ? { didYouMean: answered.didYouMean.understood } : {}),
-        planner: planned.planner,
-        dataset: datasetRef,
-      };
-    }
-    conversation ??= await createConversation(db, user.id, requested.id, input.question);
-    const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
-    return { datasetId: requested.id, conversationId: conversation.id, messageId: answerId, answer };
-  }, now);
+  const outcome = await withMonthlyUse(
+    db,
+    user,
+    "ai_query",
+    async () => {
+      const answer = await workOutAnswer(services, prepared, dataset, input.question);
+      const conversation = prepared.conversation ?? (await createConversation(db, user.id, prepared.requested.id, input.question));
+      const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
+      return { queued: false as const, datasetId: prepared.requested.id, conversationId: conversation.id, messageId: answerId, answer };
+    },
+    now,
+  );
   // A question that needs clarifying is kept in the thread but not counted.
   if (outcome.answer.kind === "clarification") await releaseMonthlyUse(db, user.id, "ai_query", now);
   return outcome;
@@ -159,6 +265,8 @@ export interface AskPage {
   thread: { messageId: string; question: string; answerJson: string | null }[];
   starters: string[];
   conversations: { id: string; title: string }[];
+  /** The conversation's question being worked out in the queue (or failed there), if any. */
+  pending: PendingQuestion | null;
 }
 
 /** Everything the AI Analysis page shows for a dataset and (optionally) one of its conversations. */
@@ -174,7 +282,7 @@ export async function loadAskPage(
   if (input.conversationId) conversation = await getConversation(db, user.id, input.conversationId);
   const requestedId = conversation?.datasetId ?? input.datasetId;
   const requested = requestedId ? (await requireResource(db, user.id, "dataset", requestedId, "ask")).row : (ready[0] ?? null);
-  if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, usingOriginal: false, conversation: null, thread: [], starters: [], conversations: [] };
+  if (!requested) return { datasets: [], dataset: null, cleanedCopy: false, usingOriginal: false, conversation: null, thread: [], starters: [], conversations: [], pending: null };
   const { used, cleanedCopy } = await datasetForAnalysis(db, requested.ownerId, requested, input.useOriginal);
   const usingOriginal = Boolean(input.useOriginal) && requested.kind === "original" && (await latestCleanedCopy(db, requested.ownerId, requested.id)) !== undefined;
 
@@ -197,5 +305,6 @@ export async function loadAskPage(
     thread,
     starters: schema ? starterQuestions(schema, latest !== undefined ? new Date(latest).getUTCFullYear() : undefined) : [],
     conversations: others.filter((c) => c.id !== conversation?.id).map((c) => ({ id: c.id, title: c.title })),
+    pending: conversation ? await pendingQuestion(db, user.id, conversation.id, messages.at(-1)?.createdAt) : null,
   };
 }

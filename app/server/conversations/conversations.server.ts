@@ -52,9 +52,10 @@ export async function appendExchange(
   question: string,
   answer: { content: string; answerJson: string },
   now = new Date(),
+  /** The answer message's id, when the caller names it (a queued question's is its job's, so a retry finds it). */
+  answerId: string = crypto.randomUUID(),
 ): Promise<{ questionId: string; answerId: string }> {
   const questionId = crypto.randomUUID();
-  const answerId = crypto.randomUUID();
   // The answer is stamped 1 ms after the question so the order survives identical clocks.
   await db.batch([
     db.insert(messages).values({ id: questionId, conversationId, role: "user", content: question, createdAt: now }),

@@ -17,6 +17,22 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
     level: z.enum(CLEANING_LEVELS as [CleaningLevel, ...CleaningLevel[]]),
     keep: z.array(z.string().max(300)).max(5000).nullable(),
   }),
+  /**
+   * Answers a question too large to work out inside its request (conversations/question-budget.ts) and adds it to
+   * its conversation; `expectedReads` (the estimate's range reads) gives the page its progress.
+   */
+  z.object({
+    type: z.literal("answer-question"),
+    jobId: z.string().min(1),
+    datasetId: z.string().min(1),
+    conversationId: z.string().min(1),
+    question: z.string().min(1).max(500),
+    useOriginal: z.boolean(),
+    oneReadPerSegment: z.boolean(),
+    expectedReads: z.number().int().nonnegative(),
+    /** Why it runs in the queue, in the words its page shows (question-budget.ts). */
+    reason: z.string().max(1000),
+  }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
