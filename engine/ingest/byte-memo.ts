@@ -28,6 +28,9 @@ export class ByteMemo {
   private keyStarts = new Int32Array(256);
   private keyEnds = new Int32Array(256);
   private arena = new Uint8Array(4096);
+  private arenaView = new DataView(this.arena.buffer);
+  private viewed: Uint8Array | null = null;
+  private view = new DataView(new ArrayBuffer(0));
   private arenaUsed = 0;
   private lastHash = 0;
   private readonly quick = new Int32Array(QUICK_SLOTS);
@@ -38,16 +41,37 @@ export class ByteMemo {
     const keyStart = this.keyStarts[entry];
     const length = end - start;
     if (this.keyEnds[entry] - keyStart !== length) return false;
+    // Four bytes at a time, then the rest one by one.
+    const words = length & ~3;
+    if (words > 0) {
+      const key = this.arenaView;
+      const view = this.viewOf(bytes);
+      for (let i = 0; i < words; i += 4) if (key.getInt32(keyStart + i) !== view.getInt32(start + i)) return false;
+    }
     const arena = this.arena;
-    for (let i = 0; i < length; i++) if (arena[keyStart + i] !== bytes[start + i]) return false;
+    for (let i = words; i < length; i++) if (arena[keyStart + i] !== bytes[start + i]) return false;
     return true;
   }
 
-  /** The entry for bytes[start, end) (not empty), or -1. */
+  /** A DataView of `bytes` (the scanner's buffer, the same from piece to piece). */
+  private viewOf(bytes: Uint8Array): DataView {
+    if (this.viewed !== bytes) {
+      this.viewed = bytes;
+      this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    return this.view;
+  }
+
+  /** The entry for bytes[start, end) (not empty), or -1. Small, so that it is inlined where it is called per value. */
   find(bytes: Uint8Array, start: number, end: number): number {
     const quick = (this.lastQuick = quickIndex(bytes, start, end));
     const seen = this.quick[quick] - 1;
     if (seen >= 0 && this.matches(seen, bytes, start, end)) return seen;
+    return this.findHashed(bytes, start, end, quick);
+  }
+
+  /** `find` past the quick table: hashes every byte and probes. */
+  private findHashed(bytes: Uint8Array, start: number, end: number, quick: number): number {
     let hash = 0x811c9dc5;
     for (let i = start; i < end; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
     this.lastHash = hash;
@@ -78,6 +102,7 @@ export class ByteMemo {
       const arena = new Uint8Array(Math.max(this.arena.length * 2, this.arenaUsed + length));
       arena.set(this.arena.subarray(0, this.arenaUsed));
       this.arena = arena;
+      this.arenaView = new DataView(arena.buffer);
     }
     this.arena.set(bytes.subarray(start, end), this.arenaUsed);
     this.keyStarts[entry] = this.arenaUsed;

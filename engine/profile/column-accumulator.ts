@@ -101,7 +101,10 @@ export class ColumnAccumulator {
     const before = count;
     const capacity = this.limits.reservoir;
     const hll = this.hll;
-    let counting = this.numberCounts !== null;
+    // The reservoir's position and the exact counter in locals, stored back around the rare calls that change them.
+    let sampled = this.sampled;
+    let nextKept = this.nextKept;
+    let counts = this.numberCounts;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v !== v) continue;
@@ -113,15 +116,19 @@ export class ColumnAccumulator {
       sumSquares += d * d;
       count++;
       // Most values after the reservoir fills are skipped by Algorithm L: test inline, call rarely.
-      if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(v);
-      else this.sampled++;
-      if (counting) {
-        if (!this.numberCounts || !this.numberCounts.add(v, 1)) {
-          this.countNumber(v, 1);
-          counting = this.numberCounts !== null;
-        }
-      } else hll.add(hashNumber(v));
+      if (sampled < capacity || sampled === nextKept) {
+        this.sampled = sampled;
+        this.offer(v);
+        sampled = this.sampled;
+        nextKept = this.nextKept;
+      } else sampled++;
+      if (counts === null) hll.add(hashNumber(v));
+      else if (!counts.add(v, 1)) {
+        this.countNumber(v, 1);
+        counts = this.numberCounts;
+      }
     }
+    this.sampled = sampled;
     this.missing += values.length - (count - before);
     this.min = min;
     this.max = max;
