@@ -10,7 +10,7 @@ import { oneValuePerRow } from "./roles/ranked-rows-attribute";
 import type { ColumnEntry } from "./schema-index";
 
 /** Words asking for different values explicitly: "how many different regions". */
-const DISTINCT_WORDS: ReadonlySet<string> = new Set(["different", "distinct", "unique", "various", "separate", "diverse"]);
+export const DISTINCT_WORDS: ReadonlySet<string> = new Set(["different", "distinct", "unique", "various", "separate", "diverse"]);
 
 /**
  * "The number of winners" read as how many different figures a Winners column holds: a count of different values
