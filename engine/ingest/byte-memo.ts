@@ -28,9 +28,9 @@ export class ByteMemo {
   private keyStarts = new Int32Array(256);
   private keyEnds = new Int32Array(256);
   private arena = new Uint8Array(4096);
-  private arenaView = new DataView(this.arena.buffer);
+  private arenaView: DataView = new DataView(this.arena.buffer);
   private viewed: Uint8Array | null = null;
-  private view = new DataView(new ArrayBuffer(0));
+  private view: DataView = new DataView(new ArrayBuffer(0));
   private arenaUsed = 0;
   private lastHash = 0;
   private readonly quick = new Int32Array(QUICK_SLOTS);

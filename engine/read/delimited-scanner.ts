@@ -57,7 +57,7 @@ export class DelimitedScanner {
   private readonly crlf: boolean;
   private readonly classes: Uint8Array;
   private viewed: Uint8Array | null = null;
-  private view = new DataView(new ArrayBuffer(0));
+  private view: DataView = new DataView(new ArrayBuffer(0));
 
   constructor(
     delimiter: string,
