@@ -32,8 +32,9 @@ function everyValueHolds(index: SchemaIndex, column: string, part: string): bool
 }
 
 /**
- * The words of a part-of-value filter that rank the rows ("Tallest building") or name their kind ("buildings",
- * a plural written in lower case, found inside names), with the column they were read in; undefined otherwise.
+ * The words of a part-of-value filter that rank the rows ("Tallest building", or "building" right after
+ * "tallest") or name their kind ("buildings", a plural written in lower case, found inside names), with the
+ * column they were read in; undefined otherwise.
  */
 export function valuePartAsRowWords(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex): { words: string; column: string; value: string } | undefined {
   // "names containing 'building'", "notes that mention the tallest": the part was asked for.
@@ -48,6 +49,9 @@ export function valuePartAsRowWords(read: ReadQuestion, plan: AnalysisPlan, inde
     // Every value holds the part ("Car" in each builder's name): the filter keeps every row, and misleads no one.
     if (everyValueHolds(index, m.column, value)) continue;
     if (tokens.some((t) => ranks(t.norm))) return { words, column: m.column, value };
+    // "the tallest building" with 'building' read inside names: a ranked noun is the rows' kind, not a filter.
+    const before = read.tokens[m.start - 1];
+    if (before && ranks(before.norm)) return { words: `${before.raw} ${words}`, column: m.column, value };
     const [only] = tokens;
     if (tokens.length === 1 && only.raw === only.norm && only.norm.endsWith("s") && lemma(only.norm) !== only.norm) return { words, column: m.column, value };
   }
