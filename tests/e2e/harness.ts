@@ -15,6 +15,8 @@ export function url(pathname: string): string {
 }
 
 export interface NewPageOptions {
+  /** The server the page talks to: the shared one unless a test starts its own (startTestServer with other vars). */
+  baseURL?: string;
   /** false renders the page as a no-JavaScript client sees it. Default true. */
   javaScriptEnabled?: boolean;
   /** Default 1280×800. */
@@ -73,8 +75,8 @@ export interface SignedUpUser {
 }
 
 /** The newest mail the app wrote to the local outbox for `to` (the test-only `/__test/outbox` route). */
-export async function latestMail(to: string): Promise<{ subject: string; text: string; link: string | null } | null> {
-  const res = await fetch(url(`/__test/outbox?to=${encodeURIComponent(to)}`));
+export async function latestMail(to: string, server = baseURL): Promise<{ subject: string; text: string; link: string | null } | null> {
+  const res = await fetch(new URL(`/__test/outbox?to=${encodeURIComponent(to)}`, server));
   return (await res.json()) as { subject: string; text: string; link: string | null } | null;
 }
 
@@ -84,7 +86,7 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
  * `await signUp(page); await page.goto("/dashboard")`. `{ confirm: false }` leaves the address unconfirmed (the link
  * stays in the outbox, as for someone who signed up with an address that is not theirs).
  */
-export async function signUp(page: Page, user: Partial<SignedUpUser> = {}, { confirm = true } = {}): Promise<SignedUpUser> {
+export async function signUp(page: Page, user: Partial<SignedUpUser> = {}, { confirm = true, server = baseURL } = {}): Promise<SignedUpUser> {
   const account = {
     email: user.email ?? `e2e-${crypto.randomUUID()}@example.test`,
     password: user.password ?? `pw-${crypto.randomUUID()}`,
@@ -94,14 +96,14 @@ export async function signUp(page: Page, user: Partial<SignedUpUser> = {}, { con
     form: { ...account },
     // Each test signs up as a visitor of its own (an address from the documentation range, only ever a header), so the
     // whole suite's sign-ups do not add up against the per-address sign-up limit the app enforces.
-    headers: { Origin: new URL(baseURL).origin, "CF-Connecting-IP": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+    headers: { Origin: new URL(server).origin, "CF-Connecting-IP": `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
     maxRedirects: 0,
   });
   if (response.status() !== 200) {
     throw new Error(`Signing up ${account.email} failed with ${response.status()}: ${(await response.text()).slice(0, 300)}`);
   }
   if (!confirm) return account;
-  const link = (await latestMail(account.email))?.link;
+  const link = (await latestMail(account.email, server))?.link;
   if (!link) throw new Error(`No verification mail for ${account.email} in the local outbox`);
   // Opened in the browser that signed up (it holds the account's session), the link confirms and goes on to /dashboard.
   const verified = await page.request.get(new URL(link).pathname + new URL(link).search, { maxRedirects: 0 });

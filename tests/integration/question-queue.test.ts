@@ -11,7 +11,8 @@ import { pendingQuestion } from "~/server/conversations/pending-question.server"
 import { jobs } from "~/server/db/schema";
 import { usageOf } from "~/server/usage.server";
 import { salesCsv } from "../fixtures/generate-sales";
-import { createTestContext, form, routeArgs, waitFor } from "./helpers";
+import { createConversation } from "~/server/conversations/conversations.server";
+import { appFetch, createTestContext, form, routeArgs, waitFor } from "./helpers";
 import { signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 async function uploaded(user: TestUser): Promise<string> {
@@ -101,5 +102,42 @@ describe("a question too large for its request", () => {
     const inRequest = await askQuestion(services, { id: user.id, plan: "pro" }, { datasetId, question: "average unit price by category", conversationId: first.conversationId });
     expect(inRequest.queued).toBe(false);
     expect(thread[3].answerJson).toBe(JSON.stringify(inRequest.queued ? null : inRequest.answer));
+  });
+
+  it("the page shows a pending question's progress and why, refreshing itself, then a failure with a form to ask again", async () => {
+    const user = await signedInUser("pro");
+    const datasetId = await uploaded(user);
+    const { services } = createTestContext();
+    const conversation = await createConversation(services.db, user.id, datasetId, "revenue by month");
+    // A job held running (never sent to the queue), as the page sees one mid-way.
+    const jobId = crypto.randomUUID();
+    const reason = "This question reads 12,000,000 rows (288 MB of the stored file in 550 reads): more than is worked out while you wait.";
+    const input = { type: "answer-question", jobId, datasetId, conversationId: conversation.id, question: "revenue by month", useOriginal: false, oneReadPerSegment: false, expectedReads: 550, reason };
+    await services.db.insert(jobs).values({ id: jobId, ownerId: user.id, type: "answer-question", status: "running", progress: 40, inputJson: JSON.stringify(input) });
+    const path = `/dashboard/ai-analysis?dataset=${datasetId}&conversation=${conversation.id}`;
+    const running = await (await appFetch(path, { jar: user.jar })).text();
+    expect(running).toMatch(/<meta http-equiv="refresh" content="2"\/>/);
+    expect(running).toMatch(/data-testid="pending-question" data-status="running"/);
+    expect(running).toMatch(/role="progressbar"[^>]*aria-valuenow="40"/);
+    expect(running).toContain("Working it out… (40 %)");
+    expect(running).toContain(reason);
+    expect(running).toContain("This page refreshes itself until the answer is ready.");
+    expect(running).toContain("Check again");
+    expect(running).toContain(`href="${path.replace(/&/g, "&amp;")}"`);
+    // While it runs, the conversation takes no other question.
+    const blocked = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "ask", datasetId, conversationId: conversation.id, question: "total revenue" }), jar: user.jar });
+    expect(blocked.status).toBe(409);
+    expect(await blocked.text()).toContain("The last question in this conversation is still being worked out.");
+
+    await services.db.update(jobs).set({ status: "failed", error: "This file was not found." }).where(eq(jobs.id, jobId));
+    const failed = await (await appFetch(path, { jar: user.jar })).text();
+    expect(failed).not.toContain('http-equiv="refresh"');
+    for (const words of ["This question could not be answered.", "This file was not found.", "Ask it again"]) expect(failed).toContain(words);
+    // "Ask it again" is a plain form post with the question, answered like any other.
+    const again = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "ask", datasetId, conversationId: conversation.id, question: "revenue by month" }), jar: user.jar });
+    expect(again.status).toBe(303);
+    const answered = await (await appFetch(path, { jar: user.jar })).text();
+    expect(answered).not.toContain('data-testid="pending-question"');
+    expect(answered).toContain('data-testid="answer"');
   });
 });
