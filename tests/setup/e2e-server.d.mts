@@ -11,4 +11,4 @@ export interface TestServer {
 }
 export function freePort(): Promise<number>;
 /** `logLevel`: wrangler's (WRANGLER_LOG; "warn" unless given): "log" keeps the Workers' console.info lines in `output()`. */
-export function startTestServer(build: TestBuild, options?: { vars?: Record<string, string>; logLevel?: "warn" | "info" | "log" | "debug" }): Promise<TestServer>;
+export function startTestServer(build: Pick<TestBuild, "appScript" | "reportsScript" | "clientDir">, options?: { vars?: Record<string, string>; logLevel?: "warn" | "info" | "log" | "debug" }): Promise<TestServer>;
