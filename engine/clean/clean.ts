@@ -4,7 +4,7 @@
 import { formatNumber } from "../format/number";
 import type { ValueFormat } from "../execute/result";
 import type { ColumnSchema } from "../types";
-import { type ActionKind, type CleaningLevel, type ChangeLog, levelIncludes, type RuleContext, type ValueMerge } from "./rule-parts";
+import { type ActionKind, type CleaningLevel, type ChangeLog, type FileRecords, levelIncludes, type RepeatPair, type RuleContext, type ValueMerge } from "./rule-parts";
 import { RULES, ruleContext } from "./rules";
 import { type Cell, type CleanTable, rowCountOf } from "./table";
 import { isAdditiveMeasure } from "./missing-rules";
@@ -33,6 +33,8 @@ export interface Recommendation {
   unticked?: true;
   /** Says something about the data and changes nothing: shown without a tick box, never a step of a recipe. */
   informational?: true;
+  /** Repeated rows: every repeat (up to MAX_PAIRS) with the earlier row it repeats and how they stand in the file. */
+  pairs?: RepeatPair[];
 }
 
 /** Ticked on a first look: every detector's recommendation but the unticked offers; never an AI suggestion. */
@@ -69,8 +71,8 @@ function copyTable(table: CleanTable): CleanTable {
  * rule looks at the table as the rules before it leave it, so a blank in numbers stored as text is found as a
  * missing number once they are converted.
  */
-export function recommend(table: CleanTable, level: CleaningLevel, now: number): Recommendation[] {
-  const context = ruleContext(table, now);
+export function recommend(table: CleanTable, level: CleaningLevel, now: number, records?: FileRecords): Recommendation[] {
+  const context = { ...ruleContext(table, now), ...(records ? { records } : {}) };
   const current = copyTable(table);
   const ignore: ChangeLog = { cell() {}, removedRow() {} };
   const out: Recommendation[] = [];
@@ -92,6 +94,7 @@ export function recommend(table: CleanTable, level: CleaningLevel, now: number):
         ...(fix.examples?.length ? { examples: fix.examples } : {}),
         ...(fix.unticked ? { unticked: true as const } : {}),
         ...(fix.informational ? { informational: true as const } : {}),
+        ...(fix.pairs ? { pairs: fix.pairs } : {}),
       });
       fix.apply(current, ignore);
     }

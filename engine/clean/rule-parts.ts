@@ -1,6 +1,7 @@
 // The parts every cleaning rule is made of: levels, the kinds of action, what a rule finds (a Fix) and the
 // helpers that keep its wording and its logging of changes alike across rules.
 import { formatNumber } from "../format/number";
+import type { Cell as FileCell } from "../read/cell";
 import type { ColumnSchema } from "../types";
 import type { Cell, CleanTable } from "./table";
 
@@ -26,11 +27,26 @@ export type ActionKind =
   | "clear-impossible"
   | "drop-empty-column";
 
-/** What the table looks like around a rule: the columns never to touch and today's date. */
+/** Source row (0-based) → its cells as the file wrote them (ingest/records.ts); only rows that repeat another. */
+export type FileRecords = ReadonlyMap<number, readonly FileCell[]>;
+
+/** What the table looks like around a rule: the columns never to touch, today's date, and the file as written. */
 export interface RuleContext {
   identifiers: ReadonlySet<string>;
   /** Epoch ms of "now", for dates in the future. */
   now: number;
+  /** The records of the rows that repeat another, as written; absent when the file was not read again. */
+  records?: FileRecords;
+}
+
+/** A row that repeats an earlier one: both 1-based, as the preview numbers rows. */
+export interface RepeatPair {
+  row: number;
+  earlier: number;
+  /** Whether the two are the same record in the file; null when the file was not compared. */
+  identicalInFile: boolean | null;
+  /** For a pair that differs in the file: the first column that does, and how each row wrote it. */
+  difference?: { column: string; earlier: string; here: string };
 }
 
 /** Records what a fix changed, for the preview. */
@@ -52,6 +68,8 @@ export interface Fix {
   unticked?: true;
   /** Says something about the data and changes nothing (a relation found, blanks left as they are): never a step. */
   informational?: true;
+  /** Repeated rows: each with the earlier row it repeats. */
+  pairs?: RepeatPair[];
 }
 
 /** Rows a recommendation names, at most. */

@@ -6,20 +6,16 @@ import { isPlaceholder } from "../infer/missing";
 import { type NumberMarks, parseNumber } from "../infer/number";
 import type { ColumnSchema } from "../types";
 import { isIdentifierColumn } from "./identifiers";
+import { exactDuplicatesRule, nearDuplicatesRule } from "./duplicates";
 import { editDistance, normalText, tidyText } from "./text";
-import { type Cell, type CleanTable, rowCountOf } from "./table";
+import { type Cell, type CleanTable } from "./table";
 import { fillFromRelationRule, fillMissingRule, keepBlankRule, relationNoteRule } from "./missing-rules";
 import { capOutliersRule, markSuspectRule } from "./outlier-rules";
 import { relationsOf, relationsWith } from "./relations";
 import {
   ALMOST_EMPTY_SHARE,
-  type ActionKind,
-  type ChangeLog,
-  type CleaningLevel,
   columnRule,
   countWord,
-  EXAMPLE_ROWS,
-  rowLabel,
   type Fix,
   frequencies,
   plainNumber,
@@ -28,63 +24,6 @@ import {
   type RuleContext,
   setCell,
 } from "./rule-parts";
-
-/** Keeps only rows where `keep` holds; logs the rest as removed. */
-function keepRows(table: CleanTable, keep: boolean[], log: ChangeLog): number {
-  let removed = 0;
-  for (const column of table.columns) table.values[column.id] = table.values[column.id].filter((_, i) => keep[i]);
-  table.sourceRows = table.sourceRows.filter((source, i) => {
-    if (!keep[i]) {
-      removed++;
-      log.removedRow(source);
-    }
-    return keep[i];
-  });
-  return removed;
-}
-
-function rowKey(table: CleanTable, row: number, normalise: boolean): string {
-  return JSON.stringify(table.columns.map((c) => {
-    const value = table.values[c.id][row];
-    return normalise && typeof value === "string" ? normalText(value) : value;
-  }));
-}
-
-/**
- * Rows equal to an earlier row, compared exactly or after normalising text. Exact copies are removed first (their
- * own recommendation), so near duplicates are what is left once text is tidied.
- */
-function duplicateRows(table: CleanTable, normalise: boolean): (number | null)[] {
-  const first = new Map<string, number>();
-  const earlier: (number | null)[] = [];
-  for (let i = 0; i < rowCountOf(table); i++) {
-    const key = rowKey(table, i, normalise);
-    earlier.push(first.get(key) ?? null);
-    if (!first.has(key)) first.set(key, i);
-  }
-  return earlier;
-}
-
-function rowRule(kind: ActionKind, level: CleaningLevel, title: string, normalise: boolean, reason: (n: number) => string): Rule {
-  return {
-    kind,
-    level,
-    title,
-    scope: "rows",
-    find(table) {
-      const earlier = duplicateRows(table, normalise);
-      const pairs = earlier.flatMap((e, i) => (e === null ? [] : [[i, e] as const]));
-      if (pairs.length === 0) return null;
-      return {
-        count: pairs.length,
-        reason: reason(pairs.length),
-        // The pairs, so the person can check them: "Row 14 repeats row 3".
-        examples: pairs.slice(0, EXAMPLE_ROWS).map(([i, e]) => `${rowLabel(table, i)} repeats ${rowLabel(table, e).toLowerCase()}.`),
-        apply: (current, log) => keepRows(current, duplicateRows(current, normalise).map((e) => e === null), log),
-      };
-    },
-  };
-}
 
 /** Maps some text values of a column to others (a spelling fix); null when nothing maps. */
 function remapFix(column: ColumnSchema, mapping: Map<string, string>, values: readonly Cell[], reason: (count: number, example: [string, string]) => string): Fix | null {
@@ -245,10 +184,7 @@ function impossibleValues(table: CleanTable, column: ColumnSchema, context: Rule
 /** Every rule, in the order a recipe applies them: text tidied before it is compared, rows removed before filling. */
 export const RULES: readonly Rule[] = [
   // Exact copies go first, before tidying text could make rows equal that were not (that is near-duplicate removal).
-  // What was compared is said: values as the file was read, so "03/01/2024" and "2024-03-01" are one day and
-  // "$1,200" is 1200; text is compared as written, spaces and capitals included (near duplicates ignore those).
-  rowRule("remove-exact-duplicates", "conservative", "Remove repeated rows", false, (n) =>
-    `${countWord(n, "row")} ${n === 1 ? "repeats" : "repeat"} an earlier row value for value once dates and numbers are read the same way (“03/01/2024” and “2024-03-01” are one day, “$1,200” is 1200); text is compared as written. Removing ${n === 1 ? "it" : "them"} keeps one of each, so nothing is counted twice.`),
+  exactDuplicatesRule,
   columnRule("trim-whitespace", "conservative", "Trim stray spaces", ["text"], (table, column) => {
     const mapping = new Map<string, string>();
     for (const value of table.values[column.id]) if (typeof value === "string" && tidyText(value) !== value && tidyText(value) !== "") mapping.set(value, tidyText(value));
@@ -279,8 +215,7 @@ export const RULES: readonly Rule[] = [
         `${column.name}: ${countWord(count, "value")} ${count === 1 ? "is another name" : "are other names"} for ${quote(to)} (${quote(was)} → ${quote(to)}). Suggested by AI from the column's values and checked against your data; tick it only if they mean the same.`);
     },
   },
-  rowRule("remove-near-duplicates", "aggressive", "Remove near-duplicate rows", true, (n) =>
-    `${countWord(n, "row")} match${n === 1 ? "es" : ""} an earlier row once spaces and capitals in text are ignored too. Removing ${n === 1 ? "it" : "them"} assumes ${n === 1 ? "it was" : "they were"} entered twice.`),
+  nearDuplicatesRule,
   relationNoteRule,
   fillFromRelationRule,
   columnRule("clear-impossible", "aggressive", "Clear impossible values", ["number", "date"], (table, column, context) => {

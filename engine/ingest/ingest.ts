@@ -73,7 +73,8 @@ function columnSchema(column: ColumnName, encoding: ColumnEncoding): ColumnSchem
   return schema;
 }
 
-async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource; note?: string }> {
+/** The reader for the file's format (its content decides; the name is a hint), and a note when they disagree. */
+export async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource; note?: string }> {
   const sniffed = await peek(byteInput(input), SNIFF_BYTES);
   const { format, note } = detectFormat(input.fileName, sniffed.head);
   switch (format) {

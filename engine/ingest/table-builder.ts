@@ -48,6 +48,11 @@ export interface TableBuilderOptions {
    * are reused for the next one once this settles: a consumer that keeps a batch keeps a copy.
    */
   onBatch(built: BuiltBatch): void | Promise<void>;
+  /**
+   * Sees the rows that become the dataset's rows, in order, as the reader gave them (before any type is read):
+   * `rowAt(i)` makes row i's cells only when asked. For comparing records as written (cleaning's duplicates).
+   */
+  onDataRows?(count: number, rowAt: (i: number) => Row): void;
 }
 
 /** Corrections to how a file is read: the import wizard's answers. Absent fields are detected as usual. */
@@ -317,6 +322,8 @@ export class TableBuilder {
       rows = indexes.map((i) => input[i]);
       rowNumber = (i) => rowNumberOf(indexes[i]);
     }
+    const dataRows = rows;
+    this.options.onDataRows?.(dataRows.length, (i) => dataRows[i]);
     await this.inBatches(rows.length, (builder, j, from, to) => builder.append(rows, j, from, to, rowNumber));
   }
 
@@ -328,6 +335,7 @@ export class TableBuilder {
     let n = 0;
     for (let r = from; r < scan.rowCount; r++) if (this.keepRow(r, scan.width(r), hasValueFrom, firstRow + r)) kept[n++] = r;
     const rowNumber = (i: number) => firstRow + kept[i];
+    this.options.onDataRows?.(n, (i) => scan.row(kept[i]));
     await this.inBatches(n, (builder, j, a, b) => builder.appendScanned(scan, j, kept, a, b, rowNumber));
   }
 

@@ -29,7 +29,8 @@ describe("cleaning a file shared with the team", () => {
     // The review: the editor sees the file's recommendations (the repeated order 42), not "This file was not found".
     const review = pageText(await (await appFetch(`/dashboard/data-analysis/${id}?clean=moderate`, { jar: editor.jar })).text());
     expect(review).toContain("Remove repeated rows");
-    expect(review).toContain("Row 43 repeats row 42.");
+    expect(review).toContain("1 row repeats an earlier row once dates, numbers and spaces are read the same way; it is identical in the file.");
+    expect(review).toMatch(/data-identical="true"><th scope="row"[^>]*>43<\/th><td[^>]*>42<\/td>/);
     expect(review).toContain("Apply and save <!-- -->Clean_sales.csv");
     expect(review).not.toContain("was not found");
 

@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { UsageMeter } from "./usage-meter";
 import { suggestionField } from "~/lib/cleaning-form";
 import { BackgroundCleaning } from "./background-cleaning";
+import { RepeatPairs } from "./repeat-pairs";
 import type { SavedRecipe } from "~/server/cleaning/cleaning.server";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { DEFAULT_LEVEL, LEVEL_INFO, type Cell, type CleaningLevel, type CleaningPreview, type Recommendation } from "../../../engine/clean";
@@ -173,6 +174,7 @@ function CountBadge({ recommendation: r }: { recommendation: Recommendation }) {
 
 /** The rows a recommendation concerns ("Row 12: 23 × $45.00 = $1,035.00", "Row 14 repeats row 3"), so they can be checked. */
 function Examples({ recommendation: r }: { recommendation: Recommendation }) {
+  if (r.pairs?.length) return <RepeatPairs recommendation={r} />;
   if (!r.examples?.length) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-xs tabular-nums text-muted-foreground" aria-label={`Rows: ${r.title}`} data-testid="recommendation-rows">

@@ -16,8 +16,14 @@ import {
   type CleaningRecipe,
   type Recommendation,
   levelTakesSuggestions,
+  rowsRepeatingAnother,
   validateMergeSuggestions,
+  type FileRecords,
 } from "../../../engine/clean";
+import { readFileRecords } from "../../../engine/ingest/records";
+import { storedSource } from "~/server/datasets/read-file.server";
+import { storedImport } from "~/server/datasets/import-choices.server";
+import { logEvent } from "~/server/log.server";
 import type { CleaningAdvisor } from "./ai-suggestions.server";
 import { writeStoredDataset } from "../../../engine/store/write-dataset";
 import type { Database } from "~/server/db/client.server";
@@ -155,8 +161,27 @@ function carriedSuggestions(table: Awaited<ReturnType<typeof readTable>>, choice
   return validateMergeSuggestions(table, choice.level, now.getTime(), choice.suggestions ?? []).accepted;
 }
 
-function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date, suggested: readonly Recommendation[] = []) {
-  const recommendations = [...recommend(table, choice.level, now.getTime()), ...suggested];
+/**
+ * The records of the rows that repeat another once read, as the file wrote them, so the review can say which repeats
+ * are identical in the file (decision 0025). None to read when no row repeats; undefined — the review then says the
+ * file could not be compared — when the upload is gone, cannot be read, or reads to another number of rows than
+ * the dataset holds (its rows would not line up).
+ */
+async function fileRecordsOf(files: R2Bucket, row: DatasetRow, table: Awaited<ReturnType<typeof readTable>>): Promise<FileRecords | undefined> {
+  const rows = rowsRepeatingAnother(table);
+  if (rows.size === 0) return undefined;
+  try {
+    const { input } = await storedSource(files, row, row.sheet);
+    const read = await readFileRecords(input, rows, { choices: storedImport(row)?.choices });
+    return read.rowCount === row.rowCount ? read.records : undefined;
+  } catch (error) {
+    logEvent("warn", "Reading a file's records for its duplicates failed", { error, datasetId: row.id });
+    return undefined;
+  }
+}
+
+function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningChoice, now: Date, suggested: readonly Recommendation[] = [], records?: FileRecords) {
+  const recommendations = [...recommend(table, choice.level, now.getTime(), records), ...suggested];
   // Unticked: everything not in `keep`; on a first look (no `keep`), the AI's suggestions and the offers that would
   // put a guess or a change in place of a recorded value (a median, capping) — never applied unreviewed.
   const keep = choice.keep ? new Set(choice.keep) : null;
@@ -169,7 +194,7 @@ function review(table: Awaited<ReturnType<typeof readTable>>, choice: CleaningCh
 export async function reviewCleaning(services: CleaningServices, user: CleaningUser, datasetId: string, choice: CleaningChoice, now = new Date()): Promise<CleaningReview> {
   const row = await cleanableDataset(services.db, user.id, datasetId);
   const table = await readTable(services.files, row);
-  const { recommendations, preview } = review(table, choice, now, await aiSuggestions(services, table, choice, now));
+  const { recommendations, preview } = review(table, choice, now, await aiSuggestions(services, table, choice, now), await fileRecordsOf(services.files, row, table));
   return { level: choice.level, recommendations, preview };
 }
 

@@ -1,7 +1,7 @@
 // The bridge from a stored original in R2 to the engine's ingest: the object streams in, the columnar copy
 // streams out into R2 beside it (multipart), and the schema and profile come back for the D1 row.
 import { IngestError } from "../../../engine/errors";
-import { ingestFile } from "../../../engine/ingest/ingest";
+import { ingestFile, type IngestInput } from "../../../engine/ingest/ingest";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { listSheets } from "../../../engine/read/workbook";
@@ -34,6 +34,21 @@ export interface ReadResult {
 const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format === "xls";
 
 /**
+ * What a dataset is read from, as the engine's input: its original, or the CSV the browser made from a workbook too
+ * large for the server (`converted`). 410 when the object is gone.
+ */
+export async function storedSource(files: R2Bucket, row: DatasetRow, sheet: string | null): Promise<{ input: IngestInput; converted: boolean }> {
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
+  const converted = isWorkbook(row.format) ? await files.head(keys.converted) : null;
+  const object = await files.get(converted ? keys.converted : row.originalKey);
+  if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
+  return {
+    input: { stream: object.body, fileName: converted ? "converted.csv" : row.name, sheet: converted ? undefined : (sheet ?? undefined) },
+    converted: converted !== null,
+  };
+}
+
+/**
  * Reads the dataset's source — the original, or the CSV the browser made from a workbook too large for
  * the server — and writes the engine's columnar copy to `columnarKey`.
  */
@@ -43,18 +58,12 @@ export async function readStoredFile(
   options: { sheet: string | null; columnarKey: string; choices?: ImportChoices },
 ): Promise<ReadResult> {
   const keys = datasetKeys(row.ownerId, row.id, row.format);
-  const converted = isWorkbook(row.format) ? await files.head(keys.converted) : null;
-  const sourceKey = converted ? keys.converted : row.originalKey;
-  const object = await files.get(sourceKey);
-  if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
+  const { input, converted } = await storedSource(files, row, options.sheet);
 
   const writer = new R2ObjectWriter(files, options.columnarKey, "application/vnd.apache.arrow.file");
   let result;
   try {
-    result = await ingestFile(
-      { stream: object.body, fileName: converted ? "converted.csv" : row.name, sheet: converted ? undefined : (options.sheet ?? undefined) },
-      { sink: (bytes) => writer.write(bytes), choices: options.choices },
-    );
+    result = await ingestFile(input, { sink: (bytes) => writer.write(bytes), choices: options.choices });
     await writer.close();
   } catch (error) {
     await writer.abort();
@@ -82,7 +91,7 @@ export async function readStoredFile(
     schema: result.schema,
     profile: result.profile,
     sheets,
-    convertedInBrowser: converted !== null,
+    convertedInBrowser: converted,
     warnings: result.warnings,
     layout: result.layout,
   };
