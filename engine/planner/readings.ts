@@ -79,6 +79,11 @@ const COMPARING: ReadonlySet<string> = new Set([
   "oldest", "younger", "youngest", "earlier", "earliest", "later", "latest", "faster", "fastest", "slower", "slowest", "taller", "tallest",
 ]);
 
+/** Words after which "which" asks for a name mid-question ("than which", "in which", "for which"), not a relative clause. */
+const WHICH_AFTER: ReadonlySet<string> = new Set(["than", "in", "for", "from", "to", "at", "by", "with", "on", "of", "into", "under", "against", "over"]);
+/** First words that make the question a question already: a later "which" is then a relative clause. */
+const QUESTION_OPENERS: ReadonlySet<string> = new Set(["what", "how", "when", "where", "why", "which", "who", "whose", "is", "are", "does", "do", "did", "was", "were", "has", "have", "had", "can", "could", "will", "would", "should", "list", "show", "give", "count", "find", "name", "tell"]);
+
 /**
  * What kind of answer the question asks for: an entity ("which …", "who …"), one of two named values ("did A or B
  * have the higher …" — a name, not yes or no), yes/no, or anything.
@@ -87,6 +92,10 @@ export function askedShape(read: ReadQuestion): "entity" | "choice" | "yes-no" |
   const first = read.tokens[0]?.norm;
   const second = read.tokens[1]?.norm;
   if (first === "which" || first === "who" || (first === "what" && second === "is" && read.tokens[3]?.norm === "name")) return "entity";
+  // "X is larger than which venues?", "X was built in which county?": a statement whose question is a "which" after a
+  // preposition asks for a name too. After an opening question word it is a relative clause ("what … in which …").
+  const statement = first !== undefined && !QUESTION_OPENERS.has(first);
+  if (statement && read.tokens.some((t, i) => i > 0 && t.norm === "which" && WHICH_AFTER.has(read.tokens[i - 1].norm))) return "entity";
   if (hasChoice(read) && read.tokens.some((t) => COMPARING.has(t.norm))) return "choice";
   if (first && ["is", "are", "does", "do", "did", "was", "were", "has", "have", "can"].includes(first)) return "yes-no";
   return "any";
