@@ -141,4 +141,12 @@ describe("HyperLogLog", () => {
     for (let i = 0; i < 50_000; i++) sketch.add(hashNumber(i * 1.5));
     expect(Math.abs(sketch.estimate() - 50_000) / 50_000).toBeLessThan(0.06);
   });
+
+  it("hashes to signed 32-bit integers with the same bits as before, so estimates are unchanged", () => {
+    // Read as unsigned, the bits are what the unsigned hash gave before (4.5 and 6 hashed above 2^31 then).
+    const hashes = Array.from({ length: 1000 }, (_, i) => hashNumber(i * 1.5));
+    expect(hashes.every((h) => h === (h | 0))).toBe(true);
+    expect(hashes.some((h) => h < 0)).toBe(true);
+    expect([1.5, 4.5, 6].map((x) => hashNumber(x) >>> 0)).toEqual([979_581_162, 3_681_751_126, 2_504_245_965]);
+  });
 });
