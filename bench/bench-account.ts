@@ -15,8 +15,9 @@ export function setPlan(persistTo: string, emails: string[], plan: "lite" | "pro
 }
 
 /**
- * Signs up through the real form and opens the emailed confirmation link (test build's outbox route), which
- * signs in. `ip` is the client address the sign-up comes from (its rate limit counts per address).
+ * Signs up through the real form, which signs in (its session cookie), and opens the emailed confirmation link
+ * (test build's outbox route) in that session, which confirms the address. `ip` is the client address the sign-up
+ * comes from (its rate limit counts per address).
  */
 export async function signUp(baseURL: string, ip?: string): Promise<{ cookie: string; email: string }> {
   const email = `bench-${crypto.randomUUID()}@example.test`;
@@ -27,10 +28,22 @@ export async function signUp(baseURL: string, ip?: string): Promise<{ cookie: st
     body: new URLSearchParams({ email, password: `pw-${crypto.randomUUID()}`, firstName: "Bench" }),
   });
   if (res.status !== 200) throw new Error(`Sign-up failed (${res.status}).`);
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const set of response.headers.getSetCookie()) {
+      const pair = set.split(";")[0];
+      jar.set(pair.slice(0, pair.indexOf("=")), pair);
+    }
+  };
+  keep(res);
+  const cookie = [...jar.values()].join("; ");
+  if (!cookie) throw new Error(`Signing up ${email} set no session cookie.`);
   const mail = (await (await fetch(`${baseURL}/__test/outbox?to=${encodeURIComponent(email)}`)).json()) as { link: string | null } | null;
   if (!mail?.link) throw new Error(`No confirmation mail for ${email}.`);
-  const confirmed = await fetch(new URL(new URL(mail.link).pathname + new URL(mail.link).search, baseURL), { redirect: "manual" });
-  const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (!cookie) throw new Error(`Confirming ${email} failed (${confirmed.status}).`);
-  return { cookie, email };
+  const link = new URL(mail.link);
+  const confirmed = await fetch(new URL(link.pathname + link.search, baseURL), { redirect: "manual", headers: { Cookie: cookie } });
+  if (confirmed.status !== 302) throw new Error(`Confirming ${email} failed (${confirmed.status}).`);
+  // Confirming may renew the session or add a cookie (a toast): the newest of each name.
+  keep(confirmed);
+  return { cookie: [...jar.values()].join("; "), email };
 }

@@ -1,19 +1,23 @@
 // `npm run bench big` (opt-in: only when named, for its size): a generated sales CSV of about 1 GB (BIG_BYTES
-// overrides the size) streamed through the engine's ingest as the queue consumer runs it (the file is never held
-// whole; the stored dataset goes to a file through the sink, as the consumer streams it to R2), then five typical
-// questions as plans on the stored dataset, read back through byte-range reads as from R2 (counted: each is one R2
-// request in the Worker).
-// Printed beside the limits a Worker must stay under in production. What this measures is the engine in one Node
-// process, not the local stack: the upload, wrangler dev's isolates and a resumable ingest across queue messages
-// are not in it (issue #29 item 1 asks for them), and each figure says so.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from "node:fs";
+// overrides the size), written to a temporary file, then measured twice (BIG_PARTS=engine or stack runs one):
+// - engine: the file streamed through the engine's ingest in this Node process as the queue consumer runs it (the
+//   stored dataset goes to a file through the sink, as the consumer streams it to R2), then five typical questions
+//   as plans on the stored dataset, read back through byte-range reads as from R2 (counted: each is one R2 request
+//   in the Worker);
+// - stack: the same file through the local stack (big-stack.ts): uploaded to the app Worker under wrangler dev
+//   --local, ingested by the queue consumer, the five questions asked in words through the Worker, with each
+//   isolate's memory and workerd's CPU.
+// Printed beside the limits a Worker must stay under in production.
+import { closeSync, createReadStream, createWriteStream, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from "node:fs";
+import { Readable, Writable } from "node:stream";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { executePlan } from "../engine/execute/execute-plan";
 import { ingestFile } from "../engine/ingest/ingest";
 import { type RandomAccessSource, openStoredDataset } from "../engine/store/read";
 import type { Dataset } from "../engine/types";
-import { salesCsvFromWorker } from "./generated-csv";
+import { salesCsvStream } from "../tests/fixtures/generate-sales";
+import { STACK_QUESTIONS, stackFigures } from "./big-stack";
 
 const BYTES = Number(process.env.BIG_BYTES ?? 1024 ** 3);
 const MB = 1024 * 1024;
@@ -27,15 +31,15 @@ const QUESTION_GOAL_MS = 2_000;
 const CPU_DEFAULT_S = 30;
 const CPU_MAX_S = 300;
 
-const QUESTIONS: { question: string; plan: object }[] = [
-  { question: "total revenue", plan: { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }] } },
-  { question: "total revenue by region", plan: { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }] } },
-  {
-    question: "average unit price by category in March 2024",
-    plan: { kind: "aggregate", filters: [{ column: "order_date", op: "eq", value: "2024-03" }], groupBy: [{ column: "category" }], measures: [{ op: "mean", column: "unit_price" }] },
-  },
-  { question: "revenue by month", plan: { kind: "aggregate", groupBy: [{ column: "order_date", bucket: "month" }], measures: [{ op: "sum", column: "revenue" }] } },
-  { question: "top 10 products by units", plan: { kind: "aggregate", groupBy: [{ column: "product" }], measures: [{ op: "sum", column: "units" }], top: { n: 10 } } },
+const PARTS = new Set((process.env.BIG_PARTS ?? "engine,stack").split(","));
+
+/** The five questions as plans, in the order of big-stack.ts's words. */
+const PLANS: object[] = [
+  { kind: "aggregate", measures: [{ op: "sum", column: "revenue" }] },
+  { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "revenue" }] },
+  { kind: "aggregate", filters: [{ column: "order_date", op: "eq", value: "2024-03" }], groupBy: [{ column: "category" }], measures: [{ op: "mean", column: "unit_price" }] },
+  { kind: "aggregate", groupBy: [{ column: "order_date", bucket: "month" }], measures: [{ op: "sum", column: "revenue" }] },
+  { kind: "aggregate", groupBy: [{ column: "product" }], measures: [{ op: "sum", column: "units" }], top: { n: 10 } },
 ];
 
 /** JS memory in use: heap plus array buffers (the typed arrays of batches live outside the heap). */
@@ -68,13 +72,50 @@ function fileSource(path: string): RandomAccessSource & { bytesRead: number; rea
   return source;
 }
 
+/** Writes the generated CSV to `path`; returns its size. */
+async function writeCsv(path: string): Promise<number> {
+  await salesCsvStream({ bytes: BYTES, seed: 11, chunkRows: 2_000 }).pipeTo(Writable.toWeb(createWriteStream(path)));
+  return statSync(path).size;
+}
+
+function printTable(table: string[][]): void {
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const [index, row] of table.entries()) {
+    console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
+    if (index === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+}
+
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")} on ${availableParallelism()} cores`;
+
 export default async function bigBench(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("run with --expose-gc (npm run bench does)");
   const dir = mkdtempSync(join(tmpdir(), "insightlab-big-"));
-  const storedPath = join(dir, "stored.arrow");
-  const table: string[][] = [["step", "figure", "limit or goal", ""]];
   try {
+    const csvPath = join(dir, "big-sales.csv");
+    const csvBytes = await writeCsv(csvPath);
+    console.log(`(${(csvBytes / 1e9).toFixed(2)} GB generated CSV; ${loadAverage()} at the start)`);
+    if (PARTS.has("engine")) await engineBench(csvPath, join(dir, "stored.arrow"), gc);
+    if (PARTS.has("stack")) {
+      const limits = { isolateMb: ISOLATE_MB, goalMb: GOAL_MB, questionGoalMs: QUESTION_GOAL_MS, cpuDefaultS: CPU_DEFAULT_S, cpuMaxS: CPU_MAX_S };
+      printTable([["through the local stack", "figure", "limit or goal", ""], ...(await stackFigures(csvPath, limits))]);
+      console.log(
+        `(The test build under wrangler dev --local: both Workers in one workerd, local R2, D1 and queue; nothing enforces production's limits locally, so each is measured. Isolate memory is read from the isolate's own heap statistics through workerd's inspector, sampled every 200 ms during the ingest and 20 ms during a question: a peak between two samples is missed. ${loadAverage()} at the end.)`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The engine in this process: ingest from the file, then the five questions as plans on the stored file. */
+async function engineBench(csvPath: string, storedPath: string, gc: () => void): Promise<void> {
+  const table: string[][] = [["in one Node process", "figure", "limit or goal", ""]];
+  {
     // Ingest: input bytes counted as they stream in, memory sampled at every input chunk and every write of output.
     gc();
     const base = used();
@@ -84,7 +125,7 @@ export default async function bigBench(): Promise<void> {
       const now = used();
       if (now > peak) peak = now;
     };
-    const input = salesCsvFromWorker({ bytes: BYTES, seed: 11, chunkRows: 2_000 }).pipeThrough(
+    const input = (Readable.toWeb(createReadStream(csvPath)) as ReadableStream<Uint8Array>).pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           inputBytes += chunk.length;
@@ -141,7 +182,8 @@ export default async function bigBench(): Promise<void> {
     );
 
     // Questions: each from a fresh open of the stored file (as a Worker isolate with a cold cache opens it).
-    for (const { question, plan } of QUESTIONS) {
+    for (const [k, plan] of PLANS.entries()) {
+      const question = STACK_QUESTIONS[k];
       const source = fileSource(storedPath);
       try {
         gc();
@@ -192,17 +234,9 @@ export default async function bigBench(): Promise<void> {
         source.close();
       }
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const [index, row] of table.entries()) {
-    console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd());
-    if (index === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  }
+  printTable(table);
   console.log(
-    `(The engine in one Node process, not the local stack: no upload, no wrangler dev isolate, no resumable ingest. A question reads only its columns' chunks of the stored file, skips batches its filters exclude by their statistics and takes whole batches of an ungrouped total from them; the generated rows are in random date order, so a date filter here excludes no batch. The CSV is generated in a worker thread, so the strings that make it are not in the ingest's heap (as an upload arrives from R2 as bytes), but its chunks, handed over, count in the ingest's memory; the ingest's wall time does not include making them, but its CPU figures do (CPU time is the process's, both threads). Load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")} on ${availableParallelism()} cores at the end.)`,
+    `(The engine in one Node process: no upload, no wrangler dev isolate, one pass with no resumption across messages. A question reads only its columns' chunks of the stored file, skips batches its filters exclude by their statistics and takes whole batches of an ungrouped total from them; the generated rows are in random date order, so a date filter here excludes no batch. The CSV is written to a file first and read from it in 64 KB chunks, as the consumer reads an R2 object's body, so neither its making nor its strings are in the ingest's figures. ${loadAverage()} at the end.)`,
   );
 }

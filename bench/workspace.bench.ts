@@ -14,6 +14,7 @@ import { freePort } from "../tests/setup/e2e-server.mjs";
 import { prepareTestBuild, removeTestBuild, ROOT, type TestBuild } from "../tests/setup/test-build.mjs";
 import { salesCsv } from "../tests/fixtures/generate-sales";
 import { signUp } from "./bench-account";
+import { IsolateHeap, wranglerInspectorUrl } from "./isolate-heap";
 
 const ROWS = 100_000;
 const UPLOADS = 3;
@@ -36,79 +37,6 @@ const LARGE_UPLOAD_BYTES = 60_000_000;
 // Memory is sampled per request from a freshly collected heap (HeapProfiler.collectGarbage): the peak is what
 // one request needs on top of the idle isolate, not garbage V8 had no reason to collect yet (locally workerd
 // does not enforce 128 MB, so V8 lets garbage pile up far beyond what a limited isolate would).
-
-interface HeapUsage {
-  usedSize: number;
-  backingStorageSize?: number;
-  embedderHeapUsedSize?: number;
-}
-
-/** Samples the Worker isolate's heap through the DevTools protocol while work runs. */
-class HeapSampler {
-  private ws: WebSocket | null = null;
-  private nextId = 1;
-  private pending = new Map<number, (value: HeapUsage) => void>();
-  peak = 0;
-  private timer: ReturnType<typeof setInterval> | null = null;
-
-  async connect(inspectorPort: number): Promise<void> {
-    const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { webSocketDebuggerUrl: string }[];
-    // The inspector only accepts DevTools origins (Node's WebSocket takes headers as a second argument).
-    const Socket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
-    const ws = new Socket(targets[0].webSocketDebuggerUrl, { headers: { Origin: "https://devtools.devprod.cloudflare.dev" } });
-    await new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve());
-      ws.addEventListener("error", () => reject(new Error("Could not connect to the Worker inspector.")));
-    });
-    ws.addEventListener("message", (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; result?: HeapUsage };
-      if (message.id !== undefined) this.pending.get(message.id)?.(message.result ?? { usedSize: 0 });
-    });
-    this.ws = ws;
-  }
-
-  /** Full garbage collection in the isolate, so the next samples show what one request really needs. */
-  async collectGarbage(): Promise<void> {
-    const id = this.nextId++;
-    const done = new Promise<HeapUsage>((resolve) => this.pending.set(id, resolve));
-    this.ws!.send(JSON.stringify({ id, method: "HeapProfiler.collectGarbage" }));
-    await Promise.race([done, new Promise((r) => setTimeout(r, 5000))]);
-    this.pending.delete(id);
-  }
-
-  /** The isolate's memory: the JS heap plus array-buffer backing stores and embedder memory (typed arrays live there). */
-  async usedMb(): Promise<number> {
-    const id = this.nextId++;
-    const result = new Promise<HeapUsage>((resolve) => this.pending.set(id, resolve));
-    this.ws!.send(JSON.stringify({ id, method: "Runtime.getHeapUsage" }));
-    const timeout = new Promise<HeapUsage>((resolve) => setTimeout(() => resolve({ usedSize: 0 }), 2000));
-    const usage = await Promise.race([result, timeout]);
-    this.pending.delete(id);
-    return (usage.usedSize + (usage.backingStorageSize ?? 0) + (usage.embedderHeapUsedSize ?? 0)) / 1024 / 1024;
-  }
-
-  /** Runs `work` while sampling every 20 ms; returns its result and the peak heap seen meanwhile. */
-  async during<T>(work: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
-    let peak = 0;
-    this.timer = setInterval(() => {
-      void this.usedMb().then((mb) => {
-        peak = Math.max(peak, mb);
-      });
-    }, 20);
-    try {
-      const value = await work();
-      peak = Math.max(peak, await this.usedMb());
-      return { value, peakMb: peak };
-    } finally {
-      clearInterval(this.timer);
-      this.peak = Math.max(this.peak, peak);
-    }
-  }
-
-  close(): void {
-    this.ws?.close();
-  }
-}
 
 interface BenchServer {
   baseURL: string;
@@ -186,7 +114,7 @@ async function plainR2PutMs(bytes: Uint8Array, runs: number): Promise<number> {
 export default async function workspaceBench(): Promise<void> {
   const build = prepareTestBuild({ log: () => undefined });
   const server = await startAppWorker(build);
-  const heap = new HeapSampler();
+  const heap = new IsolateHeap();
   try {
     const { cookie, email } = await signUp(server.baseURL);
     // 50 questions need more than the Free plan's 5: make the bench user a Pro user in the local D1.
@@ -196,7 +124,7 @@ export default async function workspaceBench(): Promise<void> {
       { cwd: ROOT, env: WRANGLER_ENV, encoding: "utf8" },
     );
     if (upgrade.status !== 0) throw new Error(`Could not set the bench user's plan: ${upgrade.stderr}`);
-    await heap.connect(server.inspectorPort);
+    await heap.connect(await wranglerInspectorUrl(server.inspectorPort), { Origin: "https://devtools.devprod.cloudflare.dev" });
     const headers = { Cookie: cookie, Origin: server.baseURL };
     const csv = new TextEncoder().encode(salesCsv(ROWS));
     const upload = (query = "") => {

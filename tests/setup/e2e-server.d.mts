@@ -5,6 +5,8 @@ export interface TestServer {
   /** The DevTools inspector of the Workers (heap measurements in benchmarks). */
   inspectorPort: number;
   persistTo: string;
+  /** wrangler's process id, the leader of the process group its workerd runs in (a bench reads workerd's memory and CPU). */
+  pid: number;
   stop(): Promise<void>;
   /** The last 20 kB of wrangler's output. */
   output(): string;

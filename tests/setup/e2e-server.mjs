@@ -25,7 +25,8 @@ export function freePort() {
 
 /**
  * Starts the server for a test build (see test-build.mjs) and resolves once /api/health answers.
- * Returns { baseURL, stop }; `stop()` ends wrangler and its workerd children and removes the state directory.
+ * Returns { baseURL, port, inspectorPort, persistTo, pid (wrangler's, the leader of its process group), stop, output }; `stop()`
+ * ends wrangler and its workerd children and removes the state directory.
  */
 export async function startTestServer(build, { vars = {}, logLevel } = {}) {
   const persistTo = mkdtempSync(path.join(tmpdir(), "insightlab-e2e-state-"));
@@ -104,5 +105,5 @@ export async function startTestServer(build, { vars = {}, logLevel } = {}) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseURL, port, inspectorPort, persistTo, stop, output: () => output };
+  return { baseURL, port, inspectorPort, persistTo, pid: child.pid, stop, output: () => output };
 }

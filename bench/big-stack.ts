@@ -1,0 +1,332 @@
+// The big file through the local stack, as `npm start` runs it: the test build under wrangler dev --local (the app
+// Worker and the report Worker in one workerd, local D1, R2 and queue), an Enterprise account, the file posted as
+// the upload page's form posts it (multipart/form-data to /api/datasets, which streams it into an R2 multipart
+// upload), the queue consumer's ingest into the stored columnar format, then five questions through the Worker.
+// Memory is read two ways: each isolate's own heap statistics through workerd's DevTools inspector (V8 heap +
+// array buffers + embedder memory; the figure a 128 MB isolate limit applies to) and the workerd process's resident
+// memory (all isolates, workerd itself and the local R2/D1 simulators together). CPU is the workerd process's
+// (/proc, sampled every 100 ms), because an isolate cannot read its own CPU time: over a queue message's run (its
+// "Job done" log line gives how long it ran, ending when the file is seen ready) the app Worker only answers the
+// page's status polls, so the process's CPU is the consumer's, plus that little.
+import { openAsBlob, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { startTestServer, type TestServer } from "../tests/setup/e2e-server.mjs";
+import { prepareTestBuild, removeTestBuild } from "../tests/setup/test-build.mjs";
+import { setPlan, signUp } from "./bench-account";
+import { IsolateHeap, wranglerInspectorUrl } from "./isolate-heap";
+
+const CLOCK_TICKS = 100;
+/** Each question is asked this many times (the first is its cold ask); 5 × 5 stays under 30 questions a minute. */
+const ASKS = 5;
+const POLL_MS = 250;
+const READY_TIMEOUT_MS = 30 * 60_000;
+
+/** The five questions in the words a person types; the bench in one process runs the same five as plans. */
+export const STACK_QUESTIONS = [
+  "total revenue",
+  "total revenue by region",
+  "average unit price by category in March 2024",
+  "revenue by month",
+  "top 10 products by units",
+];
+
+export interface StackLimits {
+  isolateMb: number;
+  goalMb: number;
+  questionGoalMs: number;
+  cpuDefaultS: number;
+  cpuMaxS: number;
+}
+
+/** Process ids under `root` (wrangler) whose command is workerd. */
+function workerdPids(root: number): number[] {
+  const parents = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, close));
+      parents.set(Number(entry), Number(stat.slice(close + 2).split(" ")[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const under = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === root) return true;
+    return false;
+  };
+  return [...names].filter(([pid, name]) => name === "workerd" && under(pid)).map(([pid]) => pid);
+}
+
+/** CPU seconds (user + system) the processes have used so far. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/** Resident memory of the processes, in MB. */
+function rssMb(pids: number[]): number {
+  let kb = 0;
+  for (const pid of pids) kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Loopback ports the processes listen on: their socket inodes (/proc/<pid>/fd) found in /proc/net/tcp. */
+function listeningPorts(pids: number[]): number[] {
+  const inodes = new Set<string>();
+  for (const pid of pids) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (link.startsWith("socket:[")) inodes.add(link.slice(8, -1));
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  const ports: number[] = [];
+  for (const line of readFileSync(`/proc/${pids[0]}/net/tcp`, "utf8").split("\n").slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    // st 0A: listening.
+    if (fields.length > 9 && fields[3] === "0A" && inodes.has(fields[9])) ports.push(parseInt(fields[1].split(":")[1], 16));
+  }
+  return ports;
+}
+
+/** workerd's own DevTools endpoint (one target per Worker, unlike wrangler's proxy): the socket its /json answers on. */
+async function workerInspectorUrls(pids: number[]): Promise<Map<string, string>> {
+  for (const port of listeningPorts(pids)) {
+    try {
+      const targets = (await (await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1000) })).json()) as { id: string; webSocketDebuggerUrl: string }[];
+      if (Array.isArray(targets) && targets.some((t) => t.id.startsWith("core:user:"))) return new Map(targets.map((t) => [t.id, t.webSocketDebuggerUrl]));
+    } catch {
+      // another of workerd's sockets
+    }
+  }
+  throw new Error("workerd's inspector was not found among its listening sockets.");
+}
+
+/** The processes' CPU time, sampled every `everyMs` from `start()` until `stop()`, read back at any moment between. */
+class CpuTimeline {
+  private readonly times: number[] = [];
+  private readonly cpu: number[] = [];
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly pids: number[]) {}
+
+  private sample(): void {
+    this.times.push(performance.now());
+    this.cpu.push(cpuSeconds(this.pids));
+  }
+
+  start(everyMs = 100): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), everyMs);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.sample();
+  }
+
+  /** CPU seconds used by `at` (performance.now()), interpolated between the samples around it. */
+  at(time: number): number {
+    const { times, cpu } = this;
+    if (time <= times[0]) return cpu[0];
+    for (let i = 1; i < times.length; i++) {
+      if (times[i] >= time) return cpu[i - 1] + ((cpu[i] - cpu[i - 1]) * (time - times[i - 1])) / (times[i] - times[i - 1]);
+    }
+    return cpu[cpu.length - 1];
+  }
+}
+
+/** Samples the processes' resident memory every `everyMs` while `work` runs. */
+async function rssPeakDuring<T>(pids: number[], work: () => Promise<T>, everyMs = 100): Promise<{ value: T; peakMb: number }> {
+  let peak = rssMb(pids);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pids))), everyMs);
+  try {
+    const value = await work();
+    return { value, peakMb: Math.max(peak, rssMb(pids)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+interface JobDone {
+  jobId: string;
+  type: string;
+  attempt: number;
+  ranMs: number;
+  queuedMs: number;
+}
+
+/** The report Worker's "Job done" lines for ingest jobs, from the server's output. */
+function ingestJobsDone(output: string): JobDone[] {
+  return output
+    .split("\n")
+    .filter((line) => line.includes('"Job done"') && line.includes('"ingest-dataset"'))
+    .map((line) => JSON.parse(line.slice(line.indexOf("{"))) as JobDone);
+}
+
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+/**
+ * Uploads the CSV at `csvPath` through the local stack, waits until it is ready, asks the five questions; returns
+ * the table rows ([step, figure, limit or goal, verdict]).
+ */
+export async function stackFigures(csvPath: string, limits: StackLimits): Promise<string[][]> {
+  const rows: string[][] = [];
+  const verdict = (value: number, goal: number, limit: number) => (value < goal ? "met" : value < limit ? `goal MISSED (under ${limit})` : `MISSED: over ${limit}`);
+  const build = prepareTestBuild({ log: () => undefined });
+  let server: TestServer | undefined;
+  const app = new IsolateHeap();
+  const consumer = new IsolateHeap();
+  try {
+    // Log level "log": the report Worker's "Job done" lines (console.info) reach the server's output.
+    server = await startTestServer(build, { logLevel: "log" });
+    const origin = server.baseURL;
+    const pids = workerdPids(server.pid);
+    if (pids.length === 0) throw new Error("No workerd process found under wrangler.");
+    const inspectors = await workerInspectorUrls(pids);
+    await app.connect(inspectors.get("core:user:insightlab")!);
+    // wrangler's inspector proxy holds the report Worker's session (workerd's own endpoint closes a second one).
+    await consumer.connect(await wranglerInspectorUrl(server.inspectorPort), { Origin: "https://devtools.devprod.cloudflare.dev" });
+
+    const account = await signUp(origin);
+    setPlan(server.persistTo, [account.email], "enterprise");
+    const headers = { Origin: origin, Cookie: account.cookie };
+
+    // Upload: the same multipart/form-data body the upload page sends, read from disk as it is sent.
+    const file = new File([await openAsBlob(csvPath)], "big-sales.csv", { type: "text/csv" });
+    const form = new FormData();
+    form.append("file", file);
+    await consumer.collectGarbage();
+    const consumerBase = await consumer.usedMb(10_000);
+    const rssBase = rssMb(pids);
+    const timeline = new CpuTimeline(pids);
+    timeline.start();
+    const started = performance.now();
+    const uploaded = await rssPeakDuring(pids, async () => {
+      const res = await fetch(`${origin}/api/datasets`, { method: "POST", body: form, headers });
+      const body = (await res.json()) as { dataset?: { id: string; status: string }; message?: string };
+      if (!body.dataset) throw new Error(`Upload refused (${res.status}): ${body.message}`);
+      return body.dataset;
+    });
+    const uploadedAt = performance.now();
+    const uploadS = (uploadedAt - started) / 1000;
+
+    // Ingest: the queue consumer reads the original from R2 and writes the stored copy; the page polls meanwhile.
+    const ingested = await consumer.during(
+      () =>
+        rssPeakDuring(pids, async () => {
+          let status = uploaded.value.status;
+          let error: string | null = null;
+          while (status === "processing") {
+            if (performance.now() - started > READY_TIMEOUT_MS) throw new Error("The file was not ready within 30 minutes.");
+            await new Promise((r) => setTimeout(r, POLL_MS));
+            const detail = (await (await fetch(`${origin}/api/datasets/${uploaded.value.id}`, { headers })).json()) as { dataset: { status: string; error: string | null; rowCount: number | null } };
+            status = detail.dataset.status;
+            error = detail.dataset.error;
+          }
+          if (status !== "ready") throw new Error(`The file is ${status}: ${error}`);
+        }),
+      200,
+    );
+    const readyAt = performance.now();
+    timeline.stop();
+    const readyS = (readyAt - started) / 1000;
+    // The "Job done" line is written just after the dataset is marked ready.
+    let jobs = ingestJobsDone(server.output());
+    for (let wait = 0; jobs.length === 0 && wait < 40; wait++) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      jobs = ingestJobsDone(server.output());
+    }
+    const messages = jobs.length;
+    // The messages ran one after another and the last ended when the file was seen ready (within a poll).
+    const ranMs = jobs.reduce((sum, job) => sum + job.ranMs, 0);
+    const ingestCpuS = timeline.at(readyAt) - timeline.at(readyAt - ranMs);
+    const worstMessageCpuS = messages === 1 ? ingestCpuS : NaN;
+    const consumerMb = ingested.peakMb - consumerBase;
+    const rssIngest = ingested.value.peakMb - rssBase;
+    rows.push(
+      ["upload (POST /api/datasets, streamed into R2)", `${s(uploadS)} (${(file.size / 1e6 / uploadS).toFixed(0)} MB/s), workerd CPU ${s(timeline.at(uploadedAt) - timeline.at(started))}`, "Enterprise plan: files up to 1 GB", ""],
+      ["upload → ready", s(readyS), "", ""],
+      [
+        "ingest: queue messages",
+        `${messages}${messages === 1 ? ` (attempt ${jobs[0].attempt}, ran ${s(jobs[0].ranMs / 1000)} wall)` : ""}`,
+        `≤ ${limits.cpuDefaultS} s CPU each by default, ${limits.cpuMaxS} s at most`,
+        "",
+      ],
+      ["ingest CPU (workerd process, over the messages' runs)", s(ingestCpuS), "", ""],
+      [
+        "  CPU of the largest message",
+        messages === 1 ? s(worstMessageCpuS) : "not separable (several messages)",
+        `≤ ${limits.cpuDefaultS} s a message (${limits.cpuMaxS} s with cpu_ms raised)`,
+        worstMessageCpuS <= limits.cpuDefaultS ? "met" : worstMessageCpuS <= limits.cpuMaxS ? "only with cpu_ms raised (not set)" : messages === 1 ? "MISSED: over the consumer's limit" : "",
+      ],
+      [
+        "ingesting isolate's peak memory (its heap statistics)",
+        `${mb(consumerMb)} above idle (${ingested.samples} samples)`,
+        `< ${limits.goalMb} MB (isolate ${limits.isolateMb} MB)`,
+        verdict(consumerMb, limits.goalMb, limits.isolateMb),
+      ],
+      ["  workerd resident memory during ingest", `+${mb(rssIngest)} (upload: +${mb(uploaded.peakMb - rssBase)}), from ${mb(rssBase)}`, "all isolates and the local R2/D1", ""],
+    );
+
+    // Questions: each asked ASKS times; the first ask of the first question opens the stored file.
+    const p50s: number[] = [];
+    for (const question of STACK_QUESTIONS) {
+      const times: number[] = [];
+      let peakMb = 0;
+      let rssPeak = 0;
+      let cpuMax = 0;
+      for (let i = 0; i < ASKS; i++) {
+        await app.collectGarbage();
+        const base = await app.usedMb(10_000);
+        const rssBefore = rssMb(pids);
+        const cpuBefore = cpuSeconds(pids);
+        const askStarted = performance.now();
+        const asked = await app.during(() =>
+          rssPeakDuring(pids, async () => {
+            const res = await fetch(`${origin}/api/datasets/${uploaded.value.id}/ask`, {
+              method: "POST",
+              headers: { ...headers, "Content-Type": "application/json" },
+              body: JSON.stringify({ question }),
+            });
+            const body = (await res.json()) as { kind?: string; message?: string };
+            if (res.status !== 200 || body.kind !== "answer") throw new Error(`"${question}" was not answered (${res.status}): ${body.message ?? body.kind}`);
+          }),
+        );
+        times.push(performance.now() - askStarted);
+        cpuMax = Math.max(cpuMax, cpuSeconds(pids) - cpuBefore);
+        peakMb = Math.max(peakMb, asked.peakMb - base);
+        rssPeak = Math.max(rssPeak, asked.value.peakMb - rssBefore);
+      }
+      const first = times[0];
+      const sorted = [...times].sort((a, b) => a - b);
+      const p50 = sorted[sorted.length >> 1];
+      p50s.push(p50);
+      rows.push(
+        [`"${question}"`, `first ${first.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms of ${ASKS} (wall, through the Worker)`, `p50 < ${limits.questionGoalMs} ms`, p50 < limits.questionGoalMs ? "met" : "MISSED"],
+        ["  CPU (workerd process), most of one ask", `${(cpuMax * 1000).toFixed(0)} ms`, `≤ ${limits.cpuDefaultS} s a request`, cpuMax <= limits.cpuDefaultS ? "met" : "MISSED"],
+        ["  app isolate's peak memory (heap statistics)", `${mb(peakMb)} above idle; workerd resident +${mb(rssPeak)}`, `< ${limits.goalMb} MB`, verdict(peakMb, limits.goalMb, limits.isolateMb)],
+      );
+    }
+    const all = [...p50s].sort((a, b) => a - b);
+    const median = all[all.length >> 1];
+    rows.push(["the five questions' p50 (median of their p50s)", `${median.toFixed(0)} ms`, `< ${limits.questionGoalMs} ms`, median < limits.questionGoalMs ? "met" : "MISSED"]);
+    return rows;
+  } finally {
+    app.close();
+    consumer.close();
+    await server?.stop();
+    if (build.owned) removeTestBuild(build);
+  }
+}
