@@ -174,6 +174,20 @@ function ingestJobsDone(output: string): JobDone[] {
     .map((line) => JSON.parse(line.slice(line.indexOf("{"))) as JobDone);
 }
 
+/** Waits for the report Worker's line saying the job is done; throws on its failure. */
+async function jobFinished(server: TestServer, jobId: string): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < READY_TIMEOUT_MS) {
+    for (const line of server.output().split("\n")) {
+      if (!line.includes(jobId)) continue;
+      if (line.includes('"Job done"')) return;
+      if (line.includes('"Job failed')) throw new Error(`Job ${jobId} failed: ${line}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Job ${jobId} did not finish within 30 minutes.`);
+}
+
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
@@ -281,42 +295,60 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
     );
 
     // Questions: each asked ASKS times; the first ask of the first question opens the stored file.
+    // A question too large for its request is answered by the queue consumer (202 with its job): timed until its
+    // "Job done" line, and measured in the consumer's isolate.
     const p50s: number[] = [];
     for (const question of STACK_QUESTIONS) {
       const times: number[] = [];
       let peakMb = 0;
       let rssPeak = 0;
       let cpuMax = 0;
+      let queued = 0;
       for (let i = 0; i < ASKS; i++) {
         await app.collectGarbage();
-        const base = await app.usedMb(10_000);
+        await consumer.collectGarbage();
+        const appBase = await app.usedMb(10_000);
+        const consumerBase = await consumer.usedMb(10_000);
         const rssBefore = rssMb(pids);
         const cpuBefore = cpuSeconds(pids);
         const askStarted = performance.now();
+        let jobId: string | null = null;
         const asked = await app.during(() =>
-          rssPeakDuring(pids, async () => {
-            const res = await fetch(`${origin}/api/datasets/${uploaded.value.id}/ask`, {
-              method: "POST",
-              headers: { ...headers, "Content-Type": "application/json" },
-              body: JSON.stringify({ question }),
-            });
-            const body = (await res.json()) as { kind?: string; message?: string };
-            if (res.status !== 200 || body.kind !== "answer") throw new Error(`"${question}" was not answered (${res.status}): ${body.message ?? body.kind}`);
-          }),
+          consumer.during(() =>
+            rssPeakDuring(pids, async () => {
+              const res = await fetch(`${origin}/api/datasets/${uploaded.value.id}/ask`, {
+                method: "POST",
+                headers: { ...headers, "Content-Type": "application/json" },
+                body: JSON.stringify({ question }),
+              });
+              const body = (await res.json()) as { kind?: string; message?: string; jobId?: string };
+              if (res.status === 202 && body.jobId) {
+                jobId = body.jobId;
+                await jobFinished(server!, body.jobId);
+              } else if (res.status !== 200 || body.kind !== "answer") throw new Error(`"${question}" was not answered (${res.status}): ${body.message ?? body.kind}`);
+            }),
+          ),
         );
         times.push(performance.now() - askStarted);
         cpuMax = Math.max(cpuMax, cpuSeconds(pids) - cpuBefore);
-        peakMb = Math.max(peakMb, asked.peakMb - base);
-        rssPeak = Math.max(rssPeak, asked.value.peakMb - rssBefore);
+        if (jobId) queued++;
+        peakMb = Math.max(peakMb, jobId ? asked.value.peakMb - consumerBase : asked.peakMb - appBase);
+        rssPeak = Math.max(rssPeak, asked.value.value.peakMb - rssBefore);
       }
       const first = times[0];
       const sorted = [...times].sort((a, b) => a - b);
       const p50 = sorted[sorted.length >> 1];
       p50s.push(p50);
+      const where = queued === 0 ? "in the request" : queued === ASKS ? "in the queue (too large for a request)" : `${queued} of ${ASKS} in the queue`;
       rows.push(
-        [`"${question}"`, `first ${first.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms of ${ASKS} (wall, through the Worker)`, `p50 < ${limits.questionGoalMs} ms`, p50 < limits.questionGoalMs ? "met" : "MISSED"],
-        ["  CPU (workerd process), most of one ask", `${(cpuMax * 1000).toFixed(0)} ms`, `≤ ${limits.cpuDefaultS} s a request`, cpuMax <= limits.cpuDefaultS ? "met" : "MISSED"],
-        ["  app isolate's peak memory (heap statistics)", `${mb(peakMb)} above idle; workerd resident +${mb(rssPeak)}`, `< ${limits.goalMb} MB`, verdict(peakMb, limits.goalMb, limits.isolateMb)],
+        [`"${question}"`, `first ${first.toFixed(0)} ms, p50 ${p50.toFixed(0)} ms of ${ASKS} (wall, through the Worker, ${where})`, `p50 < ${limits.questionGoalMs} ms`, p50 < limits.questionGoalMs ? "met" : "MISSED"],
+        ["  CPU (workerd process), most of one ask", `${(cpuMax * 1000).toFixed(0)} ms`, `≤ ${limits.cpuDefaultS} s a request or message`, cpuMax <= limits.cpuDefaultS ? "met" : "MISSED"],
+        [
+          `  ${queued > 0 ? "answering isolate's" : "app isolate's"} peak memory (heap statistics)`,
+          `${mb(peakMb)} above idle; workerd resident +${mb(rssPeak)}`,
+          `< ${limits.goalMb} MB`,
+          verdict(peakMb, limits.goalMb, limits.isolateMb),
+        ],
       );
     }
     const all = [...p50s].sort((a, b) => a - b);
