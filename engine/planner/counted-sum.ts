@@ -37,7 +37,8 @@ function headerNumbers(column: ColumnEntry): boolean {
 export function uncountableSum(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): UncountableSum | undefined {
   if (plan.kind !== "aggregate") return undefined;
   const countAsked = read.mentions.some((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.op === "count");
-  if (!countAsked) return undefined;
+  // A plan that counts rows answers the count itself; a total beside it is extra, not the answer.
+  if (!countAsked || plan.measures.some((m) => m.op === "count")) return undefined;
   for (const measure of plan.measures) {
     if (measure.op !== "sum" || !measure.column || measure.transform) continue;
     const column = columns.find((c) => c.id === measure.column);

@@ -185,7 +185,7 @@ describe("real files: best and worst follow the figure; every-row questions", ()
 
   it("reads the worst defect counts as the highest and 'worse than' as above", () => {
     expect(factory("What are the 3 worst defects values?").plan).toMatchObject({ kind: "rows", sort: [{ by: "defects", direction: "desc" }], limit: 3 });
-    expect(factory("How many checks had defects worse than 10?").plan).toMatchObject({ filters: [{ column: "defects", op: "gt", value: 10 }] });
+    expect(factory("How many checks had defects worse than 10?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "defects", op: "gt", value: 10 }] });
   });
 
   it("checks 'are all …' by counting the rows that break the last condition (the others narrow the rows)", () => {
@@ -201,7 +201,7 @@ describe("real files: words after a column and units", () => {
   });
 
   it("accepts a unit the header states, and refuses one of another quantity", () => {
-    expect(plan("How many readings had wind_kmh above 40 kmh?")).toMatchObject({ filters: [{ column: "wind_kmh", op: "gt", value: 40 }] });
+    expect(plan("How many readings had wind_kmh above 40 kmh?")).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "wind_kmh", op: "gt", value: 40 }] });
     expect(ask("How many readings had wind_kmh above 40 kg?").plan).toBeNull();
   });
 });

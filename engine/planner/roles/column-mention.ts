@@ -68,7 +68,11 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
         if (between.every((x) => (x.kind === "word" && x.filler) || x.kind === "cue")) d.measureColumns.push({ column, at: m.start, op: "count_distinct", explicit: true });
         else d.countRows = { at: m.start };
       } else if (column.type === "number" && !column.isId && op === "count") {
-        d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
+        // "how many readings had wind above 40": the rows' noun is what is counted; the column only narrows them.
+        const rowNoun = (x: (typeof d.mentions)[number]) => x.kind === "row" || (x.kind === "word" && !x.filler && (d.fileWords.has(x.norm) || d.fileWords.has(stem(x.norm))));
+        const countedRows = d.mentions.some((x) => x.start > (d.pending.agg?.at ?? m.start) && x.start < m.start && rowNoun(x));
+        if (countedRows) d.countRows = { at: m.start };
+        else d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
       } else if (column.isId || column.type === "date") {
         d.countRows = { at: m.start };
         if (column.type === "date") d.dateHints.push({ column, at: m.start });
