@@ -17,7 +17,7 @@ import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
 import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, numberWordOrColumn, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
-import { askedShape, type ChoicePoint, contradictsShape, explainedWords, findChoicePoint } from "./readings";
+import { askedShape, type ChoicePoint, contradictsShape, explainedWords, filtersOnChoice, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
 import { type SchemaIndex, schemaIndexFor } from "./schema-index";
 import type { PlannerInput, PlannerResult } from "./types";
@@ -65,8 +65,9 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   const read = readQuestion(question.slice(0, 1000), index);
   const choice = findChoicePoint(read, index);
   const planned = planRead(input, question, read, index);
-  // A plan made despite a column tie does not depend on it (the tied word was read another way).
-  if (!choice || planned.followUp || (choice.kind === "column" && planned.plan)) return planned;
+  // A plan made despite a column tie does not depend on it (the tied word was read another way), nor one that
+  // filters on none of the columns a tied value was found in ("pay" in Payroll and PayPal, read as a money verb).
+  if (!choice || planned.followUp || (planned.plan && (choice.kind === "column" || !filtersOnChoice(planned.plan, choice)))) return planned;
   // A value's first reading is the matcher's own pick: the read just planned, less the rivals no role reads.
   const first = choice.kind === "value" ? planned : undefined;
   return withReadings(planned, choice, (option, k) => (k === 0 && first ? first : planRead(input, question, option, index)), read);
@@ -90,12 +91,19 @@ function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: 
   if (readings.length === 1) return { ...planned, ...resultOf(readings[0], planned) };
   // Stable: on equal scores the matcher's order stands.
   const ranked = [...readings].sort((a, b) => b.score - a.score);
-  const settled = ranked[0].score > ranked[1].score || choice.kind === "value";
-  return settled ? { ...planned, ...resultOf(ranked[0], planned), readings: ranked } : { ...planned, readings: ranked };
+  if (ranked[0].score > ranked[1].score) return { ...planned, ...resultOf(ranked[0], planned), readings: ranked };
+  if (choice.kind === "column") return { ...planned, readings: ranked };
+  // A value found in two columns with nothing to tell them apart ("Oak" as a Material and as a Finish): the
+  // matcher's pick, but not sure of it (certainty.ts: tied). The hybrid planner runs the readings and answers when
+  // that settles it; otherwise Workers AI is asked, and offline the user ("Did you mean …?").
+  return { ...planned, ...resultOf(ranked[0], planned), confidence: Math.min(planned.confidence, GUESSED_CONFIDENCE), readings: ranked };
 }
 
+/** The confidence of a reading the planner picked among others as good (below SURE_CONFIDENCE). */
+const GUESSED_CONFIDENCE = 0.6;
+
 function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult, "plan" | "understood" | "confidence" | "clarification" | "notes" | "valueOfOne"> {
-  return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : 0.6, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }), valueOfOne: reading.plan === planned.plan ? planned.valueOfOne : undefined };
+  return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : GUESSED_CONFIDENCE, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }), valueOfOne: reading.plan === planned.plan ? planned.valueOfOne : undefined };
 }
 
 /** A question back instead of an answer: no plan, the reason for the user, the columns worth naming. */

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { planWithBuiltIn } from "./builtin";
 import { builtInCertainty } from "./certainty";
+import { collectPlannerFacts } from "./facts";
+import { catalogDataset, catalogSchema } from "./testing/catalog-fixture";
 import { salesFacts, salesSchema } from "./testing/sales-fixture";
 import type { PlannerResult } from "./types";
 
@@ -28,7 +30,7 @@ describe("builtInCertainty", () => {
       planner: "built-in",
       readings: [
         { plan: total, understood: "Total Revenue", score: 1, choice: "a" },
-        { plan: byRegion, understood: "Total Revenue by Region", score: 1, choice: "b" },
+        { plan: byRegion, understood: "Total Revenue by Region", score: 0, choice: "b" },
       ],
     };
     expect(builtInCertainty(guessed)).toEqual({
@@ -55,5 +57,18 @@ describe("builtInCertainty", () => {
       ],
     };
     expect(builtInCertainty(tied)).toMatchObject({ sure: false, reason: "your words fit more than one column equally well", tied: true });
+  });
+
+  it("is not sure of a value read in one of two columns that fit it equally well, and may settle it by running them", async () => {
+    // "Oak" is a Material and a Finish in our catalogue; nothing in the question says which.
+    const profile = await collectPlannerFacts(catalogDataset);
+    const picked = planWithBuiltIn({ question: "total stock for Oak", schema: catalogSchema, profile, datasetName: "catalogue.csv" });
+    expect(picked.plan).toMatchObject({ filters: [{ column: "material", value: "Oak" }] });
+    expect(picked.readings?.map((r) => r.choice)).toEqual(["'Oak' in 'Material'", "'Oak' in 'Finish'"]);
+    expect(builtInCertainty(picked)).toMatchObject({ sure: false, tied: true });
+    // Named beside the value, the column is no longer a tie.
+    const named = planWithBuiltIn({ question: "total stock for the Oak finish", schema: catalogSchema, profile, datasetName: "catalogue.csv" });
+    expect(named.plan).toMatchObject({ filters: [{ column: "finish", value: "Oak" }] });
+    expect(builtInCertainty(named)).toEqual({ sure: true });
   });
 });

@@ -22,7 +22,7 @@ export type Certainty =
       reason: string;
       /** The plans it had without being sure (its guess first, then its other readings); none when it asked back. */
       candidates: CandidatePlan[];
-      /** Readings tied with no plan chosen: executing them may settle it (engine/answer/answer-readings.ts). */
+      /** Readings tied on the question's words (with no plan chosen, or one picked among them): executing them may settle it (engine/answer/answer-readings.ts). */
       tied: boolean;
     };
 
@@ -42,7 +42,9 @@ export function builtInCertainty(result: PlannerResult): Certainty {
   };
   if (result.plan) add(result.plan, result.understood);
   for (const reading of result.readings ?? []) add(reading.plan, reading.understood);
-  const tied = !result.plan && candidates.length > 1;
+  // Readings tied with no plan chosen, or a plan picked among readings that tie on their words.
+  const [first, second] = result.readings ?? [];
+  const tied = candidates.length > 1 && (!result.plan || (first !== undefined && second !== undefined && first.score === second.score));
   const reason = result.plan ? GUESSED : tied ? TIED : (result.clarification?.message ?? "it could not read the question");
   return { sure: false, reason, candidates, tied };
 }

@@ -2,7 +2,7 @@
 // columns, "vegan" found in three columns), the planner plans each reading, scores it by how many of the
 // question's content words it explains, and hands them all to the answer step, which executes them and keeps
 // only those that match rows (engine/answer/answer-readings.ts). A reading is a small immutable value.
-import type { AnalysisPlan } from "../plan/schema";
+import type { AnalysisPlan, Filter } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { hasChoice } from "./other-rows";
@@ -11,7 +11,7 @@ import { hasChoice } from "./other-rows";
 export interface ChoicePoint {
   /** "column": the words name one of several columns (asked about when still tied); "value": they spell values of several columns. */
   readonly kind: "column" | "value";
-  readonly options: readonly { readonly label: string; readonly column: ColumnEntry; readonly read: ReadQuestion }[];
+  readonly options: readonly { readonly label: string; readonly column: ColumnEntry; readonly read: ReadQuestion; readonly values?: readonly string[] }[];
 }
 
 /** At most this many readings are planned and executed: each costs one more plan and one more execution. */
@@ -38,12 +38,18 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
         kind: "value",
         options: readings.flatMap((r) => {
           const column = index.byId.get(r.column);
-          return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, read: replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined }) }] : [];
+          return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, values: r.values.map((v) => v.value), read: replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined }) }] : [];
         }),
       };
     }
   }
   return undefined;
+}
+
+/** The plan filters on a value the choice's words were read as: its answer depends on the choice. */
+export function filtersOnChoice(plan: AnalysisPlan, choice: ChoicePoint): boolean {
+  const compared = (f: Filter): unknown[] => ("values" in f && Array.isArray(f.values) ? f.values : "value" in f ? [f.value] : []);
+  return (plan.filters ?? []).some((f) => choice.options.some((o) => o.column.id === f.column && compared(f).some((v) => typeof v === "string" && (o.values ?? []).some((value) => value === v || value.toLowerCase().includes(v.toLowerCase())))));
 }
 
 /** The stems a column answers to: its header's words, their expansions and its aliases. */

@@ -5,6 +5,7 @@ import { MockLanguageModelV4 } from "ai/test";
 import { describe, expect, it, vi } from "vitest";
 import { datasetFromColumns } from "../../../engine/dataset/from-columns";
 import { collectPlannerFacts } from "../../../engine/planner/facts";
+import { catalogDataset, catalogSchema } from "../../../engine/planner/testing/catalog-fixture";
 import type { DatasetSchema } from "../../../engine/types";
 import type { QuestionPlanner } from "~/server/ai-planner.server";
 import { answerWithPlanners } from "./hybrid-answer.server";
@@ -143,6 +144,20 @@ describe("the hybrid planner", () => {
     expect(planned.planner).toBe("built-in");
     if (answered.kind !== "clarification") throw new Error(`expected a refusal, got ${answered.kind}`);
     expect(answered.clarification.message).toMatch(/^I'm not sure I read this right: it had to pick one reading of your words among several\. Did you mean ".*Home Team is Ajax.*"\? Ask again naming the column you mean/);
+  });
+
+  it("offline, asks back a value found in two columns when running both readings leaves two answers, and answers when it leaves one", async () => {
+    const planner: QuestionPlanner = { mode: "auto", workersAi: async () => ({ unavailable: "Workers AI is not reachable: offline" }) };
+    const profile = await collectPlannerFacts(catalogDataset);
+    const askCatalogue = (question: string) => answerWithPlanners(catalogDataset, { question, schema: catalogSchema, profile, datasetName: "catalogue.csv" }, planner);
+    // "Oak" is the desk's material (stock 2) and the finish of a chair and a shelf (stock 17): no single answer.
+    const tied = await askCatalogue("total stock for Oak");
+    if (tied.answered.kind !== "clarification") throw new Error(`expected a refusal, got ${tied.answered.kind}`);
+    expect(tied.answered.clarification.message).toMatch(/it had to pick one reading of your words among several\. Did you mean ".*Material is Oak.*"\?/);
+    // In the East no Oak material is stocked: that reading matches no rows, so running both settles it (the chair).
+    const settled = await askCatalogue("total stock for Oak in the East");
+    if (settled.answered.kind !== "answer") throw new Error(`expected an answer, got ${settled.answered.kind}`);
+    expect(settled.answered.result.table.rows).toEqual([[10]]);
   });
 
   it("with Workers AI, a fallen-back reading answers when both agree and is shown beside Workers AI's when they differ", async () => {
