@@ -36,7 +36,8 @@ export const dashboardActionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("rename"), title }),
     z.object({ intent: z.literal("duplicate") }),
-    z.object({ intent: z.literal("delete") }),
+    // "yes" from the step that says what goes; without it the delete is held there.
+    z.object({ intent: z.literal("delete"), confirm: z.string().optional() }),
     z.object({ intent: z.literal("add-analysis"), analysisId: id, kind: z.enum(["analysis", "kpi"], { message: "Choose a chart or a KPI tile." }), note }),
     z.object({ intent: z.literal("add-text"), title: tileTitle, body: z.string().trim().min(1, "Write the text for the tile.").max(2000, "Keep the text under 2,000 characters.") }),
     z.object({ intent: z.literal("edit-tile"), tileId: id, title: tileTitle, note, body }),

@@ -16,6 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { ConfirmDelete } from "~/components/workspace/confirm-delete";
 import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { dashboardActionSchema } from "~/lib/dashboard-form";
 import { exportFormatNote } from "~/lib/plans";
@@ -74,6 +75,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     sharing,
     // What the Delete panel says goes with the dashboard, besides its tiles.
     deleteImpact: levelMay(level, "delete", "dashboard") ? await exportsAndSharesOf(db, { type: "dashboard", id: row.id }) : null,
+    // A delete posted without its confirmation (an old form, a script) lands on the step that asks (?delete=1).
+    confirmDelete: new URL(request.url).searchParams.get("delete") === "1" && levelMay(level, "delete", "dashboard"),
   };
 }
 
@@ -121,6 +124,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return redirect(`/dashboard/dashboard-builder/${copy.id}`, 303);
       }
       case "delete":
+        // Unconfirmed: nothing goes; the page says what would, and asks.
+        if (input.confirm !== "yes") return redirect(`${here}?delete=1#delete-dashboard-heading`, 303);
         await deleteDashboard(db, context.services.files, ownerId, dashboard.id, user.id, now);
         return redirect("/dashboard/dashboard-builder", 303);
       case "add-analysis": {
@@ -179,8 +184,32 @@ function dashboardDeleteText(title: string, tiles: number, impact: { exports: nu
   return `Delete “${title}”? ${goes.length > 0 ? `Its ${goes.join(" and its ")} go with it; the` : "Nothing else goes with it. The"} saved analyses it shows stay.`;
 }
 
+/** The step a delete posted without confirmation lands on: what goes (tiles, exported files, shares), what stays. */
+function ConfirmDeleteDashboard({ dashboard, tiles, impact }: { dashboard: { id: string; title: string }; tiles: number; impact: { exports: number; shares: number } | null }) {
+  const lines = [
+    tiles > 0 ? countOf(tiles, "tile") : null,
+    impact && impact.exports > 0 ? countOf(impact.exports, "exported file") : null,
+    impact && impact.shares > 0 ? `${countOf(impact.shares, "share")} with teams` : null,
+  ].filter((l) => l !== null);
+  const page = `/dashboard/dashboard-builder/${dashboard.id}`;
+  return (
+    <ConfirmDelete
+      headingId="delete-dashboard-heading"
+      name={`“${dashboard.title}”`}
+      lines={lines}
+      alone="Nothing else goes with it. The saved analyses it shows stay."
+      stays="The saved analyses it shows stay."
+      action={page}
+      fields={{ intent: "delete" }}
+      submit="Delete the dashboard"
+      keepTo={page}
+      testId="confirm-delete-dashboard"
+    />
+  );
+}
+
 export default function DashboardPage() {
-  const { dashboard, tiles, analyses, pdfNote, access, sharing, copyMove, deleteImpact } = useLoaderData<typeof loader>();
+  const { dashboard, tiles, analyses, pdfNote, access, sharing, copyMove, deleteImpact, confirmDelete } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: ErrorBody } | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -241,6 +270,7 @@ export default function DashboardPage() {
             <HeaderPopover label="Delete" icon={<Trash2 aria-hidden className="size-4" />} destructive>
               <Form method="post" className="space-y-2 text-sm">
                 <p data-testid="dashboard-delete-impact">{dashboardDeleteText(dashboard.title, tiles.length, deleteImpact)}</p>
+                <input type="hidden" name="confirm" value="yes" />
                 <Button type="submit" name="intent" value="delete" variant="destructive" size="sm">
                   Delete dashboard
                 </Button>
@@ -249,6 +279,8 @@ export default function DashboardPage() {
           ) : null}
         </div>
       </header>
+
+      {confirmDelete ? <ConfirmDeleteDashboard dashboard={dashboard} tiles={tiles.length} impact={deleteImpact} /> : null}
 
       {access.canEdit ? (
         <noscript>

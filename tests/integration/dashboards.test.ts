@@ -90,7 +90,7 @@ describe("dashboards", () => {
     expect(list.match(/1 tile · updated/g)).toHaveLength(2);
     expect((await listDashboards(db(), user.id)).map((d) => d.tiles)).toEqual([1, 1]);
 
-    const deleted = await post(user, id, { intent: "delete" });
+    const deleted = await post(user, id, { intent: "delete", confirm: "yes" });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe("/dashboard/dashboard-builder");
     expect(await db().query.dashboards.findFirst({ where: eq(dashboards.id, id) })).toBeUndefined();
@@ -252,7 +252,7 @@ describe("dashboards", () => {
     expect(await status.text()).toContain(`/dashboard/dashboard-builder/${id}`);
 
     // Deleting the dashboard removes its exports' records too.
-    expect((await post(user, id, { intent: "delete" })).status).toBe(303);
+    expect((await post(user, id, { intent: "delete", confirm: "yes" })).status).toBe(303);
     expect(await db().query.reportExports.findFirst({ where: eq(reportExports.id, exportId) })).toBeUndefined();
 
     const free = await signedInUser("free");
@@ -316,7 +316,7 @@ describe("dashboards", () => {
     expect((await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ dashboardId: id, format: "pdf" }), jar: outsider.jar })).status).toBe(404);
 
     // An admin may delete it: its shares and every export record go with it, and the audit log says who.
-    expect((await post(admin, id, { intent: "delete" })).status).toBe(303);
+    expect((await post(admin, id, { intent: "delete", confirm: "yes" })).status).toBe(303);
     expect(await db().query.dashboards.findFirst({ where: eq(dashboards.id, id) })).toBeUndefined();
     expect(await db().query.shares.findFirst({ where: eq(shares.resourceId, id) })).toBeUndefined();
     expect(await db().query.reportExports.findFirst({ where: eq(reportExports.dashboardId, id) })).toBeUndefined();

@@ -156,15 +156,31 @@ describe("deleting what is made from files takes only itself", () => {
     expect(await env.FILES.head(work.analysisFile)).not.toBeNull();
   });
 
-  it("a dashboard: its Delete panel counts its tiles and exports; it takes those; the analyses, report and files stay", async () => {
+  it("a dashboard: its Delete panel counts its tiles, exports and shares; held until confirmed; then takes those; the analyses, report and files stay", async () => {
     const user = await person("enterprise");
     const work = await workOnAFile(user);
     await finishedExport(user, { dashboardId: work.dashboard });
-    const panel = await (await appFetch(`/dashboard/dashboard-builder/${work.dashboard}`, { jar: user.jar })).text();
-    expect(panel).toContain("Delete “Board”? Its 2 tiles and its 1 exported file go with it; the saved analyses it shows stay.");
+    const team = await createTeam(user);
+    expect((await share(user, "dashboard", work.dashboard, team)).status).toBe(302);
+    const page = `/dashboard/dashboard-builder/${work.dashboard}`;
+    const panel = await (await appFetch(page, { jar: user.jar })).text();
+    expect(panel).toContain("Delete “Board”? Its 2 tiles and its 1 exported file and its 1 share with teams go with it; the saved analyses it shows stay.");
+    // The panel's form carries its confirmation; a post without it (an old form, a script) deletes nothing.
+    expect(panel).toMatch(/<input type="hidden" name="confirm" value="yes"\/><button[^>]*name="intent" value="delete"/);
     const before = await inventory(user);
-    expect((await appFetch(`/dashboard/dashboard-builder/${work.dashboard}`, { method: "POST", body: form({ intent: "delete" }), jar: user.jar })).status).toBe(303);
-    expect(await inventory(user)).toEqual({ ...before, dashboards: 0, tiles: 0, exports: before.exports - 1, objects: before.objects - 1 });
+    expect(before.shares).toBe(1);
+    const held = await appFetch(page, { method: "POST", body: form({ intent: "delete" }), jar: user.jar });
+    expect(held.status).toBe(303);
+    expect(held.headers.get("Location")).toBe(`${page}?delete=1#delete-dashboard-heading`);
+    expect(await inventory(user)).toEqual(before);
+    const step = await (await appFetch(`${page}?delete=1`, { jar: user.jar })).text();
+    expect(step).toContain("Delete “Board”?</h2>");
+    for (const line of ["2 tiles", "1 exported file", "1 share with teams"]) expect(step).toContain(`${line}</li>`);
+    expect(step).toContain("The saved analyses it shows stay.");
+    expect((await appFetch(page, { method: "POST", body: form({ intent: "delete", confirm: "yes" }), jar: user.jar })).status).toBe(303);
+    expect(await inventory(user)).toEqual({ ...before, dashboards: 0, tiles: 0, exports: before.exports - 1, shares: 0, objects: before.objects - 1 });
+    expect(await count("select count(*) as n from analyses where id in (?, ?)", work.a1, work.a3)).toBe(2);
+    expect(await count("select count(*) as n from reports where id = ?", work.report)).toBe(1);
   });
 
   it("a team share: the share alone; the file and everything on it stay", async () => {

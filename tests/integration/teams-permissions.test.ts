@@ -105,7 +105,7 @@ const ROUTES: Partial<Record<ResourceType, Partial<Record<ResourceAction, { atte
     view: { attempt: (a, s) => status(appFetch(`/dashboard/dashboard-builder/${s.dashboard}`, { jar: a.jar })), ok: 200 },
     export: { attempt: (a, s) => status(appFetch("/dashboard/reports/exports", { method: "POST", body: form({ dashboardId: s.dashboard, format: "pdf" }), jar: a.jar })), ok: 303 },
     edit: { attempt: (a, s) => status(appFetch(`/dashboard/dashboard-builder/${s.dashboard}`, { method: "POST", body: form({ intent: "rename", title: "Renamed by a member" }), jar: a.jar })), ok: 303 },
-    delete: { attempt: (a, s) => status(appFetch(`/dashboard/dashboard-builder/${s.dashboard}`, { method: "POST", body: form({ intent: "delete" }), jar: a.jar })), ok: 303, fresh: true },
+    delete: { attempt: (a, s) => status(appFetch(`/dashboard/dashboard-builder/${s.dashboard}`, { method: "POST", body: form({ intent: "delete", confirm: "yes" }), jar: a.jar })), ok: 303, fresh: true },
     share: { attempt: (a, s) => status(share(a, "dashboard", s.dashboard, otherTeamId)), ok: 302, fresh: true },
   },
 };
