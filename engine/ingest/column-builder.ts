@@ -4,7 +4,7 @@
 import { type DateMarks, parseDate } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import { isPlaceholder } from "../infer/missing";
-import { parseNumber, parsePlainNumber, plainNumberFromBytes } from "../infer/number";
+import { parseNumber, parsePlainNumber, readPlainNumber } from "../infer/number";
 import { type InferContext, inferColumn, isMissingCell, parseBooleanCell, parseDateCell } from "../infer/rules";
 import type { Cell, Row } from "../read/cell";
 import { FIELD_ESCAPED, FIELD_HIGH, type ScannedRows } from "../read/scanned-rows";
@@ -271,22 +271,15 @@ export class ColumnBuilder {
     for (let i = from; i < to; i++) {
       const r = rows[i];
       const k = rowFields[r] + column;
-      let value = NaN;
-      if (k < rowFields[r + 1]) {
-        const start = fieldStarts[k];
-        const end = fieldEnds[k];
-        if (start < end) {
-          if (!decimalComma && (fieldFlags[k] & (FIELD_HIGH | FIELD_ESCAPED)) === 0) value = plainNumberFromBytes(bytes, start, end);
-          if (value !== value) {
-            if (!this.readsAsNumber(scan.text(k), decimalComma)) {
-              this.length = n;
-              return i;
-            }
-            value = this.parsed;
-          }
+      if (k >= rowFields[r + 1] || fieldStarts[k] >= fieldEnds[k]) out[n] = NaN;
+      else if (decimalComma || (fieldFlags[k] & (FIELD_HIGH | FIELD_ESCAPED)) !== 0 || !readPlainNumber(bytes, fieldStarts[k], fieldEnds[k], out, n)) {
+        if (!this.readsAsNumber(scan.text(k), decimalComma)) {
+          this.length = n;
+          return i;
         }
+        out[n] = this.parsed;
       }
-      out[n++] = value;
+      n++;
     }
     this.length = n;
     return to;

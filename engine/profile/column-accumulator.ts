@@ -8,7 +8,7 @@ import { parseNumber } from "../infer/number";
 import { convertColumn } from "../store/convert";
 import { type ColumnData, TEXT_MISSING } from "../types";
 import { dateHistogram, histogram } from "./histogram";
-import { HyperLogLog, hashNumber, hashString } from "./hyperloglog";
+import { HyperLogLog, hashEach, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
 import { seededRandom } from "../random";
 import { clipText } from "./clip-text";
@@ -100,11 +100,9 @@ export class ColumnAccumulator {
     let { min, max, sum, sumSquares, count, shift } = this;
     const before = count;
     const capacity = this.limits.reservoir;
-    const hll = this.hll;
-    // The reservoir's position and the exact counter in locals, stored back around the rare calls that change them.
+    // The reservoir's position in locals, stored back around the rare calls that change it.
     let sampled = this.sampled;
     let nextKept = this.nextKept;
-    let counts = this.numberCounts;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v !== v) continue;
@@ -122,11 +120,6 @@ export class ColumnAccumulator {
         sampled = this.sampled;
         nextKept = this.nextKept;
       } else sampled++;
-      if (counts === null) hll.add(hashNumber(v));
-      else if (!counts.add(v, 1)) {
-        this.countNumber(v, 1);
-        counts = this.numberCounts;
-      }
     }
     this.sampled = sampled;
     this.missing += values.length - (count - before);
@@ -136,6 +129,22 @@ export class ColumnAccumulator {
     this.sumSquares = sumSquares;
     this.count = count;
     this.shift = shift;
+    this.countDistinct(values);
+  }
+
+  /**
+   * Distinct values: counted exactly while they fit, then into the sketch. A loop of its own over the array: a call
+   * per value with a number argument boxed it when the call was not inlined (45 MB per million rows).
+   */
+  private countDistinct(values: Float64Array): void {
+    let from = 0;
+    const counts = this.numberCounts;
+    if (counts) {
+      from = counts.addEach(values);
+      if (from === values.length) return;
+      this.countNumber(values[from++], 1);
+    }
+    hashEach(this.hll, values, from);
   }
 
   /** Reservoir sampling, Li's Algorithm L: once the reservoir is full, jumps straight to the next value to keep. */
@@ -176,12 +185,7 @@ export class ColumnAccumulator {
 
   private addTexts(codes: Int32Array, dictionary: string[]): void {
     const perCode = new Int32Array(dictionary.length);
-    let missing = 0;
-    for (let i = 0; i < codes.length; i++) {
-      const code = codes[i];
-      if (code === TEXT_MISSING) missing++;
-      else perCode[code]++;
-    }
+    const missing = countCodes(codes, perCode);
     this.missing += missing;
     this.count += codes.length - missing;
     for (let code = 0; code < dictionary.length; code++) {
@@ -297,4 +301,19 @@ export class ColumnAccumulator {
     if (this.encoding.type === "date") return formatDateText(key as number, this.encoding.hasTime === true);
     return typeof key === "string" ? clipText(key) : key;
   }
+}
+
+/**
+ * Counts each code of `codes` into `perCode`; returns how many were missing. A function of its own with nothing after
+ * its loop: compiled while the loop runs, the code after it had never run, and the compiled loop was thrown away
+ * on reaching it, every batch.
+ */
+function countCodes(codes: Int32Array, perCode: Int32Array): number {
+  let missing = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i];
+    if (code === TEXT_MISSING) missing++;
+    else perCode[code]++;
+  }
+  return missing;
 }

@@ -53,3 +53,11 @@ export class HyperLogLog {
     return Math.round(raw);
   }
 }
+
+/** Adds the hash of each present value of values[from…] to `sketch`. */
+export function hashEach(sketch: HyperLogLog, values: Float64Array, from: number): void {
+  for (let i = from; i < values.length; i++) {
+    const v = values[i];
+    if (v === v) sketch.add(hashNumber(v));
+  }
+}
