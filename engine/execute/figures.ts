@@ -59,8 +59,9 @@ export function resultFigures(
         if (bucketStarts[g] > bucketStarts[last]) last = g;
       }
       figures.series = { first: labelled(first), last: labelled(last), peak: figures.highest, change: changeBetween(values[0][first], values[0][last]) };
-      // One row making most of the last or the peak period, far above the period's other rows: the sentence says so.
-      for (const g of [last, highest]) {
+      // One row making most of a period the sentence names — the last, the peak or the first (the change is measured
+      // from it) — far above the period's other rows: the sentence says so.
+      for (const g of [last, highest, first]) {
         const total = values[0][g];
         const row = largestRow?.max.acc.value(g) ?? null;
         const rows = largestRow?.count.acc.value(g) ?? 0;

@@ -188,6 +188,13 @@ describe("narrate: an outlier driving a trend (issue #25)", () => {
     expect(narrate(result)).toBe("Revenue went from $138K in Oct 2024 to $1.18M in Dec 2024 (+755%), its peak. One row of $999,999.00 makes 84.7% of Dec 2024.");
   });
 
+  it("says so when one row makes most of the period the change is measured from", async () => {
+    // October: 60,000 + 500,000 = 560,000, the one order 89.3 % of it; December, the peak, has no such row.
+    const result = await executePlan(orders([60_000, 500_000, 70_000, 75_000, 900_000, 950_000, 900_000]), byMonth);
+    expect(result.figures.series?.largestRow).toEqual({ label: "Oct 2024", value: 500_000, share: 500_000 / 560_000 });
+    expect(narrate(result)).toBe("Revenue went from $560K in Oct 2024 to $2.75M in Dec 2024 (+391%), its peak. One row of $500,000.00 makes 89.3% of Oct 2024.");
+  });
+
   it("says nothing more when no row makes most of a period", async () => {
     const result = await executePlan(orders([60_000, 78_000, 70_000, 75_000, 90_000, 95_000, 90_000]), byMonth);
     expect(result.figures.series?.largestRow).toBeUndefined();
