@@ -16,9 +16,15 @@ describe("a count asked, a total of a column that is no count planned", () => {
   });
 
   it("asks back when the counted column is also compared with a number", () => {
-    const result = ask("how many style scores above 18 were given?");
-    expect(result.plan).toBeNull();
-    expect(result.clarification?.message).toMatch(/how many rows have Style in that range, or the total of Style/);
+    for (const question of ["how many style scores above 18 were given?", "how many total style scores were over 18?"]) {
+      const result = ask(question);
+      expect(result.plan, question).toBeNull();
+      expect(result.clarification?.message, question).toMatch(/how many rows have Style in that range, or the total of Style/);
+    }
+  });
+
+  it("leaves a comparison alone when 'how many' counts the rows", () => {
+    expect(ask("how many rows have style above 18?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "style", op: "gt", value: 18 }] });
   });
 
   it("keeps totals of counts, totals asked without 'how many', and counts of rows", () => {

@@ -36,15 +36,20 @@ function headerNumbers(column: ColumnEntry): boolean {
  */
 export function uncountableSum(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): UncountableSum | undefined {
   if (plan.kind !== "aggregate") return undefined;
-  const countAsked = read.mentions.some((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.op === "count");
+  const cue = read.mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.op === "count");
   // A plan that counts rows answers the count itself; a total beside it is extra, not the answer.
-  if (!countAsked || plan.measures.some((m) => m.op === "count")) return undefined;
+  if (cue < 0 || plan.measures.some((m) => m.op === "count")) return undefined;
+  // What "how many" counts: the first word after it that is not grammar ("how many evening gown scores …").
+  const counted = read.mentions.slice(cue + 1).find((m) => !(m.kind === "word" && m.filler) && m.kind !== "cue");
   for (const measure of plan.measures) {
     if (measure.op !== "sum" || !measure.column || measure.transform) continue;
     const column = columns.find((c) => c.id === measure.column);
     if (!column || column.type !== "number") continue;
     if (headerNumbers(column) || numbersTheRows(column, rowCount)) return { column, why: "numbering" };
-    const compared = (plan.filters ?? []).some((f) => f.column === column.id && ["gt", "gte", "lt", "lte", "between"].includes(f.op));
+    // Compared and counted: "how many scores above 9" counts the scores; "how many readings had wind above 40" is
+    // another reading (the rows), left as planned.
+    const countsIt = counted?.kind === "column" && counted.column.id === column.id;
+    const compared = countsIt && (plan.filters ?? []).some((f) => f.column === column.id && ["gt", "gte", "lt", "lte", "between"].includes(f.op));
     if (compared) return { column, why: "compared" };
   }
   return undefined;
