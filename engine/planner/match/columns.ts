@@ -103,6 +103,7 @@ function joinedForms(words: readonly QuestionWord[]): string[] {
 
 /** Small words a name may skip: "amount in USD" names amount_usd; "siblings or spouses" names Siblings_Spouses. */
 const SKIPPABLE = new Set(["in", "of", "the", "on", "or", "and"]);
+const CONJUNCTIONS: ReadonlySet<string> = new Set(["or", "and"]);
 
 /**
  * Every span of up to four consecutive words that names a column with a score of at least the threshold.
@@ -121,6 +122,10 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
         if (FUNCTION_WORDS.has(words[start]!.norm)) continue;
         const covered = new Set<number>();
         let worst: WordMatch = "exact";
+        // Across "and"/"or", the name's words keep their order: "siblings or spouses" names Siblings_Spouses, but
+        // "driver and co(-driver)" is two columns, not Co-driver read backwards.
+        let joinedAcross = false;
+        let lastPosition = -1;
         for (let end = start + 1; end <= Math.min(words.length, start + MAX_SPAN); end++) {
           const word = words[end - 1];
           if (!word) break;
@@ -132,6 +137,8 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
           let extended = false;
           if (available.length > 0) {
             const best = available.reduce((a, b) => (MATCH_QUALITY[b.match] > MATCH_QUALITY[a.match] ? b : a));
+            if (joinedAcross && best.position < lastPosition) break;
+            lastPosition = best.position;
             covered.add(best.position);
             if (MATCH_QUALITY[best.match] < MATCH_QUALITY[worst]) worst = best.match;
             extended = true;
@@ -144,7 +151,10 @@ export function findColumnCandidates(index: SchemaIndex, words: readonly (Questi
             }
           }
           if (!extended) {
-            if (SKIPPABLE.has(word.norm) && end > start + 1 - 1 && end < words.length) continue;
+            if (SKIPPABLE.has(word.norm) && end > start + 1 - 1 && end < words.length) {
+              if (CONJUNCTIONS.has(word.norm)) joinedAcross = true;
+              continue;
+            }
             break;
           }
           // An adjective names what it measures only in a number column: "taller" is not a Height written "6–8".
