@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type NumberMarks,
-  decimalStyleOf,
-  formatNumberText,
-  parseNumber,
-  parsePlainNumber,
-  readPlainNumber,
-} from "./number";
+import { type NumberMarks, decimalStyleOf, formatNumberText, parseNumber, parsePlainNumber, readPlainNumber } from "./number";
 
 describe("parseNumber", () => {
   it.each([
@@ -45,39 +38,19 @@ describe("parseNumber", () => {
     expect(parseNumber(text)).toBe(expected);
   });
 
-  it.each([
-    ["1.234,50", 1234.5],
-    ["1,5", 1.5],
-    ["(99,00) €", -99],
-    ["1 234,5", 1234.5],
-    ["12,5%", 0.125],
-    ["1.234.567,8", 1234567.8],
-  ])("reads %j with a decimal comma as %d", (text, expected) => {
-    expect(parseNumber(text, true)).toBe(expected);
-  });
+  it.each([["1.234,50", 1234.5], ["1,5", 1.5], ["(99,00) €", -99], ["1 234,5", 1234.5], ["12,5%", 0.125], ["1.234.567,8", 1234567.8]])(
+    "reads %j with a decimal comma as %d",
+    (text, expected) => {
+      expect(parseNumber(text, true)).toBe(expected);
+    },
+  );
 
-  it.each([
-    "",
-    " ",
-    "abc",
-    "12abc",
-    "007",
-    "0123",
-    "0x1F",
-    "Infinity",
-    "NaN",
-    "1,23",
-    "1.2.3",
-    "2024-03-05",
-    "555-1234",
-    "-",
-    "$",
-    "12 ABC",
-    "1e",
-    "--5x",
-  ])("rejects %j", (text) => {
-    expect(parseNumber(text)).toBeNaN();
-  });
+  it.each(["", " ", "abc", "12abc", "007", "0123", "0x1F", "Infinity", "NaN", "1,23", "1.2.3", "2024-03-05", "555-1234", "-", "$", "12 ABC", "1e", "--5x"])(
+    "rejects %j",
+    (text) => {
+      expect(parseNumber(text)).toBeNaN();
+    },
+  );
 
   it("reports the currency and percent marks", () => {
     const marks: NumberMarks = { currency: undefined, percent: false };
@@ -102,49 +75,19 @@ describe("parsePlainNumber", () => {
 });
 
 describe("readPlainNumber", () => {
-  const bytesOf = (text: string) =>
-    Uint8Array.from(` ${text} `, (c) => c.charCodeAt(0));
+  const bytesOf = (text: string) => Uint8Array.from(` ${text} `, (c) => c.charCodeAt(0));
   it("reads plain numbers from bytes into the column's array, as parsePlainNumber reads their text", () => {
     const out = new Float64Array(3);
-    for (const text of [
-      "12",
-      "-3.5",
-      "0.25",
-      "0",
-      "-0",
-      "123456789012345",
-      "1234567890123.45",
-      "0.00000000000001",
-      "981.7",
-    ]) {
-      expect(readPlainNumber(bytesOf(text), 1, text.length + 1, out, 2)).toBe(
-        true
-      );
+    for (const text of ["12", "-3.5", "0.25", "0", "-0", "123456789012345", "1234567890123.45", "0.00000000000001", "981.7"]) {
+      expect(readPlainNumber(bytesOf(text), 1, text.length + 1, out, 2)).toBe(true);
       expect(Object.is(out[2], parsePlainNumber(text))).toBe(true);
     }
   });
 
   it("leaves everything else to the text reader, writing nothing", () => {
     const out = Float64Array.of(7);
-    for (const text of [
-      "",
-      "-",
-      ".5",
-      "1.",
-      "01",
-      "1.2.3",
-      "1e5",
-      "+1",
-      "1,5",
-      "1 000",
-      "1234567890123456",
-      "12345678901234.56",
-      "0.000000000000001",
-      "€5",
-    ]) {
-      expect(readPlainNumber(bytesOf(text), 1, text.length + 1, out, 0)).toBe(
-        false
-      );
+    for (const text of ["", "-", ".5", "1.", "01", "1.2.3", "1e5", "+1", "1,5", "1 000", "1234567890123456", "12345678901234.56", "0.000000000000001", "€5"]) {
+      expect(readPlainNumber(bytesOf(text), 1, text.length + 1, out, 0)).toBe(false);
       expect(out[0]).toBe(7);
     }
   });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  generateSales,
-  salesBatches,
-} from "../../tests/fixtures/generate-sales";
+import { generateSales, salesBatches } from "../../tests/fixtures/generate-sales";
 import type { ColumnEncoding } from "../infer/encoding";
 import type { Dataset } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
@@ -17,19 +14,9 @@ function naive(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const n = values.length;
   const mean = values.reduce((a, b) => a + b, 0) / n;
-  const std = Math.sqrt(
-    values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1)
-  );
-  const median =
-    n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  return {
-    min: sorted[0],
-    max: sorted[n - 1],
-    mean,
-    std,
-    median,
-    distinct: new Set(values).size,
-  };
+  const std = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  const median = n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+  return { min: sorted[0], max: sorted[n - 1], mean, std, median, distinct: new Set(values).size };
 }
 
 describe("profileDataset", () => {
@@ -47,15 +34,7 @@ describe("profileDataset", () => {
     expect(profile.columnCount).toBe(8);
     const revenue = profile.columns.find((c) => c.id === "revenue");
     const expected = naive(Array.from(data.revenue));
-    expect(revenue).toMatchObject({
-      type: "number",
-      count: 5000,
-      missing: 0,
-      min: expected.min,
-      max: expected.max,
-      median: expected.median,
-      distinct: expected.distinct,
-    });
+    expect(revenue).toMatchObject({ type: "number", count: 5000, missing: 0, min: expected.min, max: expected.max, median: expected.median, distinct: expected.distinct });
     expect(revenue?.mean).toBeCloseTo(expected.mean, 6);
     expect(revenue?.std).toBeCloseTo(expected.std, 6);
     expect(revenue?.approximate).toBeUndefined();
@@ -64,16 +43,8 @@ describe("profileDataset", () => {
     const region = profile.columns.find((c) => c.id === "region");
     const counts = new Map<string, number>();
     for (const r of data.region) counts.set(r, (counts.get(r) ?? 0) + 1);
-    const top = [...counts.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([value, count]) => ({ value, count }));
-    expect(region).toMatchObject({
-      type: "text",
-      count: 5000,
-      distinct: counts.size,
-      top,
-      nonNumeric: 5000,
-    });
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([value, count]) => ({ value, count }));
+    expect(region).toMatchObject({ type: "text", count: 5000, distinct: counts.size, top, nonNumeric: 5000 });
 
     const date = profile.columns.find((c) => c.id === "order_date");
     expect(date?.dateRange).toEqual({
@@ -81,34 +52,16 @@ describe("profileDataset", () => {
       to: new Date(Math.max(...data.order_date)).toISOString().slice(0, 10),
     });
     expect(date?.histogram?.length).toBeLessThanOrEqual(12);
-    expect(profile.preview.rows[0]).toEqual([
-      1,
-      new Date(data.order_date[0]).toISOString().slice(0, 10),
-      data.region[0],
-      data.product[0],
-      data.category[0],
-      data.units[0],
-      data.unit_price[0],
-      data.revenue[0],
-    ]);
+    expect(profile.preview.rows[0]).toEqual([1, new Date(data.order_date[0]).toISOString().slice(0, 10), data.region[0], data.product[0], data.category[0], data.units[0], data.unit_price[0], data.revenue[0]]);
     expect(profile.preview.rows).toHaveLength(20);
   });
 
   it("says when median, histogram and distinct are estimates", () => {
-    const accumulator = new ColumnAccumulator(
-      { type: "number" },
-      { maxTracked: 100, reservoir: 1000 }
-    );
+    const accumulator = new ColumnAccumulator({ type: "number" }, { maxTracked: 100, reservoir: 1000 });
     const values = Float64Array.from({ length: 100_000 }, (_, i) => i);
     accumulator.add({ type: "number", values });
     const profile = accumulator.finish();
-    expect(profile).toMatchObject({
-      count: 100_000,
-      min: 0,
-      max: 99_999,
-      approximate: true,
-      distinctApproximate: true,
-    });
+    expect(profile).toMatchObject({ count: 100_000, min: 0, max: 99_999, approximate: true, distinctApproximate: true });
     expect(profile.mean).toBeCloseTo(49_999.5, 6);
     expect(Math.abs((profile.median as number) - 50_000)).toBeLessThan(5000);
     expect(Math.abs(profile.distinct - 100_000)).toBeLessThan(100_000 * 0.08);
@@ -117,150 +70,46 @@ describe("profileDataset", () => {
   it("rebuilds a column that changed type after some batches were counted", () => {
     const profiler = new DatasetProfiler();
     const columns = [{ id: "code", name: "Code" }];
-    profiler.add(
-      {
-        length: 3,
-        columns: {
-          code: { type: "number", values: Float64Array.of(10, 20, 10) },
-        },
-      },
-      columns,
-      [{ type: "number" }]
-    );
+    profiler.add({ length: 3, columns: { code: { type: "number", values: Float64Array.of(10, 20, 10) } } }, columns, [{ type: "number" }]);
     const text: ColumnEncoding = { type: "text" };
-    profiler.add(
-      {
-        length: 2,
-        columns: {
-          code: {
-            type: "text",
-            codes: Int32Array.of(0, -1),
-            dictionary: ["A7"],
-          },
-        },
-      },
-      columns,
-      [text]
-    );
+    profiler.add({ length: 2, columns: { code: { type: "text", codes: Int32Array.of(0, -1), dictionary: ["A7"] } } }, columns, [text]);
     const [code] = profiler.finish(columns, [text]).columns;
-    expect(code).toMatchObject({
-      type: "text",
-      count: 4,
-      missing: 1,
-      distinct: 3,
-      nonNumeric: 1,
-      top: [
-        { value: "10", count: 2 },
-        { value: "20", count: 1 },
-        { value: "A7", count: 1 },
-      ],
-    });
+    expect(code).toMatchObject({ type: "text", count: 4, missing: 1, distinct: 3, nonNumeric: 1, top: [{ value: "10", count: 2 }, { value: "20", count: 1 }, { value: "A7", count: 1 }] });
     expect(code.distinctApproximate).toBeUndefined();
   });
 
   it("marks which number columns add up across rows (amounts, counts, units) and which do not (prices, rates, scores, ages, percentages)", () => {
-    const names = [
-      "Revenue",
-      "Spend ($)",
-      "Units",
-      "Clicks",
-      "Hours Worked",
-      "Billable Hours",
-      "Unit Price",
-      "Conversion Rate",
-      "CSAT Score",
-      "Age",
-      "Discount",
-      "Share",
-      "Resolution Time (hrs)",
-    ];
+    const names = ["Revenue", "Spend ($)", "Units", "Clicks", "Hours Worked", "Billable Hours", "Unit Price", "Conversion Rate", "CSAT Score", "Age", "Discount", "Share", "Resolution Time (hrs)"];
     const columns = names.map((name, i) => ({ id: `c${i}`, name }));
     const encodings: ColumnEncoding[] = names.map(() => ({ type: "number" }));
-    encodings.push(
-      { type: "number", unit: { kind: "percent" } },
-      { type: "text" }
-    );
-    columns.push(
-      { id: "pct", name: "Completion" },
-      { id: "region", name: "Region" }
-    );
+    encodings.push({ type: "number", unit: { kind: "percent" } }, { type: "text" });
+    columns.push({ id: "pct", name: "Completion" }, { id: "region", name: "Region" });
     const profiler = new DatasetProfiler();
-    const batch = {
-      length: 1,
-      columns: Object.fromEntries(
-        columns.map((c, j) => [
-          c.id,
-          j === columns.length - 1
-            ? {
-                type: "text" as const,
-                codes: Int32Array.of(0),
-                dictionary: ["North"],
-              }
-            : { type: "number" as const, values: Float64Array.of(1) },
-        ])
-      ),
-    };
+    const batch = { length: 1, columns: Object.fromEntries(columns.map((c, j) => [c.id, j === columns.length - 1 ? { type: "text" as const, codes: Int32Array.of(0), dictionary: ["North"] } : { type: "number" as const, values: Float64Array.of(1) }])) };
     profiler.add(batch, columns, encodings);
-    const additive = Object.fromEntries(
-      profiler
-        .finish(columns, encodings)
-        .columns.map((c) => [c.name, c.additive])
-    );
+    const additive = Object.fromEntries(profiler.finish(columns, encodings).columns.map((c) => [c.name, c.additive]));
     expect(additive).toEqual({
-      Revenue: true,
-      "Spend ($)": true,
-      Units: true,
-      Clicks: true,
-      "Hours Worked": true,
-      "Billable Hours": true,
-      "Unit Price": false,
-      "Conversion Rate": false,
-      "CSAT Score": false,
-      Age: false,
-      Discount: false,
-      Share: false,
-      Completion: false,
+      Revenue: true, "Spend ($)": true, Units: true, Clicks: true, "Hours Worked": true, "Billable Hours": true,
+      "Unit Price": false, "Conversion Rate": false, "CSAT Score": false, Age: false, Discount: false, Share: false, Completion: false,
       "Resolution Time (hrs)": false,
       Region: undefined,
     });
   });
 
   it("counts yes/no values", () => {
-    const accumulator = new ColumnAccumulator(
-      { type: "boolean" },
-      accumulatorLimits(1)
-    );
+    const accumulator = new ColumnAccumulator({ type: "boolean" }, accumulatorLimits(1));
     accumulator.add({ type: "boolean", values: Uint8Array.of(1, 1, 0, 2) });
-    expect(accumulator.finish()).toMatchObject({
-      count: 3,
-      missing: 1,
-      distinct: 2,
-      top: [
-        { value: true, count: 2 },
-        { value: false, count: 1 },
-      ],
-    });
+    expect(accumulator.finish()).toMatchObject({ count: 3, missing: 1, distinct: 2, top: [{ value: true, count: 2 }, { value: false, count: 1 }] });
   });
 });
 
 describe("long text values", () => {
   it("clips them in top values and the preview, so a megabyte cell never lands in the stored profile", async () => {
     const huge = "x".repeat(1_000_000);
-    const schema = {
-      columns: [
-        { id: "note", name: "note", type: "text" as const },
-        { id: "n", name: "n", type: "number" as const },
-      ],
-      rowCount: 3,
-    };
-    const profile = await profileDataset(
-      datasetFromColumns(schema, { note: [huge, "short", huge], n: [1, 2, 3] })
-    );
+    const schema = { columns: [{ id: "note", name: "note", type: "text" as const }, { id: "n", name: "n", type: "number" as const }], rowCount: 3 };
+    const profile = await profileDataset(datasetFromColumns(schema, { note: [huge, "short", huge], n: [1, 2, 3] }));
     const note = profile.columns.find((c) => c.id === "note")!;
-    expect(note.top?.[0]).toEqual({
-      value: `${"x".repeat(MAX_PROFILE_TEXT)}…`,
-      count: 2,
-    });
+    expect(note.top?.[0]).toEqual({ value: `${"x".repeat(MAX_PROFILE_TEXT)}…`, count: 2 });
     expect(note.top?.[1]).toEqual({ value: "short", count: 1 });
     expect(profile.preview.rows[0][0]).toBe(`${"x".repeat(MAX_PROFILE_TEXT)}…`);
     expect(profile.preview.rows[1][0]).toBe("short");
@@ -275,25 +124,14 @@ describe("histograms", () => {
     expect(bins[0]).toEqual({ start: 0, end: 10, count: 2 });
     expect(bins.at(-1)).toEqual({ start: 90, end: 100, count: 1 });
     expect(bins.reduce((s, b) => s + b.count, 0)).toBe(5);
-    expect(histogram(Float64Array.of(4, 4), 4, 4, 2)).toEqual([
-      { start: 4, end: 4, count: 2 },
-    ]);
+    expect(histogram(Float64Array.of(4, 4), 4, 4, 2)).toEqual([{ start: 4, end: 4, count: 2 }]);
   });
 
   it("bins dates by calendar steps", () => {
     const jan = Date.UTC(2024, 0, 15);
     const jun = Date.UTC(2024, 5, 3);
     const bins = dateHistogram(Float64Array.of(jan, jan, jun), jan, jun, 3);
-    expect(
-      bins.map((b) => new Date(b.start).toISOString().slice(0, 10))
-    ).toEqual([
-      "2024-01-01",
-      "2024-02-01",
-      "2024-03-01",
-      "2024-04-01",
-      "2024-05-01",
-      "2024-06-01",
-    ]);
+    expect(bins.map((b) => new Date(b.start).toISOString().slice(0, 10))).toEqual(["2024-01-01", "2024-02-01", "2024-03-01", "2024-04-01", "2024-05-01", "2024-06-01"]);
     expect(bins.map((b) => b.count)).toEqual([2, 0, 0, 0, 0, 1]);
   });
 });
@@ -305,19 +143,11 @@ describe("NumberCounter", () => {
     const one = new NumberCounter(4);
     const stopped = each.addEach(values);
     let i = 0;
-    for (; i < values.length; i++)
-      if (values[i] === values[i] && !one.add(values[i], 1)) break;
+    for (; i < values.length; i++) if (values[i] === values[i] && !one.add(values[i], 1)) break;
     expect(stopped).toBe(i);
     expect(stopped).toBe(7); // 5: a fifth distinct value (-0 and 0 are one)
     expect(each.entries()).toEqual(one.entries());
-    expect(new Map(each.entries())).toEqual(
-      new Map([
-        [3, 2],
-        [1, 1],
-        [0, 2],
-        [2, 1],
-      ])
-    );
+    expect(new Map(each.entries())).toEqual(new Map([[3, 2], [1, 1], [0, 2], [2, 1]]));
   });
 });
 
@@ -333,8 +163,6 @@ describe("HyperLogLog", () => {
     const hashes = Array.from({ length: 1000 }, (_, i) => hashNumber(i * 1.5));
     expect(hashes.every((h) => h === (h | 0))).toBe(true);
     expect(hashes.some((h) => h < 0)).toBe(true);
-    expect([1.5, 4.5, 6].map((x) => hashNumber(x) >>> 0)).toEqual([
-      979_581_162, 3_681_751_126, 2_504_245_965,
-    ]);
+    expect([1.5, 4.5, 6].map((x) => hashNumber(x) >>> 0)).toEqual([979_581_162, 3_681_751_126, 2_504_245_965]);
   });
 });
