@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sizeRefusal, uploadAllowance } from "./upload-limits";
+import { backgroundReadNote, sizeRefusal, uploadAllowance } from "./upload-limits";
 
 describe("upload limits", () => {
   it("refuses a file over the plan's per-file size with 413, naming both sizes", () => {
@@ -21,5 +21,16 @@ describe("upload limits", () => {
 
   it("says what it knows when only 'too large' is known (a streamed upload)", () => {
     expect(sizeRefusal(null, uploadAllowance({ bytes: 0 }, "lite"))?.message).toMatch(/^This file is over 50 MB; your Lite plan allows files up to 50 MB/);
+  });
+
+  it("tells a plan whose files can be read in the background which limit one reading meets and what happens then", () => {
+    // Free allows 10 MB, all read while the page waits; Lite's 50 MB files go to the background.
+    expect(backgroundReadNote(uploadAllowance({ bytes: 0 }, "free"))).toBeNull();
+    // With 11 MB of Pro storage left, no file the page accepts goes to the background either.
+    expect(backgroundReadNote({ maxBytes: 11_000_000 })).toBeNull();
+    const note = backgroundReadNote(uploadAllowance({ bytes: 0 }, "enterprise"));
+    expect(note).toMatch(/^Files over 12 MB are read in the background after they are sent, so you can leave this page/);
+    expect(note).toMatch(/at most 30 seconds of processing time and 128 MB of memory on our servers/);
+    expect(note).toMatch(/the file's page says it could not be read and what to do, and the file stays in your storage\.$/);
   });
 });

@@ -3,6 +3,29 @@
 import { formatFileSize } from "./format-file-size";
 import { planOrFree } from "./plans";
 
+/**
+ * Files up to this size are read inside the upload request; larger ones in the background (the JOBS queue). In the
+ * product's megabytes (10^6 bytes, as the plans count them), so "over 12 MB" on the page is exact.
+ */
+export const BACKGROUND_READ_BYTES = 12_000_000;
+/** What one background reading of a file may use on Cloudflare: the queue consumer's CPU time and an isolate's memory. */
+export const READ_CPU_SECONDS = 30;
+export const READ_MEMORY_MB = 128;
+
+/**
+ * What the upload page says before a file is chosen, when the plan allows files that are read in the background:
+ * that they are, the limit one reading works under, and what happens to a file that passes it. Null when every
+ * file the plan allows is read while the page waits.
+ */
+export function backgroundReadNote(allowance: Pick<UploadAllowance, "maxBytes">): string | null {
+  if (allowance.maxBytes <= BACKGROUND_READ_BYTES) return null;
+  return (
+    `Files over ${formatFileSize(BACKGROUND_READ_BYTES)} are read in the background after they are sent, so you can leave this page: the file's page shows when it is ready. ` +
+    `One reading may use at most ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory on our servers, which a file of several hundred MB can pass. ` +
+    "If it does, the reading is tried again a few times; then the file's page says it could not be read and what to do, and the file stays in your storage."
+  );
+}
+
 export const EMPTY_FILE_MESSAGE = "This file is empty. Choose a file with a header row and at least one row of data.";
 
 export interface UploadAllowance {

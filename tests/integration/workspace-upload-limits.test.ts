@@ -9,7 +9,7 @@ import type { DatasetRow } from "~/server/datasets/datasets.server";
 import { readStoredFile } from "~/server/datasets/read-file.server";
 import { PART_BYTES, datasetKeys, datasetPrefix, deletePrefix } from "~/server/datasets/storage.server";
 import { receiveUpload } from "~/server/datasets/upload.server";
-import { appFetch } from "./helpers";
+import { appFetch, pageText } from "./helpers";
 import { fileForm, r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 const MB = 1_000_000;
@@ -147,6 +147,17 @@ describe("files the plan or the reader cannot take", () => {
     });
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
     expect(await ownerRows(user.id)).toEqual([]);
+  });
+
+  it("the upload page says, without JavaScript, which limit a background reading meets and what happens then", async () => {
+    const page = async (user: TestUser) => pageText(await (await appFetch("/dashboard/data-analysis", { jar: user.jar })).text());
+    // Pro's 100 MB files can pass 12 MB: read in the background, under the queue's limits.
+    const pro = await page(await signedInUser("pro"));
+    expect(pro).toContain("Files over 12 MB are read in the background after they are sent, so you can leave this page");
+    expect(pro).toContain("One reading may use at most 30 seconds of processing time and 128 MB of memory on our servers");
+    expect(pro).toContain("says it could not be read and what to do, and the file stays in your storage.");
+    // Free's 10 MB files are all read while the page waits.
+    expect(await page(await signedInUser("free"))).not.toContain("read in the background");
   });
 
   it("refuses an empty file with 415 and a clear message, keeping nothing", async () => {

@@ -5,6 +5,7 @@ import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-bu
 import { importJsonFor, rememberedImport, storedImport } from "./import-choices.server";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
+import { BACKGROUND_READ_BYTES, READ_CPU_SECONDS, READ_MEMORY_MB } from "~/lib/upload-limits";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { datasets } from "~/server/db/schema";
@@ -15,8 +16,6 @@ import { deleteDatasetRows, getDatasetById, updateDataset, type DatasetRow } fro
 import { isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
 import { StorageWriteFailed, datasetKeys } from "./storage.server";
 
-/** Files up to this size are read inside the upload request; larger ones in the background. */
-export const INLINE_INGEST_BYTES = 12 * 1024 * 1024;
 
 export interface IngestServices {
   db: Database;
@@ -97,7 +96,7 @@ export async function startIngest(services: IngestServices, row: DatasetRow, opt
   const firstRead = row.columnarKey === null;
   await assertServerCanReadSheet(services.files, row, options.sheet);
   await updateDataset(services.db, row.id, { status: "processing", error: null });
-  if (row.byteSize <= INLINE_INGEST_BYTES) {
+  if (row.byteSize <= BACKGROUND_READ_BYTES) {
     const done = await ingestNow(services, row, options).catch(async (error: unknown) => {
       if (!(error instanceof StorageWriteFailed)) throw error;
       // Storage refused the columnar copy: a new upload goes entirely (no row without its data), a re-read
@@ -143,8 +142,7 @@ async function assertServerCanReadSheet(files: R2Bucket, row: DatasetRow, sheet:
  * a big file is most often the platform's limit on one reading (CPU time or memory), or failed without a reason
  * meant for the user.
  */
-export const INGEST_GAVE_UP =
-  "Reading this file stopped before the end on every attempt. The likeliest cause is its size: one reading of a file may use at most 30 seconds of processing time and 128 MB of memory on our servers, and a file of several hundred MB can need more. The file is kept in your storage, but questions need it read: try again later, or split it into smaller files and upload those.";
+export const INGEST_GAVE_UP = `Reading this file stopped before the end on every attempt. The likeliest cause is its size: one reading of a file may use at most ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory on our servers, and a file of several hundred MB can need more. The file is kept in your storage, but questions need it read: try again later, or split it into smaller files and upload those.`;
 
 /**
  * The queue gave up on a dataset's ingest job: a dataset still waiting for it says why instead of showing
