@@ -44,6 +44,9 @@ describe("repeated rows in the cleaning review", () => {
         .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}:${(el.textContent ?? "").slice(0, 40)}[${Math.round(el.getBoundingClientRect().right)}]`),
     );
     expect(wide).toEqual([]);
+    // Nor does anything positioned out of a scrolling box (the preview's screen-reader words): the page does not
+    // scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const box = await pairs.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await pairs.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);

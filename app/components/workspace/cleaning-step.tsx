@@ -145,7 +145,7 @@ function SampleRows({ preview }: { preview: CleaningPreview }) {
         {preview.affectedRows.toLocaleString("en-US")} {preview.affectedRows === 1 ? "row changes" : "rows change"}
         {preview.sample.length < preview.affectedRows ? `; ${preview.sample.length} of them are shown, some of each kind of change.` : "."} Changed cells are highlighted.
       </p>
-      <div className="max-h-[28rem] overflow-auto rounded-lg border">
+      <div className="relative max-h-[28rem] overflow-auto rounded-lg border">
         <table className="w-full text-sm" data-testid="cleaning-sample">
           <caption className="sr-only">Rows before and after cleaning</caption>
           <thead className="sticky top-0 bg-muted text-left">

@@ -17,7 +17,7 @@ export function RepeatPairs({ recommendation: r }: { recommendation: Recommendat
   if (pairs.length === 0) return null;
   const compared = pairs.some((p) => p.identicalInFile !== null);
   return (
-    <div className="mt-1 max-h-64 overflow-auto rounded border" data-testid="repeat-pairs">
+    <div className="relative mt-1 max-h-64 overflow-auto rounded border" data-testid="repeat-pairs">
       <table className="w-full text-xs tabular-nums text-muted-foreground">
         <caption className="sr-only">{`Rows: ${r.title}. Each repeated row, the earlier row it repeats${compared ? " and how they compare in the file" : ""}.`}</caption>
         <thead className="sticky top-0 bg-muted text-left text-foreground">
