@@ -62,6 +62,7 @@ export function routes(defineRoutes) {
     route("api/datasets/:id/download", "routes/api.datasets.$id.download.ts");
     route("api/exports", "routes/api.exports.ts");
     route("api/exports/:id", "routes/api.exports.$id.ts");
+    route("api/questions/:id", "routes/api.questions.$id.ts");
 
     // Test-only routes: present only in builds made by the browser test harness.
     if (process.env.INSIGHTLAB_TEST_ROUTES === "1") {

@@ -324,6 +324,9 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
     },
   ],
   "/api/exports/:id": [{ method: "GET", path: "/api/exports/no-such-export", expect: { owner: 404, other: 404, anonymous: 401 }, note: "another user's export is the same 404 (exports-api.test.ts)" }],
+  "/api/questions/:id": [
+    { method: "GET", path: "/api/questions/no-such-question", expect: { owner: 404, other: 404, anonymous: 401 }, note: "another user's queued question is the same 404 (question-queue.test.ts)" },
+  ],
   "/api/datasets/:id/download": [
     { method: "GET", path: "/api/datasets/:id/download?format=csv", expect: OWNED_API },
     { method: "GET", path: "/api/datasets/:id/download?format=xlsx", expect: OWNED_API },

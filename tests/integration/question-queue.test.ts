@@ -73,6 +73,13 @@ describe("a question too large for its request", () => {
     expect(queued.kind).toBe("answer");
     expect(thread[1].answerJson).toBe(JSON.stringify(inRequest.queued ? null : inRequest.answer));
 
+    // The API gives the job's answer to its owner, and a 404 to anyone else.
+    const viaApi = (await (await appFetch(`/api/questions/${job!.id}`, { jar: user.jar })).json()) as { question: { status: string; messageId: string; answer: unknown } };
+    expect(viaApi.question).toMatchObject({ status: "done", progress: 100, conversationId, messageId: job!.id, message: null });
+    expect(JSON.stringify(viaApi.question.answer)).toBe(thread[1].answerJson);
+    const other = await signedInUser("pro");
+    expect((await appFetch(`/api/questions/${job!.id}`, { jar: other.jar })).status).toBe(404);
+
     // The page shows the answer in the thread, and no longer refreshes itself.
     const page = (await loader(routeArgs(`/dashboard/ai-analysis?dataset=${datasetId}&conversation=${conversationId}`, { jar: user.jar }))) as { pending: unknown; thread: { question: string }[] };
     expect(page.pending).toBeNull();
