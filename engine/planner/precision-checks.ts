@@ -5,6 +5,7 @@ import type { AnalysisPlan } from "../plan/schema";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
 import { uncountableSum, uncountableSumMessage } from "./counted-sum";
 import { countOfOneRow, countOfOneRowMessage } from "./pinned-count";
+import { wholeRowsForOneThing, wholeRowsMessage } from "./whole-rows";
 import { nearlyUniqueCount, nearlyUniqueCountMessage } from "./near-unique-count";
 import { valuePartAsRowWords } from "./entity-words";
 import { negatedGroups } from "./group-negation";
@@ -39,6 +40,7 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (pinned) return countOfOneRowMessage(pinned);
   const nearlyUnique = nearlyUniqueCount(read, plan, index.columns, rowCount);
   if (nearlyUnique) return nearlyUniqueCountMessage(nearlyUnique);
+  if (wholeRowsForOneThing(read, plan)) return wholeRowsMessage(index.columns.find((c) => c.type === "text" && !c.isId)?.name);
   const money = unexplainedMoneyWords(read.mentions, plan, index.columns, datasetWords);
   if (money.length > 0) return `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
   return undefined;
