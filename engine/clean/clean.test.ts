@@ -7,7 +7,7 @@ import { applyRecipe, previewCleaning, recipeFrom, recommend } from "./clean";
 import { isIdentifierColumn } from "./identifiers";
 import { CLEANING_LEVELS } from "./rule-parts";
 import { type Cell, datasetFromTable, tableFromDataset, tableFromRows } from "./table";
-import { editDistance, normalText } from "./text";
+import { editDistance, normalText, tidyText } from "./text";
 
 const NOW = Date.UTC(2025, 5, 1);
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -46,6 +46,11 @@ const byId = (recs: ReturnType<typeof recommend>) => new Map(recs.map((r) => [r.
 describe("text helpers", () => {
   it("normalises case and whitespace", () => {
     expect(normalText("  North   East ")).toBe("north east");
+  });
+  it("tidies stray spaces but keeps the line breaks of a note", () => {
+    expect(tidyText("  North \t East ")).toBe("North East");
+    expect(tidyText("Called twice. \nNo answer;\r\n  left a message ")).toBe("Called twice.\nNo answer;\r\nleft a message");
+    expect(normalText("Called twice.\nNo answer")).toBe("called twice. no answer");
   });
   it("counts edits up to a limit", () => {
     expect(editDistance("widget", "widgett")).toBe(1);

@@ -1,14 +1,17 @@
 // Text comparisons the detectors share: the normal form two spellings of one value have in common, and
 // how many single-character edits separate two values.
 
-/** Trimmed, lower-cased, inner whitespace collapsed to one space: "  North  East " → "north east". */
+/** Trimmed, lower-cased, inner whitespace (line breaks too) collapsed to one space: "  North  East " → "north east". */
 export function normalText(text: string): string {
-  return tidyText(text).toLowerCase();
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-/** Trimmed with inner runs of whitespace collapsed to one space; case kept. */
+/**
+ * Trimmed, with inner runs of spaces and tabs collapsed to one space and spaces around a line break dropped; case
+ * and line breaks kept, since a break inside a quoted note is the writer's text, not a stray space.
+ */
 export function tidyText(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/[^\S\r\n]+/g, " ").replace(/ ?(\r\n|\r|\n) ?/g, "$1").trim();
 }
 
 /**
