@@ -8,7 +8,7 @@
 // (/proc, sampled every 100 ms), because an isolate cannot read its own CPU time: over a queue message's run (its
 // "Job done" log line gives how long it ran, ending when the file is seen ready) the app Worker only answers the
 // page's status polls, so the process's CPU is the consumer's, plus that little.
-import { openAsBlob, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { existsSync, openAsBlob, readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { startTestServer, type TestServer } from "../tests/setup/e2e-server.mjs";
 import { prepareTestBuild, removeTestBuild } from "../tests/setup/test-build.mjs";
 import { setPlan, signUp } from "./bench-account";
@@ -59,10 +59,15 @@ function workerdPids(root: number): number[] {
   return [...names].filter(([pid, name]) => name === "workerd" && under(pid)).map(([pid]) => pid);
 }
 
+/** The processes still running (workerd can die under a big upload; the bench then says so instead of crashing). */
+function alive(pids: number[]): number[] {
+  return pids.filter((pid) => existsSync(`/proc/${pid}/stat`));
+}
+
 /** CPU seconds (user + system) the processes have used so far. */
 function cpuSeconds(pids: number[]): number {
   let ticks = 0;
-  for (const pid of pids) {
+  for (const pid of alive(pids)) {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     ticks += Number(fields[11]) + Number(fields[12]);
@@ -73,7 +78,7 @@ function cpuSeconds(pids: number[]): number {
 /** Resident memory of the processes, in MB. */
 function rssMb(pids: number[]): number {
   let kb = 0;
-  for (const pid of pids) kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  for (const pid of alive(pids)) kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
   return kb / 1024;
 }
 
@@ -355,6 +360,9 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
     const median = all[all.length >> 1];
     rows.push(["the five questions' p50 (median of their p50s)", `${median.toFixed(0)} ms`, `< ${limits.questionGoalMs} ms`, median < limits.questionGoalMs ? "met" : "MISSED"]);
     return rows;
+  } catch (error) {
+    const exited = server ? workerdPids(server.pid).length === 0 : false;
+    throw new Error(`${exited ? "workerd is no longer running. " : ""}The stack bench stopped: ${String(error)}\nThe server's last output:\n${server?.output().slice(-4000) ?? ""}`, { cause: error });
   } finally {
     app.close();
     consumer.close();
