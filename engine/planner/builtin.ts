@@ -11,6 +11,7 @@ import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
+import { groupedByNames } from "./labelled-codes";
 import { valueAskedOfOne } from "./one-entity-value";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
@@ -149,7 +150,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const ids = merged.followUp || oneRow ? undefined : countOfRepeatedIds(read, slice.plan, index.columns, input.schema.rowCount);
   if (ids && "ask" in ids) return askBack(`'${ids.ask}' repeats across rows: do you mean how many rows, or how many different ${ids.ask} values? Ask "how many rows …" or "how many different ${ids.ask} …".`, [`how many different ${ids.ask}`, "how many rows"]);
   const asked = oneRow?.plan ?? ids?.plan ?? slice.plan;
-  const summary = merged.followUp ? { plan: asked } : withoutSummaryRows(showAskedColumns(read, asked), summaryRows(index.columns, input.profile), read);
+  const summary = merged.followUp ? { plan: asked } : withoutSummaryRows(showAskedColumns(read, groupedByNames(asked, read, index)), summaryRows(index.columns, input.profile), read);
   const plan = summary.plan;
   const validation = validatePlan(plan, input.schema);
   if (!validation.ok) {

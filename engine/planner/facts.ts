@@ -5,6 +5,7 @@
 import { MAX_VALUES_PER_COLUMN } from "../semantic/column-role";
 import type { DatasetMeaning } from "../semantic/types";
 import type { ColumnSchema, Dataset, DatasetSchema } from "../types";
+import { CodePairs, codeNumberColumns, type PairableColumn } from "./labelled-codes";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
 
 /** The subset of the ingest profile the planner reads (ColumnProfile satisfies it structurally). */
@@ -22,7 +23,15 @@ function rangesToScan(schema: DatasetSchema, profile?: ProfileLike): ColumnSchem
 /** The columns (ids) collectPlannerFacts reads from every batch: text columns and ranges the profile lacks. */
 export function plannerFactsColumns(schema: DatasetSchema, profile?: ProfileLike): string[] {
   const needRange = new Set(rangesToScan(schema, profile));
-  return schema.columns.filter((c) => c.type === "text" || needRange.has(c)).map((c) => c.id);
+  // Whole-number categories with few values, for pairing codes with their names (labelled-codes.ts).
+  const codes = new Set(codeNumberColumns(pairable(schema, profile)));
+  return schema.columns.filter((c) => c.type === "text" || needRange.has(c) || codes.has(c.id)).map((c) => c.id);
+}
+
+function pairable(schema: DatasetSchema, profile?: ProfileLike): PairableColumn[] {
+  const distinct = new Map((profile?.columns ?? []).map((c) => [c.id, c.distinct]));
+  const role = new Map((profile?.semantic?.columns ?? []).map((c) => [c.id, c.role]));
+  return schema.columns.map((c) => ({ id: c.id, type: c.type, distinct: distinct.get(c.id), role: role.get(c.id) }));
 }
 
 /**
@@ -37,7 +46,9 @@ export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLik
   const needRange = rangesToScan(dataset.schema, profile);
   // Only the columns it looks at: on a stored dataset the others' bytes are never read.
   const read = plannerFactsColumns(dataset.schema, profile);
+  const pairs = new CodePairs(pairable(dataset.schema, profile), new Set(read));
   for await (const batch of dataset.batches(read)) {
+    pairs.add(batch);
     for (const column of dataset.schema.columns) {
       const data = batch.columns[column.id];
       if (!data) continue;
@@ -98,5 +109,7 @@ export async function collectPlannerFacts(dataset: Dataset, profile?: ProfileLik
     }
     return facts;
   });
-  return { rowCount: profile?.rowCount ?? dataset.schema.rowCount, columns, ...(profile?.semantic ? { semantic: profile.semantic } : {}) };
+  const textValues = new Map(columns.flatMap((c) => (c.values ? [[c.id, c.values] as const] : [])));
+  const labels = pairs.result(textValues, new Map(dataset.schema.columns.map((c) => [c.id, c.type])));
+  return { rowCount: profile?.rowCount ?? dataset.schema.rowCount, columns, ...(Object.keys(labels).length ? { labels } : {}), ...(profile?.semantic ? { semantic: profile.semantic } : {}) };
 }

@@ -47,6 +47,8 @@ export interface ColumnEntry {
   listValued: boolean;
   /** Numbers stored as fractions (0.15 for 15%) rather than whole percentages. */
   fraction?: boolean;
+  /** For a column of codes (1/2/3, "R1"): the column of names they map to one to one (labelled-codes.ts). */
+  label?: ColumnEntry;
   /** The column's semantic layer (engine/semantic), stored at ingest or worked out from the facts. */
   meaning: ColumnMeaning;
   facts?: PlannerColumnFacts;
@@ -202,6 +204,12 @@ export function buildSchemaIndex(schema: DatasetSchema, facts?: PlannerFacts): S
   // Stored at ingest with the profile (and carried by the facts); worked out here for profiles stored before it.
   const meaning = datasetMeaningFor(schema.columns, facts, rowCount);
   const columns = schema.columns.map((c, i) => columnEntry(c, i, factsById.get(c.id), meaning.columns[i]));
+  for (const [code, label] of Object.entries(facts?.labels ?? {})) {
+    const coded = columns.find((c) => c.id === code);
+    const named = columns.find((c) => c.id === label);
+    // Codes of a category only: never a measure whose figures happen to follow the names (a list price per product).
+    if (coded && named && (coded.meaning.role === "code" || coded.meaning.role === "identifier" || (coded.type === "text" && coded.meaning.role === "dimension"))) coded.label = named;
+  }
   const rowStems = new Set<string>();
   for (const entity of meaning.table.entities) {
     if (entity.from !== "id column") continue;

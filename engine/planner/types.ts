@@ -27,6 +27,8 @@ export interface PlannerColumnFacts {
 export interface PlannerFacts {
   rowCount?: number;
   columns: PlannerColumnFacts[];
+  /** Code column id → the column of names its values map to one to one ("Region ID" R1/R2 → "Region" North/South): labelled-codes.ts. */
+  labels?: Readonly<Record<string, string>>;
   /** The semantic layer stored with the ingest profile (absent in facts made from older profiles: then worked out). */
   semantic?: DatasetMeaning;
 }

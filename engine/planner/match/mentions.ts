@@ -111,14 +111,15 @@ function bestColumns(candidates: ColumnCandidate[], forms: readonly string[], cu
   }
   const out: Candidate[] = [];
   for (const list of bySpan.values()) {
-    list.sort((a, b) => b.score - a.score || genericRank(a.column) - genericRank(b.column) || a.column.index - b.column.index);
+    // On equal scores a category's names come before its codes ("region": Region, not Region ID with R1, R2).
+    list.sort((a, b) => b.score - a.score || Number(a.column.label !== undefined) - Number(b.column.label !== undefined) || genericRank(a.column) - genericRank(b.column) || a.column.index - b.column.index);
     const best = list[0];
     // Columns the words fit exactly as well, with names of the same kind: the question does not say which it means.
     const alternatives = list.filter((c) => c !== best && Math.abs(c.score - best.score) < 1e-9 && c.column !== best.column).map((c) => c.column);
     // Columns the words fit as well, with names of the same kind: the question does not say which it means. A partial
     // reading ("name" of calendar_names_1 and calendar_names_2) is ambiguous within a small margin too.
     const margin = best.complete ? 1e-9 : 0.1;
-    const ambiguous = list.filter((c) => c !== best && best.score - c.score < margin && c.column !== best.column && genericRank(c.column) === genericRank(best.column)).map((c) => c.column);
+    const ambiguous = list.filter((c) => c !== best && best.score - c.score < margin && c.column !== best.column && c.column.label !== best.column && genericRank(c.column) === genericRank(best.column)).map((c) => c.column);
     const exact = best.complete && (best.via === "exact" || best.via === "compound" || best.via === "synonym" || best.via === "attribute" || best.via === "abbreviation");
     // A date column's word ("resolved") yields to a value spelled the same ("Resolved"), not to one that only shares a stem ("Starter").
     // "unique" is the distinct-count word, not the "Unique ID" column it happens to name.
