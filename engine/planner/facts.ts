@@ -9,6 +9,12 @@ import { CodePairs, codeNumberColumns, type PairableColumn } from "./labelled-co
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
 
 /** The subset of the ingest profile the planner reads (ColumnProfile satisfies it structurally). */
+/**
+ * The facts' shape: raised whenever collecting them learns something new the planner reads (code columns paired
+ * with their names), so facts kept from an older build are collected again instead of read without it.
+ */
+export const PLANNER_FACTS_VERSION = 2;
+
 export interface ProfileLike {
   rowCount: number;
   columns: { id: string; count?: number; missing?: number; distinct?: number; min?: number; max?: number; top?: { value: string | number | boolean | null; count: number }[] }[];

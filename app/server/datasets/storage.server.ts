@@ -1,6 +1,7 @@
 // R2 layout and streaming writes for datasets. Every object of a dataset lives under one per-owner prefix,
 // so deleting a dataset (by hand or by the retention sweep) is "delete everything under the prefix".
 import type { DatasetFormat } from "~/lib/dataset-formats";
+import { PLANNER_FACTS_VERSION } from "../../../engine/planner";
 
 /** users/<ownerId>/datasets/<datasetId>/ — the home of one dataset's objects. */
 export function datasetPrefix(ownerId: string, datasetId: string): string {
@@ -18,8 +19,11 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
     convertedSheets: `${prefix}converted.json`,
     /** The engine's columnar copy (Arrow IPC). */
     columnar: `${prefix}columnar.arrow`,
-    /** The planner's facts about the columnar copy, computed on the first question (stale once it is re-read). */
-    plannerFacts: `${prefix}planner-facts.json`,
+    /**
+     * The planner's facts about the columnar copy, computed on the first question (stale once it is re-read); the
+     * name carries their version, so an older build's facts are collected again (they go with the prefix).
+     */
+    plannerFacts: `${prefix}planner-facts.v${PLANNER_FACTS_VERSION}.json`,
   };
 }
 
