@@ -358,6 +358,8 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
     }
     const all = [...p50s].sort((a, b) => a - b);
     const median = all[all.length >> 1];
+    const gone = pids.length - alive(pids).length;
+    if (gone > 0) rows.push(["WARNING: workerd exited during the run", `${gone} of ${pids.length} processes (wrangler restarts it)`, "CPU and resident memory after that are incomplete", ""]);
     rows.push(["the five questions' p50 (median of their p50s)", `${median.toFixed(0)} ms`, `< ${limits.questionGoalMs} ms`, median < limits.questionGoalMs ? "met" : "MISSED"]);
     return rows;
   } catch (error) {
