@@ -119,7 +119,7 @@ describe("the audit log", () => {
     expect((await postDashboard(member, privateBoard, { intent: "rename", title: "Secret plans" })).status).toBe(303);
     const exported = await appFetch("/dashboard/reports/exports", { method: "POST", body: form({ analysisId: privateAnalysis, format: "csv" }), jar: member.jar });
     expect(exported.status).toBe(303);
-    expect((await postDashboard(member, privateBoard, { intent: "delete" })).status).toBe(303);
+    expect((await postDashboard(member, privateBoard, { intent: "delete", confirm: "yes" })).status).toBe(303);
     const deleted = await appFetch(`/dashboard/data-analysis/${privateFile}`, { method: "POST", body: form({ intent: "delete", confirm: "yes" }), jar: member.jar });
     expect(deleted.status).toBeLessThan(400);
 
