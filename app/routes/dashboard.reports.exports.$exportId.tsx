@@ -12,6 +12,7 @@ import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
 import { exportStatus } from "~/server/reports/exports.server";
 import { describeError } from "~/server/workspace-request.server";
+import { JobProgressBar } from "~/components/workspace/job-progress-bar";
 
 /** Seconds between refreshes while the file is being made, without JavaScript (a meta refresh counts whole seconds). */
 const REFRESH_SECONDS = 1;
@@ -67,18 +68,7 @@ export default function ExportStatusPage() {
                 {status.status === "queued" ? "Waiting for its turn…" : "Making your file…"}
               </p>
               {status.status === "running" ? (
-                <div
-                  role="progressbar"
-                  aria-label="Progress of your file"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={status.progress}
-                  aria-valuetext={`${status.progress} %`}
-                  data-testid="export-progress"
-                  className="h-2 w-full overflow-hidden rounded-full bg-muted"
-                >
-                  <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${status.progress}%` }} />
-                </div>
+                <JobProgressBar label="Progress of your file" percent={status.progress} testId="export-progress" />
               ) : null}
               {status.status === "running" ? <p className="text-sm text-muted-foreground">{exportProgressPhrase(status.progress)}</p> : null}
               {status.message ? <p className="text-sm text-muted-foreground">{status.message}</p> : null}

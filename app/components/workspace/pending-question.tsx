@@ -7,6 +7,7 @@ import { Loader2, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import type { PendingQuestion } from "~/server/conversations/pending-question.server";
+import { JobProgressBar } from "~/components/workspace/job-progress-bar";
 
 /** Milliseconds between asks with JavaScript: each is one small database read. */
 const POLL_MS = 1000;
@@ -31,18 +32,7 @@ export function PendingQuestionCard({ pending, datasetId, conversationId }: { pe
               {pending.status === "queued" ? "Waiting for its turn…" : `Working it out… (${pending.progress} %)`}
             </p>
             {pending.status === "running" ? (
-              <div
-                role="progressbar"
-                aria-label="Progress of your answer"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={pending.progress}
-                aria-valuetext={`${pending.progress} %`}
-                data-testid="question-progress"
-                className="h-2 w-full overflow-hidden rounded-full bg-muted"
-              >
-                <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${pending.progress}%` }} />
-              </div>
+              <JobProgressBar label="Progress of your answer" percent={pending.progress} testId="question-progress" />
             ) : null}
             <p className="text-sm text-muted-foreground" data-testid="pending-reason">
               {pending.reason}
