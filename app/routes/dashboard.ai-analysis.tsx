@@ -20,15 +20,7 @@ import { requireOwned } from "~/server/route-guards.server";
 import { aiQueryMeter } from "~/server/usage.server";
 import { actionError, describeError, type ErrorBody } from "~/server/workspace-request.server";
 
-/** Seconds between refreshes while a question is worked out in the background, without JavaScript. */
-const REFRESH_SECONDS = 2;
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const tags: ReturnType<MetaFunction> = [{ title: "AI Analysis — InsightLab" }];
-  const pending = loaded?.pending;
-  if (pending && (pending.status === "queued" || pending.status === "running")) tags.push({ httpEquiv: "refresh", content: String(REFRESH_SECONDS) });
-  return tags;
-};
+export const meta: MetaFunction<typeof loader> = () => [{ title: "AI Analysis — InsightLab" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.services, request);

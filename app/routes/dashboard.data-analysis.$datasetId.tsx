@@ -43,6 +43,7 @@ import { cleaningChoice, cleaningLevelParam, cleaningStepPath } from "~/lib/clea
 import { monthlyMeter } from "~/server/usage.server";
 import { latestCleanedCopy } from "~/server/datasets/datasets.server";
 import { excelDownloadRefusal } from "~/server/datasets/download.server";
+import { RefreshWithoutScript } from "~/components/refresh-without-script";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
@@ -241,9 +242,7 @@ export default function DatasetPage() {
             <p className="font-medium">Detecting columns…</p>
             <p className="text-sm text-muted-foreground">Large files take a little while. This page updates by itself.</p>
           </div>
-          <noscript>
-            <meta httpEquiv="refresh" content="3" />
-          </noscript>
+          <RefreshWithoutScript seconds={3} />
         </div>
       )}
 

@@ -13,6 +13,7 @@ import { requireUser } from "~/server/auth/guards.server";
 import { exportStatus } from "~/server/reports/exports.server";
 import { describeError } from "~/server/workspace-request.server";
 import { JobProgressBar } from "~/components/workspace/job-progress-bar";
+import { RefreshWithoutScript } from "~/components/refresh-without-script";
 
 /** Seconds between refreshes while the file is being made, without JavaScript (a meta refresh counts whole seconds). */
 const REFRESH_SECONDS = 1;
@@ -36,7 +37,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   const status = loaded?.status;
   const tags: ReturnType<MetaFunction> = [{ title: `${status ? status.fileName : "Export"} — InsightLab` }];
-  if (status && (status.status === "queued" || status.status === "running")) tags.push({ httpEquiv: "refresh", content: String(REFRESH_SECONDS) });
   return tags;
 };
 
@@ -73,6 +73,7 @@ export default function ExportStatusPage() {
               {status.status === "running" ? <p className="text-sm text-muted-foreground">{exportProgressPhrase(status.progress)}</p> : null}
               {status.message ? <p className="text-sm text-muted-foreground">{status.message}</p> : null}
               <p className="text-sm text-muted-foreground">This page refreshes itself until the file is ready.</p>
+              <RefreshWithoutScript seconds={REFRESH_SECONDS} />
             </div>
           ) : status.status === "done" && status.downloadUrl ? (
             <div className="space-y-3" data-testid="export-status" data-status="done">

@@ -8,9 +8,12 @@ import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import type { PendingQuestion } from "~/server/conversations/pending-question.server";
 import { JobProgressBar } from "~/components/workspace/job-progress-bar";
+import { RefreshWithoutScript } from "~/components/refresh-without-script";
 
 /** Milliseconds between asks with JavaScript: each is one small database read. */
 const POLL_MS = 1000;
+/** Seconds between reloads without JavaScript. */
+const REFRESH_SECONDS = 2;
 
 export function PendingQuestionCard({ pending, datasetId, conversationId }: { pending: PendingQuestion; datasetId: string; conversationId: string }) {
   const revalidator = useRevalidator();
@@ -43,6 +46,7 @@ export function PendingQuestionCard({ pending, datasetId, conversationId }: { pe
                 Check again
               </Link>
             </p>
+            <RefreshWithoutScript seconds={REFRESH_SECONDS} />
           </>
         ) : (
           <>
