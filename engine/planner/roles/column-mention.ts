@@ -55,10 +55,12 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
         return true;
       }
     }
+    // A word of the file's name ("orders" in orders.csv), as written or by its stem: the rows' own noun.
+    const isFileWord = (w: string) => d.fileWords.has(w) || d.fileWords.has(stem(w));
     if (op === "count" || op === "count_distinct") {
       // "how many products" in products.csv: the rows, not the distinct Product Name values.
       const noun = d.tokens.slice(m.start, m.end).map((t) => t.norm);
-      if (op === "count" && noun.every((w) => d.fileWords.has(w) || d.fileWords.has(stem(w)))) {
+      if (op === "count" && noun.every(isFileWord)) {
         d.countRows = { at: m.start };
         return true;
       }
@@ -69,7 +71,7 @@ function bindAgg(d: Draft, op: AggregateOp, m: Mention, explicit = true): boolea
         else d.countRows = { at: m.start };
       } else if (column.type === "number" && !column.isId && op === "count") {
         // "how many readings had wind above 40": the rows' noun is what is counted; the column only narrows them.
-        const rowNoun = (x: (typeof d.mentions)[number]) => x.kind === "row" || (x.kind === "word" && !x.filler && (d.fileWords.has(x.norm) || d.fileWords.has(stem(x.norm))));
+        const rowNoun = (x: (typeof d.mentions)[number]) => x.kind === "row" || (x.kind === "word" && !x.filler && isFileWord(x.norm));
         const countedRows = d.mentions.some((x) => x.start > (d.pending.agg?.at ?? m.start) && x.start < m.start && rowNoun(x));
         if (countedRows) d.countRows = { at: m.start };
         else d.measureColumns.push({ column, at: m.start, op: "sum", explicit });
