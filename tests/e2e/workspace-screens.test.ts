@@ -23,7 +23,10 @@ describe("workspace screens", () => {
         await signUp(page);
         const shot = (name: string) => page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${size.name}-${scheme}.png`), fullPage: true });
 
+        // Each screenshot waits for hydration: a full-page screenshot sets style="" on the file input, and taken
+        // before React hydrates, React reports the attribute as the server's.
         await page.goto("/dashboard");
+        await waitForHydration(page);
         await noHorizontalOverflow(page, size.viewport.width);
         await shot("dashboard-new");
 
@@ -50,9 +53,11 @@ describe("workspace screens", () => {
         await shot("ai-analysis");
 
         await page.goto("/dashboard/data-analysis");
+        await waitForHydration(page);
         await noHorizontalOverflow(page, size.viewport.width);
         await shot("data-analysis-files");
         await page.goto("/dashboard");
+        await waitForHydration(page);
         await shot("dashboard");
       });
     }
