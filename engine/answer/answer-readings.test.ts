@@ -38,14 +38,22 @@ async function ask(question: string) {
 }
 
 describe("candidate readings with execution feedback", () => {
-  it("plans a value found in two columns both ways and offers the other reading as 'Did you mean'", async () => {
+  it("asks back naming both readings, each with its answer, when a value tied between two columns gives two answers", async () => {
     const { planned, answered } = await ask("How many customers are Premium?");
     expect(planned.readings?.map((r) => r.choice)).toEqual(["'Premium' in 'Plan'", "'Premium' in 'Support Level'"]);
+    // 3 customers are on the Premium plan, 4 have Premium support: nothing in the words chooses, so neither is picked.
+    if (answered.kind !== "clarification") throw new Error(`expected a clarification, got ${answered.kind}`);
+    expect(answered.clarification.message).toBe(
+      'Your words fit two readings that give different answers. Read as "Distinct Customer — where Plan is Premium": Distinct Customer (Plan is Premium) is 3. Read as "Distinct Customer — where Support Level is Premium": Distinct Customer (Support Level is Premium) is 4. Which one did you mean?',
+    );
+  });
+
+  it("answers a value tied between two columns when both readings give the same answer", async () => {
+    // Two customers ship from Madrid and two ship to it: the count does not depend on the reading.
+    const { planned, answered } = await ask("How many customers for Madrid?");
+    expect(planned.readings?.map((r) => r.choice)).toEqual(["'Madrid' in 'Origin'", "'Madrid' in 'Destination'"]);
     if (answered.kind !== "answer") throw new Error(`expected an answer, got ${answered.kind}`);
-    // The matcher's own pick answers (3 Premium plans); the support-level reading (4 rows) is offered.
-    expect(answered.value).toBe(3);
-    expect(answered.receipt.at(-1)).toBe("Did you mean: Distinct Customer — where Support Level is Premium?");
-    expect(answered.didYouMean?.plan).toMatchObject({ filters: [{ column: "support_level", value: "Premium" }] });
+    expect(answered.value).toBe(2);
   });
 
   it("drops a reading whose filters match no rows and answers the one that does, saying why", async () => {
@@ -85,5 +93,40 @@ describe("candidate readings with execution feedback", () => {
   it("passes a clarification through", async () => {
     const { answered } = await ask("What is the average snowfall?");
     expect(answered).toMatchObject({ kind: "clarification", clarification: { unknownWords: ["snowfall"] } });
+  });
+});
+
+describe("a value's column named by the word that joins it to the question", () => {
+  // Each row is a match seen from one side: goals scored for a club against another.
+  const matches: DatasetSchema = {
+    rowCount: 4,
+    columns: [
+      { id: "scorer", name: "Scorer", type: "text" },
+      { id: "for", name: "For", type: "text" },
+      { id: "against", name: "Against", type: "text" },
+      { id: "goals", name: "Goals", type: "number" },
+    ],
+  };
+  const data = datasetFromColumns(matches, {
+    scorer: ["Ada", "Bo", "Cy", "Di"],
+    for: ["Ajax", "PSV", "Ajax", "Twente"],
+    against: ["PSV", "Ajax", "Twente", "Ajax"],
+    goals: [3, 1, 2, 6],
+  });
+
+  it("reads 'goals for Ajax' in the For column: 'for' is no content word, yet it is the column's whole name", async () => {
+    const planned = planWithBuiltIn({ question: "Total goals for Ajax", schema: matches, profile: await collectPlannerFacts(data), datasetName: "scorers.csv" });
+    expect(planned.readings?.map((r) => r.choice)).toEqual(["'Ajax' in 'For'", "'Ajax' in 'Against'"]);
+    expect(planned.readings?.[0].score).toBeGreaterThan(planned.readings?.[1].score ?? 0);
+    const answered = await answerPlanned(data, planned);
+    if (answered.kind !== "answer") throw new Error(`expected an answer, got ${answered.kind}`);
+    expect(answered.plan.filters).toEqual([{ column: "for", op: "eq", value: "Ajax" }]);
+    expect(answered.value).toBe(5);
+  });
+
+  it("still asks back when the word before the value names neither column", async () => {
+    const planned = planWithBuiltIn({ question: "Total goals with Ajax", schema: matches, profile: await collectPlannerFacts(data), datasetName: "scorers.csv" });
+    expect(planned.readings?.[0].score).toBe(planned.readings?.[1].score);
+    expect((await answerPlanned(data, planned)).kind).toBe("clarification");
   });
 });

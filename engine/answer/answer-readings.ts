@@ -10,6 +10,7 @@ import type { Clarification, PlannerResult } from "../planner/types";
 import type { Dataset } from "../types";
 import { answerPlan, type PlanAnswer, wordResult } from "./answer-plan";
 import { rowsDisagree } from "./rows-agree";
+import { answerValue } from "../narrate";
 
 export type PlannedAnswer =
   | { kind: "clarification"; clarification: Clarification }
@@ -27,6 +28,27 @@ export function matchesNoRows(plan: AnalysisPlan, result: QueryResult): boolean 
 /** Two results with the same rows and check: two plans that answer alike, whatever their columns are called. */
 export function sameAnswer(a: QueryResult, b: QueryResult): boolean {
   return JSON.stringify(a.table.rows) === JSON.stringify(b.table.rows) && a.table.rowCount === b.table.rowCount && JSON.stringify(a.figures.check ?? null) === JSON.stringify(b.figures.check ?? null);
+}
+
+/** Two results that state the same answer to the question (its value: a figure, a name, yes/no), whatever else their tables show. */
+function sameValue(a: QueryResult, b: QueryResult): boolean {
+  const [x, y] = [answerValue(a), answerValue(b)];
+  return x !== undefined && y !== undefined && JSON.stringify(x) === JSON.stringify(y);
+}
+
+/** The planner picked one of readings tied on the question's words (the first two score alike). */
+function tiedPick(readings: readonly Reading[]): boolean {
+  return readings.length > 1 && readings[0].score === readings[1].score;
+}
+
+/** The question back when tied readings give different answers: each reading in words, with its answer. */
+function readingsDisagree(dataset: Dataset, tied: readonly { reading: Reading; result: QueryResult }[]): Clarification {
+  const each = tied.map(({ reading, result }) => {
+    const worded = wordResult(dataset, result);
+    return `Read as "${reading.understood}": ${(worded.kind === "answer" ? worded.answer : worded.message).replace(/\.?$/, ".")}`;
+  });
+  const ways = tied.length === 2 ? "two" : String(tied.length);
+  return { message: `Your words fit ${ways} readings that give different answers. ${each.join(" ")} Which one did you mean?`, suggestions: [], unknownWords: [] };
 }
 
 /**
@@ -49,9 +71,14 @@ export async function answerPlanned(dataset: Dataset, planned: PlannerResult, op
   const pool = matching.length > 0 ? matching : executed.slice(0, 1);
   const best = pool[0];
   const others = pool.slice(1).filter((e) => !sameAnswer(e.result, best.result));
-  if (!planned.plan && others.some((e) => e.reading.score === best.reading.score)) {
+  const rivals = others.filter((e) => e.reading.score === best.reading.score);
+  if (!planned.plan && rivals.length > 0) {
     return { kind: "clarification", clarification: planned.clarification ?? NOT_UNDERSTOOD };
   }
+  // A value the planner found in two columns with nothing in the words to choose between them (its pick, not sure
+  // of it: builtin.ts): answered only when the readings that match rows agree; otherwise the user chooses.
+  const disagreeing = rivals.filter((e) => !sameValue(e.result, best.result));
+  if (tiedPick(readings) && disagreeing.length > 0) return { kind: "clarification", clarification: readingsDisagree(dataset, [best, ...disagreeing]) };
   const receipt: string[] = [];
   if (best.reading !== readings[0]) {
     const dropped = executed.filter((e) => !matching.includes(e)).map((e) => e.reading.choice);

@@ -75,7 +75,20 @@ export function explainedWords(read: ReadQuestion, column: ColumnEntry): number 
     const word = m.kind === "word" ? read.words[m.start] : undefined;
     if (word && !word.known && (stems.has(word.stem) || (word.expandedStem !== undefined && stems.has(word.expandedStem)))) explained += 1;
   }
-  return explained;
+  return explained + (headerBeforeValue(read, column) ? 1 : 0);
+}
+
+/**
+ * The word right before the column's value is the column's whole one-word header ("the players for Tottenham"
+ * with columns For and Against, "games against Ajax"): the question names the column by the word it joins the
+ * value with. Counted for words the loop above does not (prepositions are no content words).
+ */
+function headerBeforeValue(read: ReadQuestion, column: ColumnEntry): boolean {
+  if (column.words.length !== 1) return false;
+  const value = read.mentions.find((m) => m.kind === "value" && m.column === column.id);
+  const before = value ? read.tokens[value.start - 1] : undefined;
+  if (!before || before.norm !== column.words[0].norm) return false;
+  return !read.mentions.some((m) => m.kind === "word" && m.start === value!.start - 1 && !read.words[m.start]?.known);
 }
 
 /** Comparatives and superlatives: with two values joined by "or" they ask which of the two ("did A or B score more?"). */
