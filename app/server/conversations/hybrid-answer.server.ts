@@ -109,8 +109,8 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
   // Readings tied on the words: running them may settle it (all but one match no rows, or all answer alike).
   if (certainty.tied) {
     const planned = { ...builtIn, answeredBecause: "its readings of your words were run and left one answer" };
-    // Without its pick, so that only a run that settles the tie answers (answer-readings.ts).
-    const settled = await answerPlanned(dataset, { ...planned, plan: null }, options);
+    // Answers only when the readings that match rows state one answer; otherwise a clarification (answer-readings.ts).
+    const settled = await answerPlanned(dataset, planned, options);
     if (settled.kind !== "clarification") return { planned, answered: settled };
   }
 
