@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../random";
 import { ByteMemo } from "./byte-memo";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -20,6 +21,57 @@ describe("ByteMemo", () => {
     }
     expect(memo.find(bytesOf("ORD-0000001"), 0, 11)).toBe(-1);
     expect(memo.find(bytesOf("ORD-00001"), 0, 9)).toBe(-1);
+  });
+
+  it("tells apart keys of every length that differ in one byte, wherever that byte is", () => {
+    // Short keys are compared as three overlapping words and long ones word by word: a byte missed by either
+    // would make two of these one entry.
+    const memo = new ByteMemo();
+    const keys: string[] = [];
+    for (let length = 1; length <= 20; length++) {
+      const base = "a".repeat(length);
+      keys.push(base);
+      for (let at = 0; at < length; at++) keys.push(`${base.slice(0, at)}b${base.slice(at + 1)}`);
+    }
+    for (const [i, key] of keys.entries()) {
+      const bytes = bytesOf(`x${key}y`);
+      expect(memo.find(bytes, 1, 1 + key.length)).toBe(-1);
+      memo.add(bytes, 1, 1 + key.length, i);
+    }
+    for (const [i, key] of keys.entries()) expect(memo.values[memo.find(bytesOf(key), 0, key.length)]).toBe(i);
+  });
+
+  it("tells apart keys whose hashes collide, of every way a key is compared", () => {
+    // Keys of 4-8 bytes are compared by their first word, 9-12 by their first and last (sharing the first here), longer
+    // ones byte for byte.
+    for (const [length, prefix] of [
+      [7, ""],
+      [10, "abcd"],
+      [16, ""],
+    ] as const) {
+      const memo = new ByteMemo();
+      const seen = new Map<number, string>();
+      const pairs: [string, string][] = [];
+      const random = seededRandom(length);
+      for (let i = 0; pairs.length < 2 && i < 400_000; i++) {
+        const key = prefix + Array.from({ length: length - prefix.length }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join("");
+        const bytes = bytesOf(key);
+        const hash = memo.hashKey(bytes, 0, length);
+        const other = seen.get(hash);
+        if (other === key) continue;
+        if (other !== undefined) pairs.push([other, key]);
+        else seen.set(hash, key);
+      }
+      expect(pairs.length).toBe(2);
+      for (const [a, b] of pairs) {
+        expect(memo.find(bytesOf(a), 0, length)).toBe(-1);
+        memo.add(bytesOf(a), 0, length, 1);
+        expect(memo.find(bytesOf(b), 0, length)).toBe(-1);
+        memo.add(bytesOf(b), 0, length, 2);
+        expect(memo.values[memo.find(bytesOf(a), 0, length)]).toBe(1);
+        expect(memo.values[memo.find(bytesOf(b), 0, length)]).toBe(2);
+      }
+    }
   });
 
   it("forgets everything when cleared", () => {
