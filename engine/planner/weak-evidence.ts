@@ -8,6 +8,7 @@ import type { ReadQuestion } from "./match/mentions";
 import { matchWord, type NameWord, type QuestionWord, type WordMatch } from "./words";
 import { oneValuePerRow } from "./roles/ranked-rows-attribute";
 import type { ColumnEntry } from "./schema-index";
+import { textHoldsFigures } from "./text-figures";
 
 /** Words asking for different values explicitly: "how many different regions". */
 export const DISTINCT_WORDS: ReadonlySet<string> = new Set(["different", "distinct", "unique", "various", "separate", "diverse"]);
@@ -15,7 +16,8 @@ export const DISTINCT_WORDS: ReadonlySet<string> = new Set(["different", "distin
 /**
  * "The number of winners" read as how many different figures a Winners column holds: a count of different values
  * of a measuring number column, asked without "different" or "unique", is not what anyone asks (they mean its
- * total, or rows). Returns the column's name when the plan should ask instead.
+ * total, or rows); so is a text column whose cells are figures (text-figures.ts). Returns the column's name when
+ * the plan should ask instead.
  */
 export function unsureDistinctCount(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1) return undefined;
@@ -24,7 +26,8 @@ export function unsureDistinctCount(read: ReadQuestion, plan: AnalysisPlan, colu
   if (read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return undefined;
   const column = columns.find((c) => c.id === measure.column);
   if (!column || column.isId) return undefined;
-  return column.type === "number" && !column.categorical ? column.name : undefined;
+  if (column.type === "number") return column.categorical ? undefined : column.name;
+  return textHoldsFigures(column) ? column.name : undefined;
 }
 
 /** Openings that ask for one attribute of the rows found ("who …", "tell me the …"), not for the rows themselves ("show …"). */

@@ -317,6 +317,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     if (m.values.length !== all || (facts?.distinct !== undefined && facts.distinct > all)) return;
     // "HHS regions" also names the column: it becomes that column; otherwise the shared word is grammar.
     const namesColumn = words.slice(m.start, m.end).some((w) => w && column.words.some((c) => c.stem === w.stem));
+    // Blank cells do not share it: the word still tells the rows that have a value from those that have none.
+    if (!namesColumn && (facts?.missing ?? 0) > 0) return;
     chosen[k] = namesColumn
       ? { kind: "column", column, start: m.start, end: m.end, score: 1, via: "compound", complete: true, alternatives: [] }
       : { kind: "word", start: m.start, end: m.end, norm: forms[m.start], raw: tokens[m.start].raw, filler: true };
