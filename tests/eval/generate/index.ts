@@ -12,6 +12,10 @@ import { generateWeb } from "./web";
 import { generateSubscriptions } from "./subscriptions";
 import { generateSurvey } from "./survey";
 import { generateWide } from "./wide";
+import { generateClinic } from "./clinic";
+import { generateGrades } from "./grades";
+import { generateShipping } from "./shipping";
+import { generateLeague } from "./league";
 
 export const DATASET_GENERATORS: Record<string, () => string> = {
   sales: generateSales,
@@ -24,6 +28,10 @@ export const DATASET_GENERATORS: Record<string, () => string> = {
   subscriptions: generateSubscriptions,
   survey_results: generateSurvey,
   crm_opportunities_export: generateWide,
+  clinic_appointments: generateClinic,
+  school_grades: generateGrades,
+  shipping_log: generateShipping,
+  league_table: generateLeague,
 };
 
 const outDir = fileURLToPath(new URL("../datasets/", import.meta.url));

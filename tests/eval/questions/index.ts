@@ -10,5 +10,9 @@ import { web } from "./web";
 import { subscriptions } from "./subscriptions";
 import { survey } from "./survey";
 import { crm } from "./crm";
+import { clinic } from "./clinic";
+import { grades } from "./grades";
+import { shipping } from "./shipping";
+import { league } from "./league";
 
-export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm];
+export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, clinic, grades, shipping, league];
