@@ -21,6 +21,7 @@ export type Split = "dev" | "heldout";
 
 export interface Outcome {
   id: string;
+  dataset: string;
   split: Split;
   category: Category;
   question: string;
@@ -85,7 +86,7 @@ async function evaluateDataset(set: DatasetQuestions, connection: Awaited<Return
     if (onlySplit && split !== onlySplit) continue;
     const planned = ask(gold.question, []);
     const verdict = await judge(gold, planned, data, () => runGold(connection, gold.sql));
-    outcomes.push({ id: `${set.dataset}#q${position + 1}`, split, category: gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
+    outcomes.push({ dataset: set.dataset, id: `${set.dataset}#q${position + 1}`, split, category: gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
   }
   for (const [position, chain] of set.chains.entries()) {
     const split = splitOf(position);
@@ -96,7 +97,7 @@ async function evaluateDataset(set: DatasetQuestions, connection: Awaited<Return
       const verdict = await judge(gold, planned, data, () => runGold(connection, gold.sql));
       // Turns after the first count as follow-ups (fresh complete questions keep their own category).
       const category: Category = turn === 0 ? gold.category : gold.category;
-      outcomes.push({ id: `${set.dataset}#c${position + 1}.${turn + 1}`, split, category: turn === 0 ? category : gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
+      outcomes.push({ dataset: set.dataset, id: `${set.dataset}#c${position + 1}.${turn + 1}`, split, category: turn === 0 ? category : gold.category, question: gold.question, ...verdict, plan: planned.plan, understood: planned.understood });
       conversation.push({ question: gold.question, plan: planned.plan });
     }
   }
@@ -110,7 +111,7 @@ async function evaluateDataset(set: DatasetQuestions, connection: Awaited<Return
       ok = false;
       reason = `suggested ${JSON.stringify(planned.clarification!.suggestions)}, expected one of ${JSON.stringify(refusal.suggest)}`;
     }
-    outcomes.push({ id: `${set.dataset}#r${position + 1}`, split, category: "must-not-invent", question: refusal.question, ok, reason, plan: planned.plan, understood: planned.understood });
+    outcomes.push({ dataset: set.dataset, id: `${set.dataset}#r${position + 1}`, split, category: "must-not-invent", question: refusal.question, ok, reason, plan: planned.plan, understood: planned.understood });
   }
   return outcomes;
 }

@@ -17,6 +17,7 @@ import { execSync } from "node:child_process";
 import { type BusinessOutcome, evaluateBusinessSet } from "./business/evaluate";
 import { cleaningLines, evaluateCleaningSet } from "./cleaning";
 import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
+import { isStrangersTable } from "./questions/index";
 import { halfLines, precision, readRealQuestions, REALDATA_DIR, type RealOutcome, runRealData, tally, tallyLines, WTQ_DEV_DIR } from "./realdata";
 
 const args = process.argv.slice(2);
@@ -54,15 +55,32 @@ function table(outcomes: Outcome[], title: string): void {
 }
 
 const all = onlyReal ? [] : await evaluateOwnSets({ dataset: onlyDataset, split: onlySplit });
-const reported = all;
+// The strangers' tables are reported apart (below), unless one of them was asked for by name.
+const reported = onlyDataset ? all : all.filter((o) => !isStrangersTable(o.dataset));
+const strangers = onlyDataset ? [] : all.filter((o) => isStrangersTable(o.dataset));
 if (verbose) {
-  for (const o of reported.filter((x) => !x.ok)) {
+  for (const o of all.filter((x) => !x.ok)) {
     console.log(`\n✗ ${o.id} [${o.category}] ${o.question}\n    ${o.reason}\n    understood: ${o.understood ?? ""}\n    plan: ${JSON.stringify(o.plan)}`);
   }
 }
 if (!onlySplit || onlySplit === "dev") table(reported.filter((o) => o.split === "dev"), "Development set (used while tuning the planner)");
 if (!onlySplit || onlySplit === "heldout") table(reported.filter((o) => o.split === "heldout"), "Held-out set (never tuned on)");
 if (!onlySplit) table(reported, "All questions");
+if (strangers.length) {
+  console.log("\nStrangers' tables (questions/index.ts STRANGERS_TABLES: correct / wrong / refused by table)");
+  for (const line of strangerLines(strangers)) console.log(line);
+}
+
+/** Correct, wrong (a plan that answered otherwise, or answered what must be refused) and refused, per table. */
+function strangerLines(outcomes: Outcome[]): string[] {
+  const row = (label: string, list: Outcome[]) => {
+    const correct = list.filter((o) => o.ok).length;
+    const wrong = list.filter((o) => !o.ok && o.plan).length;
+    return `${label.padEnd(24)} ${String(correct).padStart(7)} ${String(wrong).padStart(6)} ${String(list.length - correct - wrong).padStart(8)}   precision ${ownPrecision(list)}`;
+  };
+  const tables = [...new Set(outcomes.map((o) => o.dataset))];
+  return [`${"table".padEnd(24)} ${"correct".padStart(7)} ${"wrong".padStart(6)} ${"refused".padStart(8)}`, ...tables.map((t) => row(t, outcomes.filter((o) => o.dataset === t))), row(`all (${outcomes.length})`, outcomes)];
+}
 
 // The cleaning set (cleaning.ts): generated files with planted problems, the exact table each level must give.
 if (!onlyDataset && !onlySplit && !onlyReal) {
@@ -105,7 +123,7 @@ if (!onlyDataset && !onlySplit) {
     console.log(`\n${set.title}: correct / wrong / refused by answer type, then by half of its tables`);
     for (const line of [...tallyLines(outcomes), "", ...halfLines(outcomes)]) console.log(line);
   }
-  if (args.includes("--write") && !onlyReal) writeResults(all, real);
+  if (args.includes("--write") && !onlyReal) writeResults(reported, real);
 }
 
 function writeResults(own: Outcome[], realSets: Map<string, RealOutcome[]>): void {
@@ -140,6 +158,12 @@ function writeResults(own: Outcome[], realSets: Map<string, RealOutcome[]>): voi
     "## Our own sets (`tests/eval/questions`, gold answers by hand-written DuckDB SQL)",
     "",
     `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}); precision ${ownPrecision(own)}.`,
+    "",
+    "## Strangers' tables (`tests/eval/questions`, `STRANGERS_TABLES`: four generated tables nobody tuned for, DataBench's answer forms)",
+    "",
+    "```",
+    ...strangerLines(strangers),
+    "```",
     "",
     "## Business set (`tests/eval/business`, gold answers by hand-written DuckDB SQL, sentence and title checked)",
     "",

@@ -15,4 +15,10 @@ import { grades } from "./grades";
 import { shipping } from "./shipping";
 import { league } from "./league";
 
-export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, clinic, grades, shipping, league];
+/** Strangers' tables (issue #27): written to look like files nobody here tuned for; reported and gated apart. */
+export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league];
+
+export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, ...STRANGERS_TABLES];
+
+/** Whether a dataset of our own sets is one of the strangers' tables. */
+export const isStrangersTable = (dataset: string): boolean => STRANGERS_TABLES.some((set) => set.dataset === dataset);
