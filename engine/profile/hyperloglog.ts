@@ -54,10 +54,18 @@ export class HyperLogLog {
   }
 }
 
-/** Adds the hash of each present value of values[from…] to `sketch`. */
+const HASH_OF_ZERO = hashNumber(0);
+
+/**
+ * Adds the hash of each present value of values[from…] to `sketch`: `hashNumber`'s, from the value's bits read through
+ * a view of the array's bytes instead of a scratch double written and read back as two words (signed words here, the
+ * same bits: the hash's first steps take them modulo 2^32).
+ */
 export function hashEach(sketch: HyperLogLog, values: Float64Array, from: number): void {
+  const words = new Int32Array(values.buffer, values.byteOffset, values.length * 2);
   for (let i = from; i < values.length; i++) {
     const v = values[i];
-    if (v === v) sketch.add(hashNumber(v));
+    if (v !== v) continue;
+    sketch.add(v === 0 ? HASH_OF_ZERO : mix32(words[2 * i] ^ mix32(words[2 * i + 1] + 0x9e3779b9)));
   }
 }

@@ -4,7 +4,7 @@ import type { ColumnEncoding } from "../infer/encoding";
 import type { Dataset } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import { dateHistogram, histogram } from "./histogram";
-import { HyperLogLog, hashNumber } from "./hyperloglog";
+import { HyperLogLog, hashEach, hashNumber } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
 import { datasetFromColumns } from "../dataset/from-columns";
 import { MAX_PROFILE_TEXT } from "./clip-text";
@@ -149,6 +149,18 @@ describe("NumberCounter", () => {
     expect(each.entries()).toEqual(one.entries());
     expect(new Map(each.entries())).toEqual(new Map([[3, 2], [1, 1], [0, 2], [2, 1]]));
   });
+
+  it("reads the values of an array that views part of a larger one, many of them sharing slots", () => {
+    // addEach reads each value's bits from a view of the array's bytes: it must start where the array starts.
+    const whole = Float64Array.from({ length: 5003 }, (_, i) => (i < 3 ? 7 : [0, -0, 1, -2.5, 1e300, 12.99][i % 6] + (Math.floor(i / 6) % 100) * 0.25));
+    const part = whole.subarray(3);
+    const each = new NumberCounter(1000);
+    expect(each.addEach(part)).toBe(part.length);
+    const expected = new Map<number, number>();
+    for (const v of part) expected.set(v === 0 ? 0 : v, (expected.get(v === 0 ? 0 : v) ?? 0) + 1);
+    expect(expected.size).toBeLessThanOrEqual(1000);
+    expect(new Map(each.entries())).toEqual(expected);
+  });
 });
 
 describe("HyperLogLog", () => {
@@ -156,6 +168,18 @@ describe("HyperLogLog", () => {
     const sketch = new HyperLogLog();
     for (let i = 0; i < 50_000; i++) sketch.add(hashNumber(i * 1.5));
     expect(Math.abs(sketch.estimate() - 50_000) / 50_000).toBeLessThan(0.06);
+  });
+
+  it("hashes an array's values as one call per value would, for an array that views part of a larger one", () => {
+    const whole = Float64Array.from({ length: 20_003 }, (_, i) => (i % 7 === 0 ? NaN : i % 11 === 0 ? -0 : i * 1.5 - 7000));
+    const part = whole.subarray(3);
+    const each = new HyperLogLog();
+    hashEach(each, part, 5);
+    const one = new HyperLogLog();
+    for (const v of part.subarray(5)) if (v === v) one.add(hashNumber(v));
+    expect(each.estimate()).toBe(one.estimate());
+    const distinct = new Set([...part.subarray(5)].filter((v) => v === v)).size;
+    expect(Math.abs(each.estimate() - distinct) / distinct).toBeLessThan(0.06);
   });
 
   it("hashes to signed 32-bit integers with the same bits as before, so estimates are unchanged", () => {
