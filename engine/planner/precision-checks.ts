@@ -13,6 +13,7 @@ import type { ReadQuestion } from "./match/mentions";
 import { rowsFromTheEnd } from "./row-order";
 import type { SchemaIndex } from "./schema-index";
 import { guessedColumn } from "./weak-evidence";
+import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 
 /** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
 export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[] } | undefined {
@@ -34,6 +35,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
     const column = index.byId.get(part.column)?.name ?? part.column;
     return `I read '${part.words}' as ${column} containing '${part.value}', but it may say what the rows are or how they rank. Ask "rows where ${column} contains '${part.value}'" for that filter, or name the column to rank by.`;
   }
+  const dropped = droppedGrouping(read, plan);
+  if (dropped) return droppedGroupingMessage(dropped);
   const sum = uncountableSum(read, plan, index.columns, rowCount);
   if (sum) return uncountableSumMessage(sum);
   const pinned = countOfOneRow(read, plan, index.columns, rowCount);

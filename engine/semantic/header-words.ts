@@ -66,5 +66,11 @@ export function contentPositions(words: readonly string[], question: boolean): n
   const content = words
     .map((_, i) => i)
     .filter((i) => !GENERIC_NAME_WORDS.has(words[i]) && !GENERIC_NAME_WORDS.has(stem(words[i])) && (i === 0 || !UNIT_WORDS[words[i]]) && !(question && FUNCTION_WORDS.has(words[i])));
-  return content.length > 0 ? content : words.map((_, i) => i);
+  if (content.length > 0) return content;
+  // Only generic words and a unit ("Score %", "Rate (USD)"): the generic word is what the column is about, not its unit.
+  const named = words.map((_, i) => i).filter((i) => !UNIT_WORDS[words[i]] && !HEADER_UNIT_WORDS.has(words[i]));
+  return named.length > 0 ? named : words.map((_, i) => i);
 }
+
+/** Units a header states beside its name that are generic words too: a percent or a currency. */
+const HEADER_UNIT_WORDS: ReadonlySet<string> = new Set(["percent", "pct", "usd", "eur", "gbp"]);
