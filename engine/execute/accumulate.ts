@@ -147,11 +147,12 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
     encoders.length === 0 && !periodSlots
       ? (stats: BatchStats) => {
           const updates = [...slots.values()].map((slot) => slot.acc.statsUpdate?.(stats));
-          if (updates.some((update) => update === undefined)) return false;
-          for (const slot of slots.values()) slot.acc.grow(1);
-          for (const update of updates) update!();
-          used += stats.rows;
-          return true;
+          if (updates.some((update) => update === undefined)) return undefined;
+          return () => {
+            for (const slot of slots.values()) slot.acc.grow(1);
+            for (const update of updates) update!();
+            used += stats.rows;
+          };
         }
       : undefined;
   const total = await scanFiltered(dataset, [...read.values()], filters, (scanned, filterMask) => {

@@ -144,8 +144,12 @@ async function readChunks(source: RandomAccessSource, footer: StoredFooter, segm
   const out: Record<string, ColumnData> = {};
   const targets = new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
   for (const id of ids) if (!segment.columns?.[id]) out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
-  for (const run of chunkRuns(segment, ids, oneRead)) {
-    const bytes = await source.read(run.start, run.end - run.start);
+  // The runs are read at once: each is a request to the object store, and waiting for one before asking the next
+  // would add their latencies up.
+  const runs = chunkRuns(segment, ids, oneRead);
+  const read = await Promise.all(runs.map((run) => source.read(run.start, run.end - run.start)));
+  for (const [r, run] of runs.entries()) {
+    const bytes = read[r];
     for (const id of run.ids) {
       const chunk = segment.columns![id];
       const table = parseIpc(bytes.subarray(chunk.offset - run.start, chunk.offset - run.start + chunk.length));
