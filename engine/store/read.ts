@@ -219,10 +219,12 @@ function decodedBytes(data: ColumnData): number {
 }
 
 /**
- * Decoded columns kept by one open dataset, per segment and column, up to `budget` bytes (the oldest go
- * first). Asking the same dataset again then skips reading the segment, parsing its Arrow stream and
- * converting its columns (dates to milliseconds, dictionaries copied). Cached columns are shared by every
- * query on the dataset, which only reads them.
+ * Decoded columns kept by one open dataset, per segment and column, up to `budget` bytes; once full, nothing more
+ * is kept. Asking the same dataset again then skips reading the segment, parsing its Arrow stream and
+ * converting its columns (dates to milliseconds, dictionaries copied). Nothing is evicted: a scan, which reads the
+ * batches in order, over more than the budget would evict every batch before its next pass came back to it
+ * (and spend a hash lookup and a deletion per column doing so), while kept first batches are read again for free.
+ * Cached columns are shared by every query on the dataset, which only reads them.
  */
 class DecodedColumns {
   private readonly entries = new Map<string, ColumnData>();
@@ -235,14 +237,9 @@ class DecodedColumns {
 
   put(segment: number, column: string, data: ColumnData): void {
     const size = decodedBytes(data);
-    if (size > this.budget) return;
+    if (this.bytes + size > this.budget) return;
     const key = `${segment}\u0000${column}`;
     if (this.entries.has(key)) return;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes + size <= this.budget) break;
-      this.entries.delete(oldest);
-      this.bytes -= decodedBytes(old);
-    }
     this.entries.set(key, data);
     this.bytes += size;
   }

@@ -183,6 +183,24 @@ describe("stored columnar format", () => {
     expect(await none.dataset.batch(0)).toEqual(batch());
     expect(none.reads).toHaveLength(3 + 2);
   });
+
+  it("keeps the first batches of a pass over more than its bound, so the next pass reads only the rest again", async () => {
+    const bytes = await store(Array.from({ length: 6 }, () => ({ batch: batch(), encodings })));
+    let reads = 0;
+    const source = { size: bytes.length, read: async (offset: number, length: number) => (reads++, bytes.slice(offset, offset + length)) };
+    // Room for two batches' amount column (4 float64 values each), not for three.
+    const dataset = await openStoredDataset(source, 2 * 4 * 8 + 8);
+    const pass = async () => {
+      const before = reads;
+      for await (const b of dataset.batches(["amount"])) expect(b.columns.amount).toEqual(batch().columns.amount);
+      return reads - before;
+    };
+    expect(await pass()).toBe(6);
+    // The first two are kept; evicting the oldest to make room, every batch would be gone before the next pass came
+    // back to it, and all six read again.
+    expect(await pass()).toBe(4);
+    expect(await pass()).toBe(4);
+  });
 });
 
 describe("stored format version 2: chunks per column and batch statistics", () => {
