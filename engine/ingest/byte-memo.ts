@@ -13,6 +13,11 @@ export class ByteMemo {
   tags = new Int32Array(256);
   private size = 0;
   private slots = new Int32Array(512);
+  /**
+   * 32 minus the slot table's bits: a key's slot is its hash's top bits, which its products mix from every bit of the
+   * key's words (their low bits come from the words' low bits alone: a date column's keys crowded a few runs of slots).
+   */
+  private slotShift = 32 - 9;
   private hashes = new Int32Array(256);
   private keyStarts = new Int32Array(256);
   private keyLengths = new Int32Array(256);
@@ -47,7 +52,7 @@ export class ByteMemo {
     const { lastHead: head, lastTail: tail } = this;
     const slots = this.slots;
     const mask = slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = hash >>> this.slotShift; ; slot = (slot + 1) & mask) {
       const entry = slots[slot] - 1;
       if (entry < 0) return -1;
       if (this.hashes[entry] !== hash || this.keyLengths[entry] !== n) continue;
@@ -122,7 +127,7 @@ export class ByteMemo {
   private place(entry: number): void {
     const slots = this.slots;
     const mask = slots.length - 1;
-    let slot = this.hashes[entry] & mask;
+    let slot = this.hashes[entry] >>> this.slotShift;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = entry + 1;
   }
@@ -141,6 +146,7 @@ export class ByteMemo {
 
   private growSlots(): void {
     this.slots = new Int32Array(this.slots.length * 2);
+    this.slotShift--;
     for (let entry = 0; entry < this.size - 1; entry++) this.place(entry);
   }
 }
