@@ -174,31 +174,50 @@ export class DelimitedScanner {
       if (buf[i] !== QUOTE) {
         let j = i;
         let high = 0;
+        /** The value ends at a delimiter (or at the stop byte past the end), not at a line break. */
+        let delimited = false;
         for (;;) {
-          let kind: number;
           if (j < wordEnd) {
             // Four bytes at a time while none of them is the delimiter, the line break's stop byte or above 0x7F: a
             // byte equal to b makes a zero byte in w ^ b, which (x - 0x01010101) & ~x & 0x80808080 flags. The lowest
             // flag is the first such byte (a false flag can only follow a true one), found by counting trailing
-            // zeros instead of stepping to it byte by byte (a branch per byte, mispredicted at every value's end).
+            // zeros instead of stepping to it byte by byte (a branch per byte, mispredicted at every value's end);
+            // which test flagged it says what the byte is, without loading it.
             const w = view.getInt32(j, true);
             const x = w ^ delimiters;
             const y = w ^ stops;
-            const flagged = ((((x - 0x01010101) | 0) & ~x) | (((y - 0x01010101) | 0) & ~y) | w) & 0x80808080;
+            const atDelimiter = ((x - 0x01010101) | 0) & ~x;
+            const flagged = (atDelimiter | (((y - 0x01010101) | 0) & ~y) | w) & 0x80808080;
             if (flagged === 0) {
               j += 4;
               continue;
             }
-            j += (31 - Math.clz32(flagged & -flagged)) >> 3;
-            kind = classes[buf[j]];
-          } else while ((kind = classes[buf[j]]) === ORDINARY) j++;
-          if (kind === HIGH_BYTE) {
-            high = 0x80;
-            j++;
-            continue;
+            const lowest = flagged & -flagged;
+            j += (31 - Math.clz32(lowest)) >> 3;
+            if ((w & lowest) !== 0) {
+              high = 0x80;
+              j++;
+              continue;
+            }
+            if ((atDelimiter & lowest) !== 0) {
+              delimited = true;
+              break;
+            }
+          } else {
+            let kind: number;
+            while ((kind = classes[buf[j]]) === ORDINARY) j++;
+            if (kind === HIGH_BYTE) {
+              high = 0x80;
+              j++;
+              continue;
+            }
+            if (buf[j] === delimiter) {
+              delimited = true;
+              break;
+            }
           }
-          if (j >= end || buf[j] === delimiter || !crlf) break;
-          // A CR: the line break only with the LF after it; otherwise part of the value.
+          // The line break's stop byte; a CR is the line break only with the LF after it, otherwise part of the value.
+          if (!crlf) break;
           if (j + 1 >= end) {
             if (final) {
               j = end;
@@ -222,7 +241,7 @@ export class DelimitedScanner {
         starts[fieldCount] = i;
         ends[fieldCount] = j;
         flagsOf[fieldCount++] = high === 0 ? 0 : this.fieldFlags(buf, i, j, 0, high);
-        if (buf[j] === delimiter) {
+        if (delimited) {
           i = j + 1;
           continue;
         }
