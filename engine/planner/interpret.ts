@@ -17,6 +17,7 @@ import { placeRankingPlace, readPlaces } from "./roles/places";
 import { placePeriodGrowth } from "./roles/period-growth";
 import { settleRowsOrFigures } from "./roles/rows-or-figures";
 import { answerRankedFigures, orientBestWorst, rankBySuperlatives } from "./roles/superlatives";
+import { answerNamedRankedFigure } from "./roles/ranked-figures";
 import { addTransforms } from "./roles/transforms";
 import { placeValueFilters } from "./roles/value-filters";
 import { walkMentions } from "./roles/walk-mentions";
@@ -100,6 +101,7 @@ export function interpret(read: ReadQuestion, index: SchemaIndex, datasetWords: 
   orientBestWorst(d);
   settleRowsOrFigures(d);
   answerRankedFigures(d);
+  answerNamedRankedFigure(d);
   placeRankingPlace(d);
   placeMajority(d);
   placeGroupCount(d);
