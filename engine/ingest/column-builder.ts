@@ -87,11 +87,16 @@ export class ColumnBuilder {
   constructor(
     encoding: ColumnEncoding,
     private readonly capacity: number,
-    private readonly context: InferContext,
+    private context: InferContext,
     chosen = false,
   ) {
     this.encoding = encoding;
     this.unreadable = chosen ? { count: 0, row: 0, value: "" } : null;
+  }
+
+  /** A builder decoded from a checkpoint gets its reading context again (it holds a callback, which is not stored). */
+  resumeWith(context: InferContext): void {
+    this.context = context;
   }
 
   /** Appends cells `rows[from..to)[column]`, revising the encoding as often as the values require. */

@@ -8,13 +8,14 @@ import { DatasetProfiler } from "../profile/profile";
 import type { DatasetProfile } from "../profile/types";
 import { type ByteInput, concat, peek } from "../read/bytes";
 import type { SourceInfo, TableSource } from "../read/cell";
-import { readDelimited } from "../read/delimited";
+import { type DelimitedPosition, readDelimited } from "../read/delimited";
 import { readJson } from "../read/json";
 import { SNIFF_BYTES, detectFormat } from "../read/sniff";
 import { MAX_SERVER_WORKBOOK_BYTES, readWorkbook } from "../read/workbook";
 import { type ByteSink, StoredDatasetWriter } from "../store/write";
 import type { ColumnSchema, DatasetSchema } from "../types";
-import { type ImportChoices, TableBuilder, type TableLayout } from "./table-builder";
+import { CHECKPOINT_VERSION, type IngestState, decodeIngestState, encodeIngestState } from "./checkpoint";
+import { type ImportChoices, TableBuilder, type TableBuilderOptions, type TableLayout } from "./table-builder";
 
 export interface IngestInput {
   /** The file's bytes, or… */
@@ -39,6 +40,30 @@ export interface IngestOptions {
   /** Corrections from the import wizard (header row, date order, decimal separator); detected when absent. */
   choices?: ImportChoices;
 }
+
+/** How far a sliced ingest has read. */
+export interface IngestProgress {
+  /** Bytes of the file read (the offset where the next slice starts). */
+  bytesRead: number;
+  /** Rows of the dataset built so far. */
+  rows: number;
+}
+
+export interface SliceOptions {
+  /**
+   * Go on from a checkpoint an earlier slice returned; `input` is then the file's bytes from that checkpoint's
+   * `progress.bytesRead` on (an R2 range read), and `sink` receives the stored bytes that follow the ones already sent.
+   */
+  resume?: Uint8Array;
+  /**
+   * Asked after each piece of the file is built in: true ends this slice with a checkpoint. Only delimited text in an
+   * ASCII-compatible encoding (the byte scanner's files) can stop part-way; other files are read in one slice.
+   */
+  pause?: (progress: IngestProgress) => boolean;
+}
+
+/** A slice's outcome: the finished dataset, or a checkpoint to go on from. */
+export type IngestSlice = { done: true; result: IngestResult } | { done: false; checkpoint: Uint8Array; progress: IngestProgress };
 
 export interface IngestResult {
   schema: DatasetSchema;
@@ -74,7 +99,7 @@ function columnSchema(column: ColumnName, encoding: ColumnEncoding): ColumnSchem
 }
 
 /** The reader for the file's format (its content decides; the name is a hint), and a note when they disagree. */
-export async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource; note?: string }> {
+export async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource & { position?(): DelimitedPosition | undefined }; note?: string }> {
   const sniffed = await peek(byteInput(input), SNIFF_BYTES);
   const { format, note } = detectFormat(input.fileName, sniffed.head);
   switch (format) {
@@ -96,12 +121,30 @@ export async function openSource(input: IngestInput, options: IngestOptions): Pr
  * subclasses (ParseError, LimitError…) with messages for the user; never returns partial data.
  */
 export async function ingestFile(input: IngestInput, options: IngestOptions = {}): Promise<IngestResult> {
-  const { source, note } = await openSource(input, options);
+  const slice = await ingestSlice(input, options);
+  if (!slice.done) throw new Error("An ingest without a pause stopped part-way.");
+  return slice.result;
+}
+
+/**
+ * Reads a file as `ingestFile` does, or one slice of it: `pause` may stop it after any piece with a checkpoint, from
+ * which a later call (another queue message) goes on. However the file is sliced, the stored bytes, schema, profile
+ * and warnings are the ones a single run makes.
+ */
+export async function ingestSlice(input: IngestInput, options: IngestOptions & SliceOptions = {}): Promise<IngestSlice> {
+  if (options.pause && !options.sink) throw new TypeError("A sliced ingest needs a sink: its stored bytes are written as it goes.");
+  const saved = options.resume ? decodeIngestState(options.resume) : null;
+  if (options.resume && !saved) throw new TypeError("The checkpoint was written by another version of the ingest.");
+  const opened = saved
+    ? { source: readDelimited(byteInput(input), saved.fileName, { resume: { position: saved.position, info: saved.info } }), note: saved.note }
+    : await openSource(input, options);
+  const { source, note } = opened;
   const collected: Uint8Array[] = [];
   // Kept bytes are copied: they may view a batch's arrays, which are reused (see ByteSink).
-  const writer = new StoredDatasetWriter(options.sink ?? ((bytes) => void collected.push(bytes.slice())));
-  const profiler = new DatasetProfiler();
-  const builder = new TableBuilder({
+  const sink: ByteSink = options.sink ?? ((bytes) => void collected.push(bytes.slice()));
+  const writer = saved ? StoredDatasetWriter.resumed(saved.writer, sink) : new StoredDatasetWriter(sink);
+  const profiler = saved?.profiler ?? new DatasetProfiler();
+  const builderOptions: TableBuilderOptions = {
     header: source.header,
     info: source.info,
     formats: source.formats,
@@ -111,8 +154,17 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
       profiler.add(batch, columns, encodings);
       await writer.writeBatch(batch, columns, encodings);
     },
-  });
-  for await (const chunk of source.chunks) await builder.add(chunk.scanned ?? chunk.rows, chunk.names);
+  };
+  const builder = saved ? TableBuilder.resumed(saved.builder, builderOptions) : new TableBuilder(builderOptions);
+  for await (const chunk of source.chunks) {
+    await builder.add(chunk.scanned ?? chunk.rows, chunk.names);
+    const position = source.position?.();
+    if (!position || position.final || !options.pause) continue;
+    const progress = { bytesRead: position.offset, rows: builder.rowsBuilt };
+    if (!options.pause(progress)) continue;
+    const state: IngestState = { version: CHECKPOINT_VERSION, fileName: input.fileName, note, position, info: source.info, builder, profiler, writer };
+    return { done: false, checkpoint: encodeIngestState(state), progress };
+  }
   const table = await builder.finish();
   const schema: DatasetSchema = {
     columns: table.columns.map((column, j) => columnSchema(column, table.encodings[j])),
@@ -124,13 +176,16 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
   const warnings = [note, encodingNote, ...readerWarnings, ...table.warnings].filter((w): w is string => Boolean(w));
   const storedBytes = await writer.finish({ schema, encodings: table.encodings, profile, source: sourceInfo, warnings });
   return {
-    schema,
-    profile,
-    source: sourceInfo,
-    warnings,
-    layout: table.layout,
-    stored: options.sink ? undefined : concat(collected, storedBytes),
-    storedBytes,
+    done: true,
+    result: {
+      schema,
+      profile,
+      source: sourceInfo,
+      warnings,
+      layout: table.layout,
+      stored: options.sink ? undefined : concat(collected, storedBytes),
+      storedBytes,
+    },
   };
 }
 

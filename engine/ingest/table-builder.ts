@@ -6,7 +6,7 @@ import type { ColumnEncoding } from "../infer/encoding";
 import { type ColumnName, type HeaderLayout, MAX_COLUMNS, combinedHeaderText, detectHeader, isEmptyCell, makeColumnNames } from "../infer/header";
 import type { DateOrder } from "../infer/date";
 import { type DecimalMark, FileNumberEvidence } from "../infer/number-format";
-import { type ChosenColumnType, chosenEncoding, inferColumn, mixedType } from "../infer/rules";
+import { type ChosenColumnType, type InferContext, chosenEncoding, inferColumn, mixedType } from "../infer/rules";
 import type { CellFormatHint, Row, SourceInfo } from "../read/cell";
 import { ScannedRows } from "../read/scanned-rows";
 import { isBlank } from "../infer/missing";
@@ -138,7 +138,7 @@ export class TableBuilder {
   /** What the sample's number columns say about the decimal mark, for columns whose own values do not. */
   private fileNumbers: FileNumberEvidence | undefined;
 
-  constructor(private readonly options: TableBuilderOptions) {}
+  constructor(private options: TableBuilderOptions) {}
 
   /**
    * Adds rows in source order: cells, or scanned delimited text (read until the next call). With header "names",
@@ -168,6 +168,21 @@ export class TableBuilder {
     if (names && names.length > this.columns.length) this.addNamedColumns(names);
     if (scanned) await this.appendScanned(scanned, from, firstRow);
     else await this.appendRows(from === 0 ? (rows as Row[]) : (rows as Row[]).slice(from), (i) => firstRow + from + i);
+  }
+
+  /**
+   * A builder decoded from a checkpoint (checkpoint.ts), given again what a checkpoint does not hold: the options with
+   * their callbacks, and each column's reading context (which calls back into this builder).
+   */
+  static resumed(saved: TableBuilder, options: TableBuilderOptions): TableBuilder {
+    saved.options = options;
+    saved.builders.forEach((builder, j) => builder.resumeWith(saved.inferContext(saved.columns[j], j)));
+    return saved;
+  }
+
+  /** Rows built into the dataset so far. */
+  get rowsBuilt(): number {
+    return this.rowCount;
   }
 
   async finish(): Promise<BuiltTable> {
@@ -270,12 +285,13 @@ export class TableBuilder {
     await this.appendRows(data, (i) => firstDataRow + i);
   }
 
-  private newBuilder(column: ColumnName, position: number, sample: Row[], firstRow = 1): ColumnBuilder {
+  /** How column `position` reads its values: the file's conventions and the person's choices. */
+  private inferContext(column: ColumnName, position: number): InferContext {
     const { choices, info } = this.options;
     const columnDecimal = choices?.columnDecimals?.[column.name];
     const decimalCommaChosen = columnDecimal ? columnDecimal === "comma" : choices?.decimalComma;
     const fileNumbers = this.fileNumbers;
-    const context = {
+    return {
       name: column.name,
       decimalComma: decimalCommaChosen ?? info?.decimalComma,
       delimiter: info?.delimiter,
@@ -284,6 +300,11 @@ export class TableBuilder {
       decimalCommaChosen,
       siblings: fileNumbers && (() => fileNumbers.others(position)),
     };
+  }
+
+  private newBuilder(column: ColumnName, position: number, sample: Row[], firstRow = 1): ColumnBuilder {
+    const { choices } = this.options;
+    const context = this.inferContext(column, position);
     const chosen = choices?.columnTypes?.[column.name];
     const values = sample.map((row) => row[position]);
     const encoding = chosen ? chosenEncoding(chosen, values, context) : inferColumn(values, context);

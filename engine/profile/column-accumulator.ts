@@ -10,7 +10,7 @@ import { type ColumnData, TEXT_MISSING } from "../types";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashEach, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
-import { seededRandom } from "../random";
+import { SeededRandom } from "../random";
 import { clipText } from "./clip-text";
 import type { ColumnProfile, PlainValue } from "./types";
 
@@ -53,7 +53,7 @@ export class ColumnAccumulator {
   private weight = 1;
   /** Index of the next value Algorithm L keeps (-1 until the reservoir is full). */
   private nextKept = -1;
-  private readonly random = seededRandom(0x5eed);
+  private readonly random = new SeededRandom(0x5eed);
   private nonNumeric = 0;
   /** Statistics were rebuilt from a sample after the column's type changed. */
   private rebuiltFromSample = false;
@@ -159,13 +159,13 @@ export class ColumnAccumulator {
       }
       this.sample[n] = v;
       if (n === capacity - 1) {
-        this.weight = Math.exp(Math.log(this.random()) / capacity);
-        this.nextKept = n + 1 + Math.floor(Math.log(this.random()) / Math.log(1 - this.weight));
+        this.weight = Math.exp(Math.log(this.random.next()) / capacity);
+        this.nextKept = n + 1 + Math.floor(Math.log(this.random.next()) / Math.log(1 - this.weight));
       }
     } else if (n === this.nextKept) {
-      (this.sample as Float64Array)[Math.floor(this.random() * capacity)] = v;
-      this.weight *= Math.exp(Math.log(this.random()) / capacity);
-      this.nextKept = n + 1 + Math.floor(Math.log(this.random()) / Math.log(1 - this.weight));
+      (this.sample as Float64Array)[Math.floor(this.random.next() * capacity)] = v;
+      this.weight *= Math.exp(Math.log(this.random.next()) / capacity);
+      this.nextKept = n + 1 + Math.floor(Math.log(this.random.next()) / Math.log(1 - this.weight));
     }
   }
 

@@ -67,7 +67,7 @@ async function* decodedText(pieces: AsyncIterable<Uint8Array>, decoder: StreamTe
   if (rest) yield rest;
 }
 
-interface Layout {
+export interface Layout {
   delimiter: string;
   newline: "\r\n" | "\n" | "\r";
 }
@@ -142,10 +142,31 @@ function quotePosition(buf: Uint8Array, quote: UnclosedQuote, newline: string): 
   return { line, column: decodeMixed(buf.subarray(lineStart, quote.at), quote.at - lineStart).text.length + 1 };
 }
 
-/** Rows of ASCII-compatible bytes through the byte scanner. */
-async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, newline }: Layout, info: SourceInfo): AsyncGenerator<SourceChunk> {
+/**
+ * Where the byte scanner stands after the rows it handed on: enough for another run (a later queue message) to read
+ * on from there, given the file's bytes from `offset` on.
+ */
+export interface DelimitedPosition {
+  /** Byte offset in the file of the first byte not handed on in a row (the start of the unfinished row). */
+  offset: number;
+  /** The last rows were handed on: nothing is left to read. */
+  final: boolean;
+  layout: Layout;
+  /** The scanner's line count and text-encoding evidence so far. */
+  linesBefore: number;
+  sawMultibyte: boolean;
+  sawInvalid: boolean;
+  merged: MergedLinesCheck;
+}
+
+/** Rows of ASCII-compatible bytes through the byte scanner; `position` is kept up to date with each chunk handed on. */
+async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, layout: Layout, info: SourceInfo, position: DelimitedPosition): AsyncGenerator<SourceChunk> {
+  const { delimiter, newline } = layout;
   const scanner = new DelimitedScanner(delimiter, newline, MAX_QUOTED_LINES);
-  const merged = new MergedLinesCheck(delimiter, newline);
+  scanner.linesBefore = position.linesBefore;
+  scanner.sawMultibyte = position.sawMultibyte;
+  scanner.sawInvalid = position.sawInvalid;
+  const merged = position.merged;
   const scanned = scanner.out;
   const chunk: SourceChunk = {
     scanned,
@@ -157,7 +178,10 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, new
   let length = 0;
   /** Bytes to gather before the next scan: more when an unfinished row is long, so it is not re-scanned per piece. */
   let wanted = SCAN_BYTES;
-  let first = true;
+  /** A resumed read starts mid-file: no byte order mark there. */
+  let first = position.offset === 0;
+  /** Offset in the file of buf[0]. */
+  let base = position.offset;
   const scan = (final: boolean): boolean => {
     let rest: number;
     try {
@@ -171,14 +195,25 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, new
     info.encoding = scanner.sawInvalid ? (scanner.sawMultibyte ? "mixed" : "windows-1252") : "utf-8";
     // The rows' fields point into `buf`: what is left is moved down only once they have been read.
     length -= rest;
+    position.offset = base + rest;
+    position.final = final;
+    position.linesBefore = scanner.linesBefore;
+    position.sawMultibyte = scanner.sawMultibyte;
+    position.sawInvalid = scanner.sawInvalid;
     wanted = Math.max(SCAN_BYTES, 2 * length);
     return scanned.rowCount > 0;
   };
-  const keepRest = (rest: number) => buf.copyWithin(0, rest, rest + length);
+  const keepRest = (rest: number) => {
+    buf.copyWithin(0, rest, rest + length);
+    base += rest;
+  };
   for await (let piece of pieces) {
     if (first) {
       first = false;
-      if (piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) piece = piece.subarray(3);
+      if (piece[0] === 0xef && piece[1] === 0xbb && piece[2] === 0xbf) {
+        piece = piece.subarray(3);
+        base = 3;
+      }
     }
     // One byte to spare: the scanner puts a stop byte after the end.
     if (length + piece.length >= buf.length) {
@@ -199,11 +234,25 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, { delimiter, new
   if (warning) info.warnings.push(warning);
 }
 
-/** Reads delimited text; `fileName` lets ".tsv" prefer tabs. */
-export function readDelimited(input: ByteInput, fileName: string, options: { parser?: "scanner" | "papaparse" } = {}): TableSource {
-  const info: SourceInfo = { format: "csv", warnings: [] };
+/**
+ * Reads delimited text; `fileName` lets ".tsv" prefer tabs. `resume` reads on from where an earlier run's `position()`
+ * stood, `input` then being the file's bytes from that position's offset on.
+ */
+export function readDelimited(
+  input: ByteInput,
+  fileName: string,
+  options: { parser?: "scanner" | "papaparse"; resume?: { position: DelimitedPosition; info: SourceInfo } } = {},
+): TableSource & { position(): DelimitedPosition | undefined } {
+  const info: SourceInfo = options.resume?.info ?? { format: "csv", warnings: [] };
+  /** Where the byte scanner stands; undefined while it has not started, and for UTF-16 (the text parser cannot resume). */
+  let position: DelimitedPosition | undefined;
 
   async function* chunks(): AsyncGenerator<SourceChunk> {
+    if (options.resume) {
+      position = options.resume.position;
+      yield* scannedBytes(byteChunks(input), position.layout, info, position);
+      return;
+    }
     const pieces = byteChunks(input);
     const head: Uint8Array[] = [];
     let size = 0;
@@ -233,8 +282,11 @@ export function readDelimited(input: ByteInput, fileName: string, options: { par
     }
     const utf16 = sniffEncoding(sampleBytes).encoding !== "utf-8";
     if (utf16 || options.parser === "papaparse") yield* parsedText(all(), layout, info);
-    else yield* scannedBytes(all(), layout, info);
+    else {
+      position = { offset: 0, final: false, layout, linesBefore: 0, sawMultibyte: false, sawInvalid: false, merged: new MergedLinesCheck(layout.delimiter, layout.newline) };
+      yield* scannedBytes(all(), layout, info, position);
+    }
   }
 
-  return { header: "rows", chunks: chunks(), info };
+  return { header: "rows", chunks: chunks(), info, position: () => position };
 }

@@ -173,9 +173,21 @@ export class StoredDatasetWriter {
   private readonly chunkEncodings: ColumnEncoding[] = [];
   private readonly encodingIndex = new Map<string, number>();
   private started = false;
-  private readonly scratch: Scratch = {};
+  private scratch: Scratch = {};
 
-  constructor(private readonly sink: ByteSink) {}
+  constructor(private sink: ByteSink) {}
+
+  /** A writer decoded from a checkpoint (its sink and scratch arrays are not stored) writing on into `sink`. */
+  static resumed(saved: StoredDatasetWriter, sink: ByteSink): StoredDatasetWriter {
+    saved.sink = sink;
+    saved.scratch = {};
+    return saved;
+  }
+
+  /** Bytes written so far. */
+  get bytesWritten(): number {
+    return this.offset;
+  }
 
   private async emit(bytes: Uint8Array): Promise<void> {
     this.offset += bytes.length;

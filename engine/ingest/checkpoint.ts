@@ -1,0 +1,59 @@
+// A sliced ingest's checkpoint: everything a later run needs to read on from where this one stopped and end with
+// exactly the dataset one run would have made — where the reader stands in the file (its byte offset, line count,
+// encoding evidence, merged-lines notes), the table builder (header, types, the batch being built, counters and
+// warnings), the profiler's accumulators (samples, their random generators, sketches, sums) and the stored-format
+// writer (the segments written so far). The objects are stored whole by checkpoint-codec.ts, so a field added to any
+// of these classes is carried without a change here; one the codec cannot carry fails the round-trip test.
+import { FileNumberEvidence } from "../infer/number-format";
+import { ColumnAccumulator } from "../profile/column-accumulator";
+import { HyperLogLog } from "../profile/hyperloglog";
+import { NumberCounter } from "../profile/number-counter";
+import { DatasetProfiler } from "../profile/profile";
+import type { SourceInfo } from "../read/cell";
+import type { DelimitedPosition } from "../read/delimited";
+import { MergedLinesCheck } from "../read/merged-lines";
+import { SeededRandom } from "../random";
+import { StoredDatasetWriter } from "../store/write";
+import { ByteMemo } from "./byte-memo";
+import { type CodecClass, decodeObjects, encodeObjects } from "./checkpoint-codec";
+import { ColumnBuilder } from "./column-builder";
+import { TableBuilder } from "./table-builder";
+
+/** Bumped when the checkpoint's shape changes: a chain started by an older build then reads its file again from the start. */
+export const CHECKPOINT_VERSION = 1;
+
+export interface IngestState {
+  version: number;
+  fileName: string;
+  /** The note about the file's name and content disagreeing (format detection), said once at the end. */
+  note?: string;
+  position: DelimitedPosition;
+  info: SourceInfo;
+  builder: TableBuilder;
+  profiler: DatasetProfiler;
+  writer: StoredDatasetWriter;
+}
+
+const CLASSES: readonly CodecClass[] = [
+  { name: "TableBuilder", type: TableBuilder, transient: ["options"] },
+  { name: "ColumnBuilder", type: ColumnBuilder, transient: ["context"] },
+  { name: "ByteMemo", type: ByteMemo, fresh: () => new ByteMemo() },
+  { name: "FileNumberEvidence", type: FileNumberEvidence },
+  { name: "DatasetProfiler", type: DatasetProfiler },
+  { name: "ColumnAccumulator", type: ColumnAccumulator },
+  { name: "NumberCounter", type: NumberCounter },
+  { name: "HyperLogLog", type: HyperLogLog },
+  { name: "SeededRandom", type: SeededRandom },
+  { name: "StoredDatasetWriter", type: StoredDatasetWriter, transient: ["sink", "scratch"] },
+  { name: "MergedLinesCheck", type: MergedLinesCheck },
+];
+
+export function encodeIngestState(state: IngestState): Uint8Array {
+  return encodeObjects(state, CLASSES);
+}
+
+/** The state in a checkpoint, or null when an older build wrote it (its shape may differ: read the file again). */
+export function decodeIngestState(bytes: Uint8Array): IngestState | null {
+  const state = decodeObjects<IngestState>(bytes, CLASSES);
+  return state.version === CHECKPOINT_VERSION ? state : null;
+}

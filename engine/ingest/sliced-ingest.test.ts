@@ -1,0 +1,174 @@
+// A sliced ingest (one queue message per slice, a checkpoint between them) must make exactly the dataset one run
+// makes: the same stored bytes, schema, profile, layout and warnings, wherever the slices fall — inside a quoted value
+// spanning lines, inside a multi-byte character's row, between CR and LF, before a column changes type, in the
+// middle of a batch. Every checkpoint goes through its bytes (as it does through R2) before the next slice reads it.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { seededRandom } from "../random";
+import { type IngestResult, ingestFile, ingestSlice } from "./ingest";
+
+interface FileShape {
+  seed: number;
+  rows: number;
+  newline: "\n" | "\r\n" | "\r";
+  delimiter: "," | ";" | "\t";
+  encoding: "utf-8" | "utf-8-bom" | "windows-1252" | "mixed";
+  /** Extra number columns: a wide table makes shorter batches, so slices fall on both sides of batch ends. */
+  extraColumns: number;
+  /** Row from which the "Units" column holds words too (its type is revised after batches were written). */
+  codeTurnsText: number;
+}
+
+const PLACES = ["North", "South", "São Paulo", "Zürich", "Malmö", "Côte d'Ivoire", "東京", "Zoë's 🍰 shop"];
+const LATIN_PLACES = ["North", "South", "São Paulo", "Zürich", "Malmö", "Côte d'Ivoire", "Ærø"];
+
+/** Windows-1252 bytes of Latin-1 text (every character here is below U+0100). */
+function latin1(text: string): number[] {
+  return Array.from(text, (c) => c.charCodeAt(0));
+}
+
+/** A generated sales file with quoted values spanning lines, doubled quotes, blank, short and long rows. */
+function salesFile(shape: FileShape): Uint8Array {
+  const random = seededRandom(shape.seed);
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const { newline: nl, delimiter: d } = shape;
+  const legacy = shape.encoding === "windows-1252";
+  const places = legacy ? LATIN_PLACES : PLACES;
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const extra = Array.from({ length: shape.extraColumns }, (_, j) => `Measure ${j + 1}`);
+  const lines: string[] = [];
+  if (random() < 0.3) lines.push(`Sales export${d}${d}`, "");
+  lines.push(["Order Date", "Region", "Amount", "Note", "Paid", "Units", ...extra].join(d));
+  for (let r = 0; r < shape.rows; r++) {
+    const roll = random();
+    if (roll < 0.004) {
+      lines.push("");
+      continue;
+    }
+    const day = 1 + Math.floor(random() * 28);
+    const date = `2024-${String(1 + Math.floor(random() * 12)).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    const amount = random() < 0.05 ? "" : random() < 0.5 ? quote(`$${(random() * 5000).toFixed(2)}`) : (random() * 5000).toFixed(2);
+    let note = "";
+    const kind = random();
+    if (kind < 0.08) note = quote(`${pick(places)}${nl}floor ${Math.floor(random() * 9)}${nl}ring twice`);
+    else if (kind < 0.12) note = quote(`said "${pick(places)}"${d} then left`);
+    else if (kind < 0.3) note = pick(places);
+    const code = r >= shape.codeTurnsText && random() < 0.01 ? `see note ${pick(["x", "y"])}` : String(1 + Math.floor(random() * 50));
+    const cells = [date, pick(places).includes(d) ? quote(pick(places)) : pick(places), amount, note, pick(["yes", "no", ""]), code];
+    for (let j = 0; j < shape.extraColumns; j++) cells.push(String(Math.floor(random() * 100)));
+    if (roll > 0.9985) cells.push("surplus"); // a long row
+    else if (roll > 0.997) cells.pop(); // a short one
+    lines.push(cells.join(d));
+  }
+  const text = lines.join(nl) + (random() < 0.5 ? nl : "");
+  if (legacy) return new Uint8Array(latin1(text));
+  const utf8 = new TextEncoder().encode(text);
+  if (shape.encoding === "utf-8-bom") return new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+  if (shape.encoding === "mixed") {
+    // A Windows-1252 "é" (0xE9) pasted into some UTF-8 rows near the top: only the first slices see it.
+    const out = Array.from(utf8);
+    for (let k = 0; k < 20; k++) {
+      const at = out.indexOf(0x4e, Math.floor(random() * Math.min(out.length, 100_000))); // an "N" of "North"
+      if (at > 0) out[at] = 0xe9;
+    }
+    return new Uint8Array(out);
+  }
+  return utf8;
+}
+
+interface Sliced {
+  result: IngestResult;
+  stored: Uint8Array;
+  slices: number;
+}
+
+/** The file read in slices, each checkpoint handed on as bytes, each slice reading the file from its offset. */
+async function readSliced(bytes: Uint8Array, fileName: string, pause: (slice: number) => boolean): Promise<Sliced> {
+  const out: Uint8Array[] = [];
+  const sink = (chunk: Uint8Array) => void out.push(chunk.slice());
+  let resume: Uint8Array | undefined;
+  let offset = 0;
+  for (let slices = 1; ; slices++) {
+    const slice = await ingestSlice({ bytes: bytes.subarray(offset), fileName }, { sink, resume, pause: () => pause(slices) });
+    if (slice.done) {
+      const stored = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
+      out.reduce((at, c) => (stored.set(c, at), at + c.length), 0);
+      return { result: slice.result, stored, slices };
+    }
+    resume = slice.checkpoint.slice();
+    offset = slice.progress.bytesRead;
+  }
+}
+
+function expectSame(sliced: Sliced, single: IngestResult): void {
+  const { stored, ...rest } = single;
+  expect(sliced.result).toEqual({ ...rest, stored: undefined });
+  expect(sliced.stored.length).toBe(stored!.length);
+  expect(Buffer.compare(Buffer.from(sliced.stored), Buffer.from(stored!))).toBe(0);
+}
+
+const shapes: fc.Arbitrary<FileShape> = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  rows: fc.integer({ min: 2_000, max: 40_000 }),
+  newline: fc.constantFrom("\n" as const, "\r\n" as const, "\r" as const),
+  delimiter: fc.constantFrom("," as const, ";" as const, "\t" as const),
+  encoding: fc.constantFrom("utf-8" as const, "utf-8-bom" as const, "windows-1252" as const, "mixed" as const),
+  extraColumns: fc.constantFrom(0, 0, 12, 40),
+  codeTurnsText: fc.integer({ min: 0, max: 40_000 }),
+});
+
+describe("a sliced ingest", () => {
+  it("makes byte for byte the dataset one run makes, wherever the slices fall", async () => {
+    await fc.assert(
+      fc.asyncProperty(shapes, fc.double({ min: 0.2, max: 1, noNaN: true }), async (shape, pauseRate) => {
+        const bytes = salesFile(shape);
+        const fileName = shape.delimiter === "\t" ? "sales.tsv" : "sales.csv";
+        const single = await ingestFile({ bytes, fileName });
+        const random = seededRandom(shape.seed ^ 0x5a5a);
+        const sliced = await readSliced(bytes, fileName, () => random() < pauseRate);
+        expectSame(sliced, single);
+        // A file of several scanned pieces was really cut (the pieces are 128 KB).
+        if (bytes.length > 400_000 && pauseRate >= 0.5) expect(sliced.slices).toBeGreaterThan(1);
+      }),
+      { numRuns: 10 },
+    );
+  }, 240_000);
+
+  it("cuts a file into one slice per piece, across batches and a column revised to text, and a checkpoint read twice goes on the same way", async () => {
+    const shape: FileShape = { seed: 7, rows: 90_000, newline: "\r\n", delimiter: ",", encoding: "utf-8", extraColumns: 0, codeTurnsText: 80_000 };
+    const bytes = salesFile(shape);
+    const single = await ingestFile({ bytes, fileName: "sales.csv" });
+    expect(single.schema.rowCount).toBeGreaterThan(65_536);
+    expect(single.schema.columns.find((c) => c.name === "Units")?.type).toBe("text");
+    expect(single.warnings.join(" ")).toContain("Units");
+    const sliced = await readSliced(bytes, "sales.csv", () => true);
+    expect(sliced.slices).toBeGreaterThan(20);
+    expectSame(sliced, single);
+
+    // A redelivered message resumes from the same checkpoint: the rest of the file comes out the same again.
+    const first = await ingestSlice({ bytes, fileName: "sales.csv" }, { sink: () => {}, pause: ({ rows }) => rows > 30_000 });
+    if (first.done) throw new Error("expected a checkpoint");
+    const rest = async () => {
+      const out: Uint8Array[] = [];
+      const slice = await ingestSlice({ bytes: bytes.subarray(first.progress.bytesRead), fileName: "sales.csv" }, { sink: (c) => void out.push(c.slice()), resume: first.checkpoint });
+      return { slice, bytes: Buffer.concat(out) };
+    };
+    const [once, twice] = [await rest(), await rest()];
+    expect(Buffer.compare(once.bytes, twice.bytes)).toBe(0);
+    expect(once.slice).toEqual(twice.slice);
+  }, 120_000);
+
+  it("reads files it cannot stop part-way (JSON lines, UTF-16, workbooks) in one slice", async () => {
+    const jsonLines = new TextEncoder().encode(Array.from({ length: 5000 }, (_, i) => JSON.stringify({ id: i, region: PLACES[i % PLACES.length] })).join("\n"));
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from("Region,Amount\nNorth,1\n".repeat(20_000), (c) => [c.charCodeAt(0), 0]).flat()]);
+    for (const [bytes, fileName] of [
+      [jsonLines, "events.ndjson"],
+      [utf16, "sales.csv"],
+    ] as const) {
+      let asked = 0;
+      const slice = await ingestSlice({ bytes, fileName }, { sink: () => {}, pause: () => ++asked > 0 });
+      expect(slice.done).toBe(true);
+      expect(asked).toBe(0);
+    }
+  });
+});
