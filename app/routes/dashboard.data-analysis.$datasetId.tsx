@@ -44,6 +44,7 @@ import { monthlyMeter } from "~/server/usage.server";
 import { latestCleanedCopy } from "~/server/datasets/datasets.server";
 import { excelDownloadRefusal } from "~/server/datasets/download.server";
 import { RefreshWithoutScript } from "~/components/refresh-without-script";
+import { ReadingProgress } from "~/components/workspace/reading-progress";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.dataset.name ?? "File"} — InsightLab` }];
 
@@ -238,9 +239,10 @@ export default function DatasetPage() {
       {dataset.status === "processing" && (
         <div className="flex items-center gap-3 rounded-lg border p-6" role="status" data-testid="processing">
           <Loader2 aria-hidden className="size-5 animate-spin text-primary" />
-          <div>
+          <div className="min-w-0 flex-1 space-y-2">
             <p className="font-medium">Detecting columns…</p>
             <p className="text-sm text-muted-foreground">Large files take a little while. This page updates by itself.</p>
+            {dataset.reading && dataset.reading.bytes > 0 && <ReadingProgress reading={dataset.reading} byteSize={dataset.byteSize} />}
           </div>
           <RefreshWithoutScript seconds={3} />
         </div>

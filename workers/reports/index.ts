@@ -6,7 +6,8 @@ import { jobs, reportExports } from "../../app/server/db/schema";
 import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/server/jobs/messages";
 import { takeNextTurn } from "../../app/server/jobs/enqueue.server";
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
-import { INGEST_GAVE_UP, failQueuedIngest, ingestQueued } from "../../app/server/datasets/ingest.server";
+import { INGEST_GAVE_UP, failQueuedIngest } from "../../app/server/datasets/ingest.server";
+import { ingestQueued, sliceBudget } from "../../app/server/datasets/queued-ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
 import { sweepExpiredExports } from "../../app/server/reports/exports.server";
 import { logEvent, runWithRequestId } from "../../app/server/log.server";
@@ -29,8 +30,11 @@ function jobIdOf(body: unknown): string | null {
 /** wrangler.toml's dead-letter queue for JOBS; this Worker consumes it too. */
 const DEAD_LETTER_QUEUE = "insightlab-jobs-failed";
 
-/** Runs one job and returns the R2 key of its output. */
-async function runJob(services: Services, message: JobMessage): Promise<string> {
+/** A job that goes on in another message (a big file read in slices): not done yet. */
+const CONTINUES = Symbol("continues");
+
+/** Runs one job and returns the R2 key of its output, or CONTINUES when a later message of the same job goes on. */
+async function runJob(services: Services, message: JobMessage, delivery: { attempts: number; env: ReportEnv }): Promise<string | typeof CONTINUES> {
   switch (message.type) {
     case "ping": {
       const key = jobResultKey(message.jobId);
@@ -40,8 +44,9 @@ async function runJob(services: Services, message: JobMessage): Promise<string> 
     }
     case "ingest-dataset": {
       // A dataset deleted before its turn leaves nothing to do (and no result key).
-      const columnarKey = await ingestQueued(services, message.datasetId, message.sheet);
-      return columnarKey ?? "";
+      const budget = sliceBudget((delivery.env as { INGEST_SLICE_BYTES?: string }).INGEST_SLICE_BYTES);
+      const outcome = await ingestQueued(services, message, { budget, redelivered: delivery.attempts > 1 });
+      return outcome.done ? (outcome.columnarKey ?? "") : CONTINUES;
     }
     case "clean-dataset":
       return runCleaningJob(services, message, (progress) => setProgress(services, message.jobId, progress), services.clock.now());
@@ -99,7 +104,7 @@ function deadLetterMessage(job: JobMessage): string {
   return "This file could not be made after several attempts. Try again, or contact support if it keeps failing.";
 }
 
-async function handleMessage(services: Services, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
+async function handleMessage(services: Services, env: ReportEnv, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
   const { db } = services;
   // A finished export hands its owner's turn to their next one (enqueue.server.ts).
   const queues = { db, queue: services.jobs };
@@ -129,12 +134,17 @@ async function handleMessage(services: Services, msg: Message<unknown>, deadLett
   try {
     const started = Date.now();
     await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
-    const resultKey = await runJob(services, job);
+    const resultKey = await runJob(services, job, { attempts: msg.attempts, env });
+    if (resultKey === CONTINUES) {
+      msg.ack();
+      logEvent("info", "Job goes on in its next message", { jobId: job.jobId, type: job.type, attempt: msg.attempts, ranMs: Date.now() - started, endedAt: Date.now() });
+      return;
+    }
     await db.update(jobs).set({ status: "done", progress: 100, resultKey, error: null, updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
     await takeNextTurn(queues, job.jobId);
     msg.ack();
     // How long the job waited in the queue and how long it ran: the two parts of a person's wait for a file.
-    logEvent("info", "Job done", { jobId: job.jobId, type: job.type, attempt: msg.attempts, queuedMs: started - msg.timestamp.getTime(), ranMs: Date.now() - started });
+    logEvent("info", "Job done", { jobId: job.jobId, type: job.type, attempt: msg.attempts, queuedMs: started - msg.timestamp.getTime(), ranMs: Date.now() - started, endedAt: Date.now() });
   } catch (error) {
     const message = failureMessage(error, job);
     if (failsForGood(job, error)) {
@@ -161,7 +171,7 @@ export async function handleJobBatch(batch: MessageBatch<unknown>, env: ReportEn
   const services = createServices(env, ctx, { signs: false });
   const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
   // Every log line of a job carries its id as the request id ("job-<id>"), as the app's lines carry the request's.
-  for (const msg of batch.messages) await runWithRequestId(`job-${jobIdOf(msg.body) ?? msg.id}`, () => handleMessage(services, msg, deadLetter));
+  for (const msg of batch.messages) await runWithRequestId(`job-${jobIdOf(msg.body) ?? msg.id}`, () => handleMessage(services, env, msg, deadLetter));
 }
 
 /** The hourly cron (wrangler.toml [triggers]): exported files past their retention leave R2. */

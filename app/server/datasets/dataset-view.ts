@@ -20,6 +20,8 @@ export interface DatasetSummary {
   rowCount: number;
   columnCount: number;
   byteSize: number;
+  /** While it is read in the background: rows built and bytes of the file read so far (0 until the first slice ends). */
+  reading: { rows: number; bytes: number } | null;
   createdAt: string;
   expiresAt: string;
 }
@@ -37,6 +39,7 @@ export function toDatasetSummary(row: DatasetRow): DatasetSummary {
     rowCount: row.rowCount,
     columnCount: row.columnCount,
     byteSize: row.byteSize,
+    reading: row.status === "processing" ? { rows: row.readRows, bytes: row.readBytes } : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

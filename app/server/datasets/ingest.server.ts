@@ -12,8 +12,8 @@ import { datasets } from "~/server/db/schema";
 import { logEvent } from "~/server/log.server";
 import { STORAGE_UNAVAILABLE, WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
-import { deleteDatasetRows, getDatasetById, updateDataset, type DatasetRow } from "./datasets.server";
-import { isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
+import { deleteDatasetRows, updateDataset, type DatasetRow } from "./datasets.server";
+import { type ReadResult, isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
 import { StorageWriteFailed, datasetKeys } from "./storage.server";
 
 
@@ -40,44 +40,63 @@ export interface StoredProfile {
  * and by the queue consumer.
  */
 export async function ingestNow(services: Pick<IngestServices, "db" | "files">, row: DatasetRow, options: { sheet: string | null }): Promise<DatasetRow> {
-  const { db, files } = services;
+  const { files } = services;
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   try {
     const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar, choices: storedImport(row)?.choices });
-    // A first read of a file whose columns match one the person corrected before: read it the same way.
-    if (row.columnarKey === null && row.importJson === null) {
-      const remembered = await rememberedImport(db, row, result.schema.columns.map((c) => c.name));
-      if (remembered) {
-        await updateDataset(db, row.id, { importJson: remembered });
-        return ingestNow(services, { ...row, importJson: remembered }, options);
-      }
-    }
-    const patch = {
-      status: "ready" as const,
-      error: null,
-      sheet: result.sheet,
-      rowCount: result.rowCount,
-      columnCount: result.columnCount,
-      schemaJson: JSON.stringify(result.schema),
-      profileJson: JSON.stringify({
-        profile: result.profile,
-        sheets: result.sheets,
-        convertedInBrowser: result.convertedInBrowser || undefined,
-        warnings: result.warnings,
-        layout: result.layout,
-      } satisfies StoredProfile),
-      columnarKey: keys.columnar,
-    };
-    await updateDataset(db, row.id, patch);
-    // Facts about the previous read (another sheet, other import choices) no longer hold.
-    await files.delete(keys.plannerFacts);
-    return { ...row, ...patch };
+    return await finishRead(services, row, result, (remembered) => ingestNow(services, remembered, options));
   } catch (error) {
-    const message = userMessage(error);
-    if (message === null) throw error;
-    await updateDataset(db, row.id, { status: "failed", error: message });
-    return { ...row, status: "failed", error: message };
+    return markReadFailed(services.db, row, error);
   }
+}
+
+/**
+ * Marks the dataset ready with what reading found — unless this was a first read of a file whose columns match one the
+ * person corrected before: then `readAgain` reads it the same way (the row passed carries those corrections).
+ */
+export async function finishRead(
+  services: Pick<IngestServices, "db" | "files">,
+  row: DatasetRow,
+  result: ReadResult,
+  readAgain: (remembered: DatasetRow) => Promise<DatasetRow>,
+): Promise<DatasetRow> {
+  const { db, files } = services;
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
+  if (row.columnarKey === null && row.importJson === null) {
+    const remembered = await rememberedImport(db, row, result.schema.columns.map((c) => c.name));
+    if (remembered) {
+      await updateDataset(db, row.id, { importJson: remembered });
+      return readAgain({ ...row, importJson: remembered });
+    }
+  }
+  const patch = {
+    status: "ready" as const,
+    error: null,
+    sheet: result.sheet,
+    rowCount: result.rowCount,
+    columnCount: result.columnCount,
+    schemaJson: JSON.stringify(result.schema),
+    profileJson: JSON.stringify({
+      profile: result.profile,
+      sheets: result.sheets,
+      convertedInBrowser: result.convertedInBrowser || undefined,
+      warnings: result.warnings,
+      layout: result.layout,
+    } satisfies StoredProfile),
+    columnarKey: keys.columnar,
+  };
+  await updateDataset(db, row.id, patch);
+  // Facts about the previous read (another sheet, other import choices) no longer hold.
+  await files.delete(keys.plannerFacts);
+  return { ...row, ...patch };
+}
+
+/** A reading that failed for a reason meant for the user marks the dataset failed with it; any other error is thrown on. */
+export async function markReadFailed(db: Database, row: DatasetRow, error: unknown): Promise<DatasetRow> {
+  const message = userMessage(error);
+  if (message === null) throw error;
+  await updateDataset(db, row.id, { status: "failed", error: message });
+  return { ...row, status: "failed", error: message };
 }
 
 /** User-facing errors carry a message meant for the person who uploaded the file; others are bugs. */
@@ -95,7 +114,7 @@ export async function startIngest(services: IngestServices, row: DatasetRow, opt
   if (row.kind === "cleaned") throw new WorkspaceError(409, "A cleaned copy is made from its original file: open the original to read another sheet, then clean it again.");
   const firstRead = row.columnarKey === null;
   await assertServerCanReadSheet(services.files, row, options.sheet);
-  await updateDataset(services.db, row.id, { status: "processing", error: null });
+  await updateDataset(services.db, row.id, { status: "processing", error: null, readRows: 0, readBytes: 0 });
   if (row.byteSize <= BACKGROUND_READ_BYTES) {
     const done = await ingestNow(services, row, options).catch(async (error: unknown) => {
       if (!(error instanceof StorageWriteFailed)) throw error;
@@ -153,14 +172,6 @@ export async function failQueuedIngest(db: Database, datasetId: string, message:
     .update(datasets)
     .set({ status: "failed", error: message })
     .where(and(eq(datasets.id, datasetId), eq(datasets.status, "processing")));
-}
-
-/** The queue consumer's entry: the dataset may have been deleted meanwhile, which is not an error. */
-export async function ingestQueued(services: Pick<IngestServices, "db" | "files">, datasetId: string, sheet: string | null): Promise<string | null> {
-  const row = await getDatasetById(services.db, datasetId);
-  if (!row) return null;
-  const done = await ingestNow(services, row, { sheet });
-  return done.columnarKey;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The bridge from a stored original in R2 to the engine's ingest: the object streams in, the columnar copy
 // streams out into R2 beside it (multipart), and the schema and profile come back for the D1 row.
 import { IngestError } from "../../../engine/errors";
-import { ingestFile, type IngestInput } from "../../../engine/ingest/ingest";
+import { type IngestInput, type IngestProgress, ingestSlice } from "../../../engine/ingest/ingest";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
 import { listSheets } from "../../../engine/read/workbook";
@@ -9,7 +9,7 @@ import type { DatasetSchema } from "../../../engine/types";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
 import type { DatasetRow } from "./datasets.server";
-import { R2ObjectWriter, datasetKeys } from "./storage.server";
+import { R2ObjectWriter, type R2WriterState, datasetKeys } from "./storage.server";
 
 export interface SheetSummary {
   name: string;
@@ -37,10 +37,11 @@ const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format
  * What a dataset is read from, as the engine's input: its original, or the CSV the browser made from a workbook too
  * large for the server (`converted`). 410 when the object is gone.
  */
-export async function storedSource(files: R2Bucket, row: DatasetRow, sheet: string | null): Promise<{ input: IngestInput; converted: boolean }> {
+export async function storedSource(files: R2Bucket, row: DatasetRow, sheet: string | null, offset = 0): Promise<{ input: IngestInput; converted: boolean }> {
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   const converted = isWorkbook(row.format) ? await files.head(keys.converted) : null;
-  const object = await files.get(converted ? keys.converted : row.originalKey);
+  const key = converted ? keys.converted : row.originalKey;
+  const object = offset > 0 ? await files.get(key, { range: { offset } }) : await files.get(key);
   if (!object) throw new WorkspaceError(410, "The stored file is gone (it may have expired). Please upload it again.");
   return {
     input: { stream: object.body, fileName: converted ? "converted.csv" : row.name, sheet: converted ? undefined : (sheet ?? undefined) },
@@ -57,16 +58,45 @@ export async function readStoredFile(
   row: DatasetRow,
   options: { sheet: string | null; columnarKey: string; choices?: ImportChoices },
 ): Promise<ReadResult> {
-  const keys = datasetKeys(row.ownerId, row.id, row.format);
-  const { input, converted } = await storedSource(files, row, options.sheet);
+  const read = await readStoredSlice(files, row, options);
+  if (!read.done) throw new Error("A reading without a pause stopped part-way.");
+  return read.result;
+}
 
-  const writer = new R2ObjectWriter(files, options.columnarKey, "application/vnd.apache.arrow.file");
+/** Where a reading across queue messages stands: the engine's checkpoint and the columnar copy's upload. */
+export interface StoredSlice {
+  engine: Uint8Array;
+  writer: R2WriterState;
+  progress: IngestProgress;
+}
+
+const COLUMNAR_TYPE = "application/vnd.apache.arrow.file";
+
+/**
+ * Reads the dataset's source as `readStoredFile` does, or one slice of it (`slice`): from an earlier slice's
+ * checkpoint, until `pause` says so. A slice that stops keeps the columnar copy's multipart upload open for the next;
+ * a failure for the user (a file that cannot be read) aborts it, any other failure leaves it for the retry.
+ */
+export async function readStoredSlice(
+  files: R2Bucket,
+  row: DatasetRow,
+  options: { sheet: string | null; columnarKey: string; choices?: ImportChoices; slice?: { resume: StoredSlice | null; pause: (progress: IngestProgress) => boolean } },
+): Promise<{ done: true; result: ReadResult } | { done: false; slice: StoredSlice }> {
+  const keys = datasetKeys(row.ownerId, row.id, row.format);
+  const resume = options.slice?.resume ?? null;
+  const { input, converted } = await storedSource(files, row, options.sheet, resume?.progress.bytesRead ?? 0);
+
+  const writer = resume ? R2ObjectWriter.resumed(files, options.columnarKey, COLUMNAR_TYPE, resume.writer) : new R2ObjectWriter(files, options.columnarKey, COLUMNAR_TYPE);
   let result;
   try {
-    result = await ingestFile(input, { sink: (bytes) => writer.write(bytes), choices: options.choices });
+    const slice = await ingestSlice(input, { sink: (bytes) => writer.write(bytes), choices: options.choices, resume: resume?.engine, pause: options.slice?.pause });
+    if (!slice.done) {
+      return { done: false, slice: { engine: slice.checkpoint, writer: writer.state(), progress: slice.progress } };
+    }
+    result = slice.result;
     await writer.close();
   } catch (error) {
-    await writer.abort();
+    if (!options.slice || isUserFacingIngestError(error)) await writer.abort();
     throw error;
   }
 
@@ -85,15 +115,18 @@ export async function readStoredFile(
     sheets = all.filter((s) => !s.hidden && s.rows > 0).map(({ name, dataRows, columns }) => ({ name, rows: read(name) ?? dataRows, columns }));
   }
   return {
-    sheet,
-    rowCount: result.schema.rowCount,
-    columnCount: result.schema.columns.length,
-    schema: result.schema,
-    profile: result.profile,
-    sheets,
-    convertedInBrowser: converted,
-    warnings: result.warnings,
-    layout: result.layout,
+    done: true,
+    result: {
+      sheet,
+      rowCount: result.schema.rowCount,
+      columnCount: result.schema.columns.length,
+      schema: result.schema,
+      profile: result.profile,
+      sheets,
+      convertedInBrowser: converted,
+      warnings: result.warnings,
+      layout: result.layout,
+    },
   };
 }
 

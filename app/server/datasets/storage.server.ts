@@ -19,6 +19,8 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
     convertedSheets: `${prefix}converted.json`,
     /** The engine's columnar copy (Arrow IPC). */
     columnar: `${prefix}columnar.arrow`,
+    /** Where a reading across queue messages stands between two of them (sliced-ingest.server.ts). */
+    ingestCheckpoint: `${prefix}ingest-checkpoint.bin`,
     /**
      * The planner's facts about the columnar copy, computed on the first question (stale once it is re-read); the
      * name carries their version, so an older build's facts are collected again (they go with the prefix).
@@ -62,6 +64,17 @@ async function r2Write<T>(key: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Where an R2ObjectWriter stands between two runs (queue messages): its multipart upload, the parts R2 has, and the
+ * bytes of the part not yet full (R2 takes parts of one size but the last, so they wait for the next run).
+ */
+export interface R2WriterState {
+  uploadId: string | null;
+  parts: { partNumber: number; etag: string }[];
+  tail: Uint8Array;
+  bytes: number;
+}
+
 export class R2ObjectWriter {
   /** The bytes of the part being filled; `filled` of them are written. */
   private part: Uint8Array;
@@ -78,6 +91,27 @@ export class R2ObjectWriter {
     private readonly partBytes = PART_BYTES,
   ) {
     this.part = new Uint8Array(partBytes);
+  }
+
+  /** A writer going on from `state` (an earlier run's `state()`), in the same multipart upload. */
+  static resumed(bucket: R2Bucket, key: string, contentType: string | undefined, state: R2WriterState): R2ObjectWriter {
+    const writer = new R2ObjectWriter(bucket, key, contentType);
+    if (state.uploadId !== null) writer.upload = bucket.resumeMultipartUpload(key, state.uploadId);
+    writer.parts.push(...state.parts);
+    writer.part.set(state.tail);
+    writer.filled = state.tail.length;
+    writer.bytes = state.bytes;
+    return writer;
+  }
+
+  /** What a later run needs to write on (see `resumed`). */
+  state(): R2WriterState {
+    return {
+      uploadId: this.upload?.uploadId ?? null,
+      parts: this.parts.map(({ partNumber, etag }) => ({ partNumber, etag })),
+      tail: this.part.slice(0, this.filled),
+      bytes: this.bytes,
+    };
   }
 
   private get httpMetadata() {

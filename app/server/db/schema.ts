@@ -142,6 +142,9 @@ export const datasets = sqliteTable(
     recipeJson: text("recipe_json"),
     /** Corrections to how the file is read (engine ImportChoices as JSON: header row, date order, decimal comma). */
     importJson: text("import_json"),
+    /** While a big file is read across queue messages: rows built and bytes of the file read so far (its page shows them). */
+    readRows: integer("read_rows").notNull().default(0),
+    readBytes: integer("read_bytes").notNull().default(0),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -6,7 +6,14 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
   /** Proves the queue → report Worker → R2 wiring: writes a small JSON receipt for the job. */
   z.object({ type: z.literal("ping"), jobId: z.string().min(1), note: z.string().max(200) }),
   /** Reads an uploaded file that is too large to read inside its upload request (streamed from R2). */
-  z.object({ type: z.literal("ingest-dataset"), jobId: z.string().min(1), datasetId: z.string().min(1), sheet: z.string().nullable() }),
+  z.object({
+    type: z.literal("ingest-dataset"),
+    jobId: z.string().min(1),
+    datasetId: z.string().min(1),
+    sheet: z.string().nullable(),
+    /** A big file is read in slices, one message each: the slice this message reads (0 or absent: the first). */
+    slice: z.number().int().nonnegative().optional(),
+  }),
   /** Renders a report or one analysis into a file (report_exports row with the job's id) and stores it in R2. */
   z.object({ type: z.literal("render-export"), jobId: z.string().min(1) }),
   /** Cleans a file too large to clean inside a request and saves Clean_<name> (the recommendations to keep, or all). */
