@@ -62,7 +62,7 @@ export interface Accumulated {
    * A total over a date series: the largest single row of each period, so the answer can say when one row makes
    * most of a period's value (an outlier driving the trend).
    */
-  largestRow?: { max: Slot; count: Slot };
+  largestRow?: { max: Slot; sum: Slot };
 }
 
 function slotKey(op: string, column: string | undefined, period?: { column: string; interval: Interval }, where?: unknown): string {
@@ -128,7 +128,8 @@ export async function accumulate(dataset: Dataset, plan: ValidAggregatePlan, con
   const bucket = plan.groupBy.length === 1 ? plan.groupBy[0].bucket : undefined;
   const largestRow =
     bucket && bucket !== "weekday" && primary?.op === "sum" && primary.column && !primary.transform && !primary.per && !primary.where
-      ? { max: slotFor("max", primary.column), count: slotFor("count", primary.column) }
+      ? // The sum's own slot counts each period's rows with a value: a count of the column would pass over it again.
+        { max: slotFor("max", primary.column), sum: slotFor("sum", primary.column) }
       : undefined;
 
   // Columns the work after the filters reads: the only ones a batch's kept rows are gathered from.

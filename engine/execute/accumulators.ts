@@ -27,6 +27,8 @@ export interface Accumulator {
   statsUpdate?(batch: BatchStats): (() => void) | undefined;
   /** Folds group `from` into group `into`. */
   merge(into: number, from: number): void;
+  /** Sum and mean: the values a group's figure was made of (rows whose value was not missing). */
+  counted?(group: number): number;
   /** The measure's value for a group; null when it has none (no values, or a std dev of one value). */
   value(group: number): number | null;
   /** Used rows whose column value was missing, so the measure skipped them. */
@@ -201,6 +203,9 @@ class SumMean implements Accumulator {
       this.counts[0] += values;
       this.missing += stats.nulls;
     };
+  }
+  counted(group: number) {
+    return this.counts[group];
   }
   merge(into: number, from: number) {
     this.sums[into] += this.sums[from];

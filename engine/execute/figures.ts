@@ -64,7 +64,7 @@ export function resultFigures(
       for (const g of [last, highest, first]) {
         const total = values[0][g];
         const row = largestRow?.max.acc.value(g) ?? null;
-        const rows = largestRow?.count.acc.value(g) ?? 0;
+        const rows = largestRow?.sum.acc.counted?.(g) ?? 0;
         const othersMean = rows > 1 && row !== null ? (total - row) / (rows - 1) : Infinity;
         if (row !== null && total > 0 && row > DOMINANT_SHARE * total && row > OUTLIER_FACTOR * othersMean) {
           figures.series.largestRow = { label: label(rowOf(g)), value: row, share: row / total };
