@@ -14,6 +14,7 @@ import { rowsFromTheEnd } from "./row-order";
 import type { SchemaIndex } from "./schema-index";
 import { guessedColumn } from "./weak-evidence";
 import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
+import { countOfRepeatedNames } from "./repeated-names";
 
 /** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
 export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[] } | undefined {
@@ -37,6 +38,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   }
   const dropped = droppedGrouping(read, plan);
   if (dropped) return droppedGroupingMessage(dropped);
+  const names = countOfRepeatedNames(read, plan, index);
+  if (names) return `'${names}' repeats across rows: do you mean how many rows, or how many different ${names} values? Ask "how many rows …" or "how many different ${names} …".`;
   const sum = uncountableSum(read, plan, index.columns, rowCount);
   if (sum) return uncountableSumMessage(sum);
   const pinned = countOfOneRow(read, plan, index.columns, rowCount);
