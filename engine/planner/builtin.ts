@@ -4,8 +4,10 @@
 import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { findBusinessTerm, planBusinessTerm, shareOfSlice, yearOverYear } from "./business-terms";
-import { clarify } from "./clarify";
-import { ambiguousColumn, unusedMentions } from "./coverage";
+import { clarify, suggestColumns } from "./clarify";
+import { checkedChoices, reword, type Rewording, unknownWordRewordings } from "./choices";
+import { SURE_CONFIDENCE } from "./certainty";
+import { ambiguousColumn, planColumns, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
 import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
@@ -21,7 +23,7 @@ import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, filtersOnChoice, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
 import { type SchemaIndex, schemaIndexFor } from "./schema-index";
-import type { PlannerInput, PlannerResult } from "./types";
+import type { ClarificationChoice, PlannerInput, PlannerResult } from "./types";
 import { describeUnderstanding } from "./understood";
 import { groupsOfStem } from "./words";
 import { splitWords } from "../language/split-words";
@@ -50,9 +52,22 @@ function datasetWords(name: string | undefined, withSynonyms = true): Set<string
   return words;
 }
 
-/** Plans a question with the built-in planner. Pure and synchronous; a few milliseconds at most. */
-export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
+/** Turns rewordings of the question into the choices a question back offers (choices.ts). */
+type OfferChoices = (read: ReadQuestion, rewordings: readonly Rewording[]) => ClarificationChoice[];
+
+/**
+ * Plans a question with the built-in planner. Pure and synchronous; a few milliseconds at most. A question back
+ * offers choices (each planned once more to check it reads as offered) unless `choices` is false.
+ */
+export function planWithBuiltIn(input: BuiltInPlannerInput, { choices = true }: { choices?: boolean } = {}): PlannerResult {
   const question = withoutAnswerNotes(input.question);
+  const offer: OfferChoices = (read, rewordings) =>
+    !choices || rewordings.length === 0
+      ? []
+      : checkedChoices(question.slice(0, 1000), read, rewordings, (asked, column) => {
+          const again = planWithBuiltIn({ ...input, question: asked }, { choices: false });
+          return again.plan !== null && again.confidence >= SURE_CONFIDENCE && planColumns(again.plan).ids.has(column);
+        });
   if (question.length === 0) {
     return askBack("Please type a question about your data.");
   }
@@ -60,18 +75,19 @@ export function planWithBuiltIn(input: BuiltInPlannerInput): PlannerResult {
   // "cost per click by channel": planned as "Spend by channel", then the ratio (business-terms.ts).
   const term = findBusinessTerm(question.slice(0, 1000), index);
   if (term) {
-    const planned = planBusinessTerm(term, (rewritten) => planWithBuiltIn({ ...input, question: rewritten }));
+    const planned = planBusinessTerm(term, (rewritten) => planWithBuiltIn({ ...input, question: rewritten }, { choices }));
     return planned.plan ? { ...planned, understood: describeUnderstanding(planned.plan, input.schema) } : planned;
   }
   const read = readQuestion(question.slice(0, 1000), index);
   const choice = findChoicePoint(read, index);
-  const planned = planRead(input, question, read, index);
+  const planned = planRead(input, question, read, index, offer);
   // A plan made despite a column tie does not depend on it (the tied word was read another way), nor one that
   // filters on none of the columns a tied value was found in ("pay" in Payroll and PayPal, read as a money verb).
   if (!choice || planned.followUp || (planned.plan && (choice.kind === "column" || !filtersOnChoice(planned.plan, choice)))) return planned;
   // A value's first reading is the matcher's own pick: the read just planned, less the rivals no role reads.
   const first = choice.kind === "value" ? planned : undefined;
-  return withReadings(planned, choice, (option, k) => (k === 0 && first ? first : planRead(input, question, option, index)), read);
+  const readings = withReadings(planned, choice, (option, k) => (k === 0 && first ? first : planRead(input, question, option, index, offer)), read);
+  return { ...readings, readings: readings.readings?.map((r, k) => ({ ...r, question: choiceQuestion(question, read, choice, r, k) })) };
 }
 
 /**
@@ -100,11 +116,27 @@ function withReadings(planned: PlannerResult, choice: ChoicePoint, plan: (read: 
   return { ...planned, ...resultOf(ranked[0], planned), confidence: Math.min(planned.confidence, GUESSED_CONFIDENCE), readings: ranked };
 }
 
+/**
+ * The question reworded to read only as `reading`: the tied word replaced by its column's name, or the column's
+ * name put before the value ("total revenue for Origin Lisbon").
+ */
+function choiceQuestion(question: string, read: ReadQuestion, choice: ChoicePoint, reading: Reading, k: number): string | undefined {
+  const option = choice.options.find((o) => o.label === reading.choice) ?? choice.options[k];
+  if (!option) return undefined;
+  const written = question.slice(read.tokens[choice.start]?.start ?? 0, read.tokens[choice.end - 1]?.end ?? 0);
+  return reword(question, read.tokens, choice.start, choice.end, choice.kind === "value" ? `${option.column.name} ${written}` : option.column.name);
+}
+
 /** The confidence of a reading the planner picked among others as good (below SURE_CONFIDENCE). */
 const GUESSED_CONFIDENCE = 0.6;
 
 function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult, "plan" | "understood" | "confidence" | "clarification" | "notes" | "valueOfOne"> {
   return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : GUESSED_CONFIDENCE, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }), valueOfOne: reading.plan === planned.plan ? planned.valueOfOne : undefined };
+}
+
+/** A question back with the choices that answer it, when there are any. */
+function withChoices(result: PlannerResult, choices: ClarificationChoice[]): PlannerResult {
+  return result.clarification && choices.length > 0 ? { ...result, clarification: { ...result.clarification, choices } } : result;
 }
 
 /** A question back instead of an answer: no plan, the reason for the user, the columns worth naming. */
@@ -113,7 +145,7 @@ function askBack(message: string, suggestions: string[] = [], unknownWords: stri
 }
 
 /** Plans one read of the question (see planWithBuiltIn). */
-function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuestion, index: SchemaIndex): PlannerResult {
+function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuestion, index: SchemaIndex, offer: OfferChoices): PlannerResult {
   const fileWords = datasetWords(input.datasetName, false);
   const fresh = interpret(read, index, datasetWords(input.datasetName), fileWords);
   const previous = [...(input.conversation ?? [])].reverse().find((turn) => turn.plan !== null)?.plan ?? null;
@@ -124,7 +156,10 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(frame.refusal);
   }
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
-  if (clarification) return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
+  if (clarification) {
+    const offered = clarification.suggestions.length > 0 ? offer(read, unknownWordRewordings(read, clarification.unknownWords, (word) => suggestColumns(word, index))) : [];
+    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: offered.length > 0 ? { ...clarification, choices: offered } : clarification, followUp: merged.followUp };
+  }
 
   const built = merged.plan ?? buildPlan(frame);
   if (!merged.followUp) {
@@ -162,7 +197,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(`'${otherRow}' compares one row with another row of the table, which I can't do yet. Ask about the rows themselves, for example by naming a value to filter on or a column to rank by.`);
   }
   const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
-  if (mismatch) return askBack(mismatch.message, mismatch.suggestions);
+  if (mismatch) return withChoices(askBack(mismatch.message, mismatch.suggestions), offer(read, mismatch.rewordings ?? []));
   const numbered = merged.followUp ? undefined : numberWordOrColumn(read, plan, index.columns);
   if (numbered) return askBack(`Do you mean the number of rows, or the column '${numbered}'? Ask "how many rows …" or name '${numbered}'.`, [numbered, "how many rows"]);
   const besideTotal = merged.followUp ? undefined : countBesideTotal(read, plan, index.columns);

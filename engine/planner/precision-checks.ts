@@ -2,6 +2,7 @@
 // a question back, with the reason. Each check reads the question's words against the plan's result; the
 // first that fails gives the message.
 import type { AnalysisPlan } from "../plan/schema";
+import type { Rewording } from "./choices";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
 import { uncountableSum, uncountableSumMessage } from "./counted-sum";
 import { countOfOneRow, countOfOneRowMessage } from "./pinned-count";
@@ -17,11 +18,14 @@ import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 import { countOfRepeatedNames } from "./repeated-names";
 
 /** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
-export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[] } | undefined {
+export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[]; rewordings?: Rewording[] } | undefined {
   const why = reason(read, plan, index, rowCount, datasetWords);
   if (why !== undefined) return { message: why, suggestions: [] };
   const guessed = guessedColumn(read, planColumns(plan).ids);
-  if (guessed) return { message: `Did you mean '${guessed.column.name}'? I took '${guessed.word}' for it from its letters alone, which is a guess.`, suggestions: [guessed.column.name] };
+  if (guessed) {
+    const { column, start, end } = guessed;
+    return { message: `Did you mean '${column.name}'? I took '${guessed.word}' for it from its letters alone, which is a guess.`, suggestions: [column.name], rewordings: [{ label: column.name, start, end, text: column.name, column: column.id }] };
+  }
   return undefined;
 }
 

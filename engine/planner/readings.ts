@@ -12,6 +12,9 @@ export interface ChoicePoint {
   /** "column": the words name one of several columns (asked about when still tied); "value": they spell values of several columns. */
   readonly kind: "column" | "value";
   readonly options: readonly { readonly label: string; readonly column: ColumnEntry; readonly read: ReadQuestion; readonly values?: readonly string[] }[];
+  /** The question's tokens [start, end) that hold the choice: the tied word or the value. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /** At most this many readings are planned and executed: each costs one more plan and one more execution. */
@@ -29,6 +32,8 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
       const columns = [m.column, ...m.ambiguous].slice(0, MAX_OPTIONS);
       return {
         kind: "column",
+        start: m.start,
+        end: m.end,
         options: columns.map((column) => ({ label: `'${raw(m)}' as '${column.name}'`, column, read: replaceMention(read, at, { ...m, column, ambiguous: undefined, alternatives: [] }) })),
       };
     }
@@ -36,6 +41,8 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
       const readings = [{ column: m.column, values: m.values }, ...m.rivals].slice(0, MAX_OPTIONS);
       return {
         kind: "value",
+        start: m.start,
+        end: m.end,
         options: readings.flatMap((r) => {
           const column = index.byId.get(r.column);
           return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, values: r.values.map((v) => v.value), read: replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined }) }] : [];

@@ -56,6 +56,14 @@ export interface Clarification {
   suggestions: string[];
   /** The words that could not be mapped. */
   unknownWords: string[];
+  /** Ways to ask again with the doubt settled, each the question reworded with the exact column or value (choices.ts). */
+  choices?: ClarificationChoice[];
+}
+
+/** One answer to a question back: what it chooses, in words, and the question that asks it. */
+export interface ClarificationChoice {
+  label: string;
+  question: string;
 }
 
 /** One candidate reading of a question (readings.ts): its plan and how much of the question it explains. */
@@ -68,6 +76,8 @@ export interface Reading {
   /** The choice this reading made, in words ("'name' as 'calendar_names_2'"). */
   readonly choice: string;
   readonly notes?: readonly string[];
+  /** The question reworded so that it reads this way only ("… for Origin Lisbon"): what a choice between readings asks. */
+  readonly question?: string;
 }
 
 export interface PlannerResult {

@@ -121,9 +121,9 @@ function guessed(word: QuestionWord, raw: string, nameWord: NameWord, match: Wor
 
 /**
  * A column the plan reads on weak evidence (see guessed): the planner asks "Did you mean …?" instead of answering.
- * Returns the question's word and the column, or undefined.
+ * Returns the question's word, the column and the mention's tokens [start, end), or undefined.
  */
-export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<string>): { word: string; column: ColumnEntry } | undefined {
+export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<string>): { word: string; column: ColumnEntry; start: number; end: number } | undefined {
   for (const m of read.mentions) {
     if (m.kind !== "column" || m.via === "compound" || !planColumns.has(m.column.id)) continue;
     const spellings = [m.column.words, ...m.column.aliases, ...m.column.valueAliases];
@@ -139,7 +139,7 @@ export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<strin
         if (guessed(word, raw, nameWord, match)) guess = true;
         else named = true;
       }
-      if (guess && !named) return { word: raw, column: m.column };
+      if (guess && !named) return { word: raw, column: m.column, start: m.start, end: m.end };
     }
   }
   return undefined;

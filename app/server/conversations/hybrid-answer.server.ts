@@ -12,6 +12,7 @@ import type { AnalysisPlan } from "../../../engine/plan/schema";
 import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../../engine/planner";
 import { askModelForPlan } from "../../../engine/planner/ai/model-planner";
 import { builtInCertainty, type CandidatePlan, type Certainty } from "../../../engine/planner/certainty";
+import { MAX_CHOICES } from "../../../engine/planner/choices";
 import type { PlannerName } from "../../../engine/planner/types";
 import type { QuestionPlanner } from "~/server/ai-planner.server";
 import { logEvent } from "~/server/log.server";
@@ -74,7 +75,9 @@ function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: f
   const message = asked
     ? `${asked.message}${failed}`
     : `I'm not sure I read this right: ${certainty.reason}. Did you mean ${quoted(certainty.candidates)}?${failed} Ask again naming the column you mean, and I'll answer it.`;
-  const clarification = { message, suggestions: asked?.suggestions ?? [], unknownWords: asked?.unknownWords ?? [] };
+  // Its own choices when it asked back; else each reading it had in mind, reworded to read only that way.
+  const choices = asked ? (asked.choices ?? []) : (builtIn.readings ?? []).flatMap((r) => (r.question ? [{ label: r.understood, question: r.question }] : [])).slice(0, MAX_CHOICES);
+  const clarification = { message, suggestions: asked?.suggestions ?? [], unknownWords: asked?.unknownWords ?? [], ...(choices.length > 0 ? { choices } : {}) };
   return { planned: { ...builtIn, plan: null, clarification }, answered: { kind: "clarification", clarification } };
 }
 

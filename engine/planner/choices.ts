@@ -1,0 +1,63 @@
+// A question back offers its answers as questions (issue #27): each choice is the user's own question with the
+// doubtful words replaced by the exact column (or the value written beside its column), so asking it again is
+// answered with that choice made. The app shows them as buttons; the CLI and the API return them.
+import type { ReadQuestion } from "./match/mentions";
+import type { ColumnEntry } from "./schema-index";
+import type { Token } from "./text/tokenize";
+import type { ClarificationChoice } from "./types";
+
+/** Tokens [start, end) of the question to replace by `text`; `column` is the column the reworded question must read. */
+export interface Rewording {
+  label: string;
+  start: number;
+  end: number;
+  text: string;
+  column: string;
+}
+
+/** At most this many choices are offered: each is checked by planning it once more. */
+export const MAX_CHOICES = 3;
+
+/** The question with tokens [start, end) replaced by `text`, the rest as the user wrote it. */
+export function reword(question: string, tokens: readonly Token[], start: number, end: number, text: string): string {
+  const from = tokens[start]?.start;
+  const to = tokens[end - 1]?.end;
+  if (from === undefined || to === undefined) return question;
+  return `${question.slice(0, from)}${text}${question.slice(to)}`;
+}
+
+/** Where `phrase` (words as the planner quotes them, "profit" or "gross profit") is in the question's tokens. */
+function findPhrase(tokens: readonly Token[], phrase: string): { start: number; end: number } | undefined {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  for (let start = 0; start + words.length <= tokens.length; start++) {
+    if (words.every((word, k) => tokens[start + k].raw.toLowerCase() === word || tokens[start + k].norm === word)) return { start, end: start + words.length };
+  }
+  return undefined;
+}
+
+/** Each word the planner could not place, replaced by each column offered for it ("average profit" → "average Gross Margin"). */
+export function unknownWordRewordings(read: ReadQuestion, unknownWords: readonly string[], offered: (word: string) => readonly ColumnEntry[]): Rewording[] {
+  const rewordings: Rewording[] = [];
+  for (const word of unknownWords) {
+    const at = findPhrase(read.tokens, word);
+    if (!at) continue;
+    for (const column of offered(word)) rewordings.push({ label: column.name, ...at, text: column.name, column: column.id });
+  }
+  return rewordings;
+}
+
+/**
+ * The choices whose reworded question `reads` accepts (the planner plans it, sure, with that column), in order,
+ * at most MAX_CHOICES; never the question as asked.
+ */
+export function checkedChoices(question: string, read: ReadQuestion, rewordings: readonly Rewording[], reads: (question: string, column: string) => boolean): ClarificationChoice[] {
+  const choices: ClarificationChoice[] = [];
+  for (const r of rewordings) {
+    if (choices.length >= MAX_CHOICES) break;
+    const asked = reword(question, read.tokens, r.start, r.end, r.text);
+    if (asked === question || choices.some((c) => c.question === asked)) continue;
+    if (reads(asked, r.column)) choices.push({ label: r.label, question: asked });
+  }
+  return choices;
+}
