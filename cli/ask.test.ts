@@ -56,4 +56,14 @@ describe("npm run ask", () => {
     expect(emptyOut.code).toBe(1);
     expect(emptyOut.stderr.length).toBeGreaterThan(10);
   });
+
+  it("prints a question back's choices, the question reworded, to ask instead", async () => {
+    // "Lisbon" is an origin and a destination, with different totals.
+    const shipments = join(dir, "shipments.csv");
+    writeFileSync(shipments, ["Origin,Destination,Revenue", "Lisbon,Porto,10", "Porto,Lisbon,20", "Lisbon,Madrid,45"].join("\n"));
+    const out = await runAsk([shipments, "total revenue for Lisbon"]);
+    expect(out.stdout).toMatch(/Which one did you mean\?\n\nAsk instead:\n {2}total revenue for Origin Lisbon\n {2}total revenue for Destination Lisbon\n$/);
+    const json = JSON.parse((await runAsk([shipments, "total revenue for Lisbon", "--json"])).stdout) as AskJson;
+    expect(json.choices?.map((c) => c.question)).toEqual(["total revenue for Origin Lisbon", "total revenue for Destination Lisbon"]);
+  });
 });

@@ -23,7 +23,7 @@ import {
   ingestFile,
   openStoredDataset,
 } from "../engine";
-import { collectPlannerFacts, planWithBuiltIn, type ConversationTurn, type PlannerFacts } from "../engine/planner";
+import { type ClarificationChoice, collectPlannerFacts, planWithBuiltIn, type ConversationTurn, type PlannerFacts } from "../engine/planner";
 
 const USAGE = 'Usage: npm run ask -- <file> "<question>" [--sheet NAME] [--json] [--plan <json>] [--context <previous answer .json>]';
 
@@ -79,6 +79,8 @@ export interface AskJson {
   planner?: string;
   /** "How this was answered", one sentence per line. */
   receipt?: string[];
+  /** A question back's choices: each the question reworded with the exact column or value, to ask instead. */
+  choices?: ClarificationChoice[];
   rows?: QueryResult["rows"];
   dateRanges?: QueryResult["dateRanges"];
 }
@@ -130,11 +132,11 @@ export async function answerQuestion(file: LoadedFile, ask: { question: string; 
   const options = { profile: ingested.profile, latestDates: latestDatesOf(ingested.profile) };
   const planned = ask.plan === undefined ? planWithBuiltIn({ question: ask.question, schema: ingested.schema, profile: facts, conversation: ask.conversation ?? [], datasetName: file.fileName }) : undefined;
   const answered: PlannedAnswer | PlanAnswer = planned ? await answerPlanned(dataset, planned, options) : await answerPlan(dataset, ask.plan, options);
-  const unanswered = (answer: string, reason: string): Answered => ({
+  const unanswered = (answer: string, reason: string, choices: readonly ClarificationChoice[] = []): Answered => ({
     kind: "refused",
-    json: { answer, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}) },
+    json: { answer, table: { columns: [], rows: [], rowCount: 0, truncated: false }, chart: { type: "none", reason }, plan: null, question: ask.question, ...(planned ? { planner: planned.planner } : {}), ...(choices.length > 0 ? { choices: [...choices] } : {}) },
   });
-  if (answered.kind === "clarification") return unanswered(answered.clarification.message, "The question was not answered.");
+  if (answered.kind === "clarification") return unanswered(answered.clarification.message, "The question was not answered.", answered.clarification.choices);
   if (answered.kind === "tie") return unanswered(answered.message, "The question has no single answer.");
   const { result } = answered;
   const json: AskJson = {
@@ -170,7 +172,8 @@ export async function runAsk(argv: string[]): Promise<AskOutput> {
     const plan = args.plan ? parseJson(args.plan, "--plan") : undefined;
     const answered = await answerQuestion(loaded, { question: args.question, conversation, plan });
     if (answered.kind === "refused") {
-      if (!args.json) return { stdout: `${answered.json.answer}\n`, stderr: "", code: 0 };
+      const choices = (answered.json.choices ?? []).map((c) => `  ${c.question}`);
+      if (!args.json) return { stdout: `${[answered.json.answer, ...(choices.length > 0 ? ["", "Ask instead:", ...choices] : [])].join("\n")}\n`, stderr: "", code: 0 };
       return { stdout: `${JSON.stringify(answered.json)}\n`, stderr: "", code: 0 };
     }
     const { json, result } = answered;

@@ -17,13 +17,15 @@ export interface StoredAnswer {
   plan?: AnalysisPlan | null;
   /** How the question was understood, in words. */
   understood?: string;
-  /** "How this was answered": the measure, grouping, filters with real dates, rows used and excluded, the chart choice. */
+  /** "How this was answered": the measure, grouping, filters with real dates, rows used and excluded, the chart choice; for a clarification, who asked back and why. */
   receipt?: string[];
   /** Another reading of the question that gives a different answer, in words (candidate readings, issue #14). */
   didYouMean?: string;
   planner: "built-in" | "workers-ai";
   /** Clarifications: the closest columns. */
   suggestions?: string[];
+  /** Clarifications: ways to ask again with the doubt settled, each the question reworded (asked by a button on the page). */
+  choices?: { label: string; question: string }[];
   /** Clarifications where the built-in planner and Workers AI read the question differently: each reading and its answer. */
   readings?: { planner: "built-in" | "workers-ai"; understood: string; answer: string }[];
   /** The dataset actually used (a cleaned copy when one exists). */

@@ -201,7 +201,14 @@ export default function AiAnalysisPage() {
                 {turn.question}
               </p>
               {answer && conversation && (
-                <AnswerCard answer={answer} question={turn.question} messageId={turn.messageId} conversationId={conversation.id} saved={turn.saved} />
+                <AnswerCard
+                  answer={answer}
+                  question={turn.question}
+                  messageId={turn.messageId}
+                  conversationId={conversation.id}
+                  saved={turn.saved}
+                  ask={{ datasetId: dataset.id, useOriginal: usingOriginal }}
+                />
               )}
             </div>
           );

@@ -3,4 +3,4 @@
 export { planWithBuiltIn, type BuiltInPlannerInput } from "./builtin";
 export { collectPlannerFacts, PLANNER_FACTS_VERSION, plannerFactsColumns } from "./facts";
 export { describeReceipt } from "./receipt";
-export type { ConversationTurn, PlannerFacts, PlannerResult } from "./types";
+export type { ClarificationChoice, ConversationTurn, PlannerFacts, PlannerResult } from "./types";

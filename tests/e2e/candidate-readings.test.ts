@@ -1,8 +1,9 @@
 // Candidate readings in the browser (issues #14 and #27): a value spelled in two columns is answered in the reading
 // that matches rows; when both readings match rows and give different answers, the question is asked back naming
-// both instead of answering the first — with JavaScript and without it.
+// both instead of answering the first, with a button per reading that asks it again with the column named — with
+// JavaScript (by keyboard) and without it, on a desktop and a phone, light and dark.
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, signUp, waitForHydration } from "./harness";
 
@@ -27,17 +28,37 @@ async function ask(page: Page, question: string): Promise<void> {
   await expect.poll(() => page.getByTestId("answer").count(), { timeout: 20_000 }).toBe(before + 1);
 }
 
-async function checkReadings(page: Page): Promise<void> {
+/** Screenshots of the question back with its choices: this viewport in light and dark. */
+async function shootChoices(page: Page, name: string): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: path.join(SHOTS, `question-back-choices-${name}-${colorScheme}.png`), fullPage: true });
+  }
+}
+
+async function checkReadings(page: Page, shots: string, choose: (choice: Locator) => Promise<void>): Promise<void> {
   // Both readings match rows (55 from Lisbon, 50 to it): a tie the data does not settle is asked back.
   await ask(page, "total revenue for Lisbon");
   const first = page.getByTestId("answer").nth(0);
   expect(await first.getAttribute("data-kind")).toBe("clarification");
   expect((await first.getByTestId("answer-sentence").innerText()).trim()).toMatch(/Did you mean "Total Revenue — where Origin is Lisbon" or "Total Revenue — where Destination is Lisbon"\?/);
+  // Each reading is a button that asks the question again with the column named; the receipt says who asked back.
+  const choices = first.getByRole("group", { name: "Ask it one of these ways:" }).getByRole("button");
+  expect(await choices.allInnerTexts()).toEqual([
+    "Total Revenue — where Origin is Lisbon\nAsks “total revenue for Origin Lisbon”",
+    "Total Revenue — where Destination is Lisbon\nAsks “total revenue for Destination Lisbon”",
+  ]);
+  expect(await first.getByTestId("how-answered").innerText()).toMatch(/How this was answered/);
+  await shootChoices(page, shots);
+  await choose(choices.nth(1));
+  await expect.poll(() => page.getByTestId("answer").count(), { timeout: 20_000 }).toBe(2);
+  expect(await page.getByTestId("question").nth(1).innerText()).toBe("total revenue for Destination Lisbon");
+  expect((await page.getByTestId("answer").nth(1).getByTestId("answer-sentence").innerText()).trim()).toBe("Revenue (Destination is Lisbon) totals 50.");
   // No Desk left Lisbon: that reading matches no rows, so the destination reading answers, with no other to offer.
   await ask(page, "total revenue of Desk for Lisbon");
-  const second = page.getByTestId("answer").nth(1);
-  expect((await second.getByTestId("answer-sentence").innerText()).trim()).toMatch(/^Revenue \(Product is Desk and Destination is Lisbon\) totals 50\./);
-  expect(await second.getByTestId("answer-did-you-mean").count()).toBe(0);
+  const third = page.getByTestId("answer").nth(2);
+  expect((await third.getByTestId("answer-sentence").innerText()).trim()).toMatch(/^Revenue \(Product is Desk and Destination is Lisbon\) totals 50\./);
+  expect(await third.getByTestId("answer-did-you-mean").count()).toBe(0);
 }
 
 describe("candidate readings", () => {
@@ -45,7 +66,11 @@ describe("candidate readings", () => {
     const page = await newPage();
     await signUp(page);
     await uploadAndOpenAsk(page);
-    await checkReadings(page);
+    // With the keyboard: the choice is reached and pressed like any button.
+    await checkReadings(page, "desktop", async (choice) => {
+      await choice.focus();
+      await page.keyboard.press("Enter");
+    });
     await page.screenshot({ path: path.join(SHOTS, "candidate-readings-desktop.png"), fullPage: true });
   }, 90_000);
 
@@ -58,7 +83,11 @@ describe("candidate readings", () => {
     await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     await page.getByRole("link", { name: "Ask a question" }).click();
     await page.waitForURL(/ai-analysis/);
-    await checkReadings(page);
+    // Without JavaScript the choice is a plain form submit: the page's ask action answers it.
+    await checkReadings(page, "phone-nojs", (choice) => choice.click());
+    // The phone layout does not scroll sideways with the choices on it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.screenshot({ path: path.join(SHOTS, "candidate-readings-phone-dark-nojs.png"), fullPage: true });
   }, 90_000);
 });

@@ -106,6 +106,8 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     expect(json.kind).toBe("clarification");
     expect(json.readings?.map((r) => r.planner)).toEqual(["built-in", "built-in", "workers-ai"]);
     expect(json.answer).toMatch(/^I can read this question several ways, and they give different answers\..*\(Workers AI\): .*Ajax.*Which one did you mean\?/);
+    // The receipt says that both planners planned it and nothing was picked.
+    expect(json.receipt).toEqual([expect.stringMatching(/^Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked \(the built-in planner was not sure: /)]);
     // The Free plan's 5 questions a month are all still there.
     for (let i = 0; i < 5; i++) expect((await ask(user, id, "total goals by home team", planning(busiestHome))).status).toBe(200);
   });
@@ -129,6 +131,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
       expect(json).toMatchObject({ kind: "clarification", planner: "built-in", suggestions: ["Home Team", "Away Team"] });
       expect(json.answer).toMatch(/^Which column do you mean: 'Home Team' or 'Away Team'\?/);
       expect(json.answer).toMatch(why);
+      expect(json.receipt?.[0]).toMatch(/^Asked back by the built-in planner \(not sure: .*\)\. Workers AI was asked and could not help: /);
     }
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();

@@ -37,12 +37,15 @@ export function AnswerCard({
   messageId,
   conversationId,
   saved,
+  ask,
 }: {
   answer: StoredAnswer;
   question: string;
   messageId: string;
   conversationId: string;
   saved: boolean;
+  /** What a choice of a question back posts with its question: the file asked about, and whether its original. */
+  ask: AskTarget;
 }) {
   const [params] = useSearchParams();
   // Without JavaScript the switch is a link and the server renders the chosen type; with it, the switch is instant.
@@ -50,13 +53,26 @@ export function AnswerCard({
 
   if (answer.kind === "clarification") {
     return (
-      <div className="space-y-3 rounded-xl border bg-card p-5" data-testid="answer" data-kind="clarification">
+      <div className="space-y-3 rounded-xl border bg-card p-5" data-testid="answer" data-kind="clarification" id={`answer-${messageId}`}>
         <p className="flex items-start gap-2 text-base">
           <HelpCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <span data-testid="answer-sentence">{answer.answer}</span>
         </p>
-        {answer.suggestions && answer.suggestions.length > 0 && (
-          <p className="text-sm text-muted-foreground">Columns you might mean: {answer.suggestions.join(", ")}</p>
+        {answer.choices && answer.choices.length > 0 ? (
+          <ChoiceButtons choices={answer.choices} messageId={messageId} conversationId={conversationId} ask={ask} />
+        ) : (
+          answer.suggestions &&
+          answer.suggestions.length > 0 && <p className="text-sm text-muted-foreground">Columns you might mean: {answer.suggestions.join(", ")}</p>
+        )}
+        {answer.receipt && answer.receipt.length > 0 && (
+          <details className="rounded-lg bg-muted/40 px-4 py-3 text-sm" data-testid="how-answered">
+            <summary className="cursor-pointer font-medium">How this was answered</summary>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-muted-foreground">
+              {answer.receipt.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
         )}
       </div>
     );
@@ -163,6 +179,45 @@ export function AnswerCard({
         <QuickExport conversationId={conversationId} messageId={messageId} chartKind={chart?.kind} />
       </div>
     </article>
+  );
+}
+
+export interface AskTarget {
+  datasetId: string;
+  useOriginal: boolean;
+}
+
+/**
+ * A question back's choices, each a submit button of the ask form carrying its reworded question: one click asks
+ * it in this conversation, with JavaScript or without (the page's own ask action and schema).
+ */
+function ChoiceButtons({ choices, messageId, conversationId, ask }: { choices: readonly { label: string; question: string }[]; messageId: string; conversationId: string; ask: AskTarget }) {
+  const headingId = `choices-${messageId}`;
+  return (
+    <Form method="post" className="space-y-2" data-testid="answer-choices">
+      <input type="hidden" name="intent" value="ask" />
+      <input type="hidden" name="datasetId" value={ask.datasetId} />
+      <input type="hidden" name="conversationId" value={conversationId} />
+      {ask.useOriginal && <input type="hidden" name="original" value="1" />}
+      <p id={headingId} className="text-sm font-medium">
+        {choices.length === 1 ? "Ask it this way:" : "Ask it one of these ways:"}
+      </p>
+      <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {choices.map((choice) => (
+          <button
+            key={choice.question}
+            type="submit"
+            name="question"
+            value={choice.question}
+            formNoValidate
+            className="flex min-w-0 flex-col items-start rounded-lg border border-primary/40 bg-background px-3 py-2 text-left text-sm hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+          >
+            <span className="font-medium break-words">{choice.label}</span>
+            <span className="text-xs break-words text-muted-foreground">Asks “{choice.question}”</span>
+          </button>
+        ))}
+      </div>
+    </Form>
   );
 }
 

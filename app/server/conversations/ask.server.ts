@@ -9,7 +9,7 @@ import { estimateFullRead, estimateRead } from "../../../engine/execute/read-est
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { type PendingQuestion, pendingQuestion } from "./pending-question.server";
 import { REQUEST_BUDGET, type QuestionRoute, routeFirstPass, routeQuestion } from "./question-budget";
-import { answerWithPlanners } from "./hybrid-answer.server";
+import { answerWithPlanners, PLANNER_NAME } from "./hybrid-answer.server";
 import { plannerFacts } from "./planner-facts.server";
 import type { Services } from "~/server/services.server";
 import type { StoredAnswer } from "~/lib/answer";
@@ -131,11 +131,16 @@ export async function workOutAnswer(services: Pick<Services, "files" | "planner"
   const profile = profileOf(used);
   const facts = await plannerFacts(services.files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
   const datasetRef = { id: used.id, name: used.name, cleanedCopy };
-  const { planned, answered, readings } = await answerWithPlanners(dataset, plannerInput(prepared, dataset, facts, question), services.planner, { profile: profile ? { columns: profile.columns } : undefined });
+  const { planned, answered, readings, askedBack } = await answerWithPlanners(dataset, plannerInput(prepared, dataset, facts, question), services.planner, { profile: profile ? { columns: profile.columns } : undefined });
   if (answered.kind === "clarification") {
-    return { kind: "clarification", answer: answered.clarification.message, suggestions: answered.clarification.suggestions, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
+    const { message, suggestions, choices } = answered.clarification;
+    const receipt = [askedBack ?? `Asked back by ${PLANNER_NAME[planned.planner]}.`];
+    return { kind: "clarification", answer: message, suggestions, ...(choices?.length ? { choices } : {}), receipt, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
   }
-  if (answered.kind === "tie") return { kind: "clarification", answer: answered.message, suggestions: [], planner: planned.planner, plan: null, dataset: datasetRef };
+  if (answered.kind === "tie") {
+    const receipt = [`Worked out by ${PLANNER_NAME[planned.planner]}: the first two are level, so there is no single answer.`];
+    return { kind: "clarification", answer: answered.message, suggestions: [], receipt, planner: planned.planner, plan: null, dataset: datasetRef };
+  }
   return {
     kind: "answer",
     answer: answered.answer,

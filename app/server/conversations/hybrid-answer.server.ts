@@ -32,7 +32,11 @@ export interface HybridAnswer {
   answered: PlannedAnswer;
   /** Set when the planners disagree: both readings, each with its answer (`answered` is then a clarification). */
   readings?: PlannerReading[];
+  /** For a question back: who asked it and why, the receipt's line ("Asked back by the built-in planner (…)"). */
+  askedBack?: string;
 }
+
+const BUILT_IN_ONLY = "Asked back by the built-in planner, the only planner used here (AI_PLANNER=builtin).";
 
 const SURE = "sure of this reading; Workers AI is asked only when it is not";
 
@@ -69,7 +73,8 @@ function quoted(candidates: readonly CandidatePlan[]): string {
  * The refusal when the built-in planner is not sure and Workers AI cannot help: its own question back when it
  * asked one, else the readings it had in mind, to ask again by name. `aiFailure`: why Workers AI, asked, could not.
  */
-function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: false }>, aiFailure?: string): HybridAnswer {
+function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: false }>, ai: { failure: string } | { unavailable: string }): HybridAnswer {
+  const aiFailure = "failure" in ai ? ai.failure : undefined;
   const failed = aiFailure ? ` Workers AI, asked because I was not sure, could not help (${aiFailure.replace(/\.$/, "")}).` : "";
   const asked = builtIn.clarification;
   const message = asked
@@ -78,7 +83,9 @@ function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: f
   // Its own choices when it asked back; else each reading it had in mind, reworded to read only that way.
   const choices = asked ? (asked.choices ?? []) : (builtIn.readings ?? []).flatMap((r) => (r.question ? [{ label: r.understood, question: r.question }] : [])).slice(0, MAX_CHOICES);
   const clarification = { message, suggestions: asked?.suggestions ?? [], unknownWords: asked?.unknownWords ?? [], ...(choices.length > 0 ? { choices } : {}) };
-  return { planned: { ...builtIn, plan: null, clarification }, answered: { kind: "clarification", clarification } };
+  const why = "failure" in ai ? `Workers AI was asked and could not help: ${ai.failure.replace(/\.$/, "")}` : ai.unavailable.replace(/\.$/, "");
+  const askedBack = `Asked back by the built-in planner (not sure: ${certainty.reason.replace(/\.$/, "")}). ${why}.`;
+  return { planned: { ...builtIn, plan: null, clarification }, answered: { kind: "clarification", clarification }, askedBack };
 }
 
 /** One sentence for a result: the narrated answer, or the tie it ends in. */
@@ -103,11 +110,11 @@ async function rivalsOf(dataset: Dataset, certainty: Extract<Certainty, { sure: 
  */
 export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlannerInput, planner: QuestionPlanner, options: ExecuteOptions = {}): Promise<HybridAnswer> {
   const builtIn = planWithBuiltIn(input);
-  if (planner.mode === "builtin") return { planned: builtIn, answered: await answerPlanned(dataset, builtIn, options) };
+  if (planner.mode === "builtin") return { planned: builtIn, answered: await answerPlanned(dataset, builtIn, options), askedBack: BUILT_IN_ONLY };
   const certainty = builtInCertainty(builtIn);
   if (certainty.sure) {
     const planned = { ...builtIn, answeredBecause: SURE };
-    return { planned, answered: await answerPlanned(dataset, planned, options) };
+    return { planned, answered: await answerPlanned(dataset, planned, options), askedBack: "Asked back by the built-in planner." };
   }
   // Readings tied on the words: running them may settle it (all but one match no rows, or all answer alike).
   if (certainty.tied) {
@@ -120,7 +127,7 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
   const ai = await askWorkersAi(dataset, input, planner, options);
   if (!ai.ok) {
     if ("reason" in ai) logEvent("warn", "Workers AI could not plan a question the built-in planner was not sure of", { reason: ai.reason });
-    return refusal(builtIn, certainty, "reason" in ai ? ai.reason : undefined);
+    return refusal(builtIn, certainty, "reason" in ai ? { failure: ai.reason } : { unavailable: ai.unavailable });
   }
   const notSure = `the built-in planner was not sure: ${certainty.reason.replace(/\.$/, "")}`;
   const rivals = await rivalsOf(dataset, certainty, options);
@@ -136,10 +143,12 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
     { planner: "workers-ai", understood: ai.planned.understood, answer: sentence(dataset, ai.result) },
   ];
   const clarification = { message: disagreement(readings), suggestions: [], unknownWords: [] };
-  return { planned: { ...ai.planned, plan: null, clarification, answeredBecause: notSure }, answered: { kind: "clarification", clarification }, readings };
+  const askedBack = `Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked (${notSure}).`;
+  return { planned: { ...ai.planned, plan: null, clarification, answeredBecause: notSure }, answered: { kind: "clarification", clarification }, readings, askedBack };
 }
 
-const PLANNER_NAME = { "built-in": "the built-in planner", "workers-ai": "Workers AI" } as const;
+/** Each planner as the receipt and the questions back name it. */
+export const PLANNER_NAME = { "built-in": "the built-in planner", "workers-ai": "Workers AI" } as const;
 
 /** The question back when the planners' readings give different answers: each reading, who read it, its answer. */
 function disagreement(readings: readonly PlannerReading[]): string {
