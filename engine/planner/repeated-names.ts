@@ -4,29 +4,10 @@
 // row count and the count of different names differ, so the planner asks which is meant. Only for people
 // (WordNet: a kind of person), whom a Name column names.
 import { stem } from "../language/lemmatize";
-import { broaderTerms } from "../language/lexical-relations";
+import { namesPeople } from "./people-nouns";
 import type { AnalysisPlan } from "../plan/schema";
 import type { ReadQuestion } from "./match/mentions";
 import type { SchemaIndex } from "./schema-index";
-
-/** WordNet's broader nouns, followed up to a few levels: whether the noun names a kind of person ("member", "athlete"). */
-function namesPeople(noun: string): boolean {
-  if (noun === "person" || noun === "people") return true;
-  const seen = new Set<string>();
-  let frontier = [noun];
-  for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
-    const next: string[] = [];
-    for (const word of frontier) {
-      for (const broader of broaderTerms(word)) {
-        if (broader === "person") return true;
-        if (!seen.has(broader)) next.push(broader);
-        seen.add(broader);
-      }
-    }
-    frontier = next;
-  }
-  return false;
-}
 
 /** The repeating column of names, when a bare row count of a noun the table does not name its rows by may mean different names. */
 export function countOfRepeatedNames(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex): string | undefined {

@@ -8,6 +8,7 @@ import type { ColumnEntry } from "../schema-index";
 import { stem } from "../../language/lemmatize";
 import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMention, spanText } from "./draft";
 import { fittingMoneyColumn, isMoneyWord } from "./money";
+import { namesPeople } from "../people-nouns";
 import { topValueNumber } from "./places";
 
 /** A number as the column stores it: 15% → 0.15 for fraction columns, "4 hours" → 240 for a minutes column. */
@@ -75,7 +76,8 @@ function numberTarget(d: Draft, use: NumberUse): ColumnEntry | "rows" | undefine
       break;
     }
     if ((x.kind === "column" && x.column.isId) || x.kind === "row") {
-      rowsBefore = true;
+      // "orders over 500" are orders worth over 500; "patients over 80" are not patients paying over 80.
+      rowsBefore = x.kind !== "row" || !namesPeople(x.noun);
       break;
     }
     if (x.kind === "value" || x.kind === "time" || x.kind === "number") break;
