@@ -134,7 +134,25 @@ describe("the hybrid planner", () => {
     const planner: QuestionPlanner = { mode: "auto", workersAi: async () => ({ unavailable: "Workers AI is not reachable: offline" }) };
     const { planned, answered } = await ask(TIED, planner);
     expect(planned.planner).toBe("built-in");
-    expect(answered).toEqual({ kind: "clarification", clarification: { message: "Which column do you mean: 'Home Team' or 'Away Team'? Name it in the question.", suggestions: ["Home Team", "Away Team"], unknownWords: [] } });
+    expect(answered).toEqual({
+      kind: "clarification",
+      clarification: {
+        message: "Which column do you mean: 'Home Team' or 'Away Team'? Name it in the question.",
+        suggestions: ["Home Team", "Away Team"],
+        unknownWords: [],
+        // Each tied reading, reworded to read only that way, to ask again with one click.
+        choices: [
+          { label: "Total Goals by Home Team — where Home Team is not blank — top 1", question: "Which Home Team scored the most goals?" },
+          { label: "Total Goals by Away Team — where Away Team is not blank — top 1", question: "Which Away Team scored the most goals?" },
+        ],
+      },
+    });
+    // Asked again, each choice is answered with its column: Feyenoord scored most at home, Ajax most away.
+    for (const [question, team] of [["Which Home Team scored the most goals?", "Feyenoord"], ["Which Away Team scored the most goals?", "Ajax"]]) {
+      const chosen = await ask(question, planner);
+      if (chosen.answered.kind !== "answer") throw new Error(`'${question}' was not answered: ${chosen.answered.kind}`);
+      expect(chosen.answered.value).toBe(team);
+    }
   });
 
   it("offline, refuses a reading the built-in planner fell back to, naming it so it can be asked again", async () => {

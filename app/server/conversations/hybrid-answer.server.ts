@@ -80,8 +80,9 @@ function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: f
   const message = asked
     ? `${asked.message}${failed}`
     : `I'm not sure I read this right: ${certainty.reason}. Did you mean ${quoted(certainty.candidates)}?${failed} Ask again naming the column you mean, and I'll answer it.`;
-  // Its own choices when it asked back; else each reading it had in mind, reworded to read only that way.
-  const choices = asked ? (asked.choices ?? []) : (builtIn.readings ?? []).flatMap((r) => (r.question ? [{ label: r.understood, question: r.question }] : [])).slice(0, MAX_CHOICES);
+  // Its own choices when it asked back with some; else each reading it had in mind, reworded to read only that way.
+  const readings = (builtIn.readings ?? []).flatMap((r) => (r.question ? [{ label: r.understood, question: r.question }] : [])).slice(0, MAX_CHOICES);
+  const choices = asked?.choices?.length ? asked.choices : readings;
   const clarification = { message, suggestions: asked?.suggestions ?? [], unknownWords: asked?.unknownWords ?? [], ...(choices.length > 0 ? { choices } : {}) };
   const why = "failure" in ai ? `Workers AI was asked and could not help: ${ai.failure.replace(/\.$/, "")}` : ai.unavailable.replace(/\.$/, "");
   const askedBack = `Asked back by the built-in planner (not sure: ${certainty.reason.replace(/\.$/, "")}). ${why}.`;
