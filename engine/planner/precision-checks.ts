@@ -16,6 +16,7 @@ import type { SchemaIndex } from "./schema-index";
 import { guessedColumn } from "./weak-evidence";
 import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 import { countOfRepeatedNames } from "./repeated-names";
+import { attributeRankedByCount, attributeRankedByCountMessage } from "./attribute-superlative";
 
 /** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
 export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[]; rewordings?: Rewording[] } | undefined {
@@ -42,6 +43,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   }
   const dropped = droppedGrouping(read, plan);
   if (dropped) return droppedGroupingMessage(dropped);
+  const attribute = attributeRankedByCount(read, plan);
+  if (attribute) return attributeRankedByCountMessage(attribute);
   const names = countOfRepeatedNames(read, plan, index);
   if (names) return `'${names}' repeats across rows: do you mean how many rows, or how many different ${names} values? Ask "how many rows …" or "how many different ${names} …".`;
   const sum = uncountableSum(read, plan, index.columns, rowCount);
