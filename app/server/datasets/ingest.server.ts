@@ -46,7 +46,9 @@ export async function ingestNow(services: Pick<IngestServices, "db" | "files">, 
     const result = await readStoredFile(files, row, { sheet: options.sheet, columnarKey: keys.columnar, choices: storedImport(row)?.choices });
     return await finishRead(services, row, result, (remembered) => ingestNow(services, remembered, options));
   } catch (error) {
-    return markReadFailed(services.db, row, error);
+    // Awaited: markReadFailed rejects at once for an error that is not the user's, and workerd reports a rejected
+    // promise handed back un-awaited as unhandled before the caller's handler is attached.
+    return await markReadFailed(services.db, row, error);
   }
 }
 
