@@ -4,9 +4,15 @@
 // function, an instance of a class not listed) fails loudly instead of being dropped. Shared objects stay shared,
 // typed arrays keep their bytes (in binary, after the JSON), and NaN, ±Infinity, -0 and undefined survive.
 //
-//   "ILCK" · uint32 LE length of the JSON · the JSON · the binary blobs it points into (ArrayBuffers)
+//   "ILC2" · uint32 LE length of the JSON · the JSON · padding to 8 · the binary blobs, each at a multiple of 8
+//
+// Memory matters more than convenience here (a slice of a big file runs in a 128 MB isolate): a buffer is stored only
+// over the range its views cover, and decoding makes typed arrays that view the checkpoint's own bytes (aligned for
+// that) instead of copying them out; only a bare ArrayBuffer held by a field is copied.
 
-const MAGIC = "ILCK";
+const MAGIC = "ILC2";
+const ALIGN = 8;
+const aligned = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
 
 /** How a class's instances are carried: every own field, except `transient` ones its owner sets again after decoding. */
 export interface CodecClass {
@@ -47,8 +53,31 @@ export class CheckpointCodecError extends Error {
 export function encodeObjects(root: unknown, classes: readonly CodecClass[]): Uint8Array {
   const byType = new Map<unknown, CodecClass>(classes.map((c) => [c.type, c]));
   const ids = new Map<object, number>();
-  const blobs: Uint8Array[] = [];
-  let blobBytes = 0;
+  /** Each buffer met, with its node (range filled in once every view of it is known) and the range its views cover. */
+  const buffers = new Map<ArrayBuffer, { node: { $: "B"; i: number; at: number; lo: number; n: number; bare?: 1 }; lo: number; hi: number }>();
+  /**
+   * A buffer, met through one of its views (`view`) or held bare by a field (null). A bare one is stored whole and
+   * decoded as its own copy, which its views then share; one met only through views is stored over their range.
+   */
+  const encodeBuffer = (buffer: ArrayBuffer, view: ArrayBufferView | null): Encoded => {
+    let range = buffers.get(buffer);
+    const first = range === undefined;
+    if (!range) {
+      const id = ids.size;
+      ids.set(buffer, id);
+      range = { node: { $: "B", i: id, at: 0, lo: 0, n: 0 }, lo: Infinity, hi: 0 };
+      buffers.set(buffer, range);
+    }
+    if (view === null) {
+      range.node.bare = 1;
+      range.lo = 0;
+      range.hi = buffer.byteLength;
+    } else {
+      range.lo = Math.min(range.lo, view.byteOffset);
+      range.hi = Math.max(range.hi, view.byteOffset + view.byteLength);
+    }
+    return first ? range.node : { $: "r", i: range.node.i };
+  };
 
   const encode = (value: unknown, path: string): Encoded => {
     switch (typeof value) {
@@ -67,22 +96,16 @@ export function encodeObjects(root: unknown, classes: readonly CodecClass[]): Ui
     }
     if (value === null) return null;
     const object = value as object;
+    if (object instanceof ArrayBuffer) return encodeBuffer(object, null);
     const seen = ids.get(object);
     if (seen !== undefined) return { $: "r", i: seen };
     const id = ids.size;
     ids.set(object, id);
-    if (object instanceof ArrayBuffer) {
-      const bytes = new Uint8Array(object);
-      blobs.push(bytes);
-      const at = blobBytes;
-      blobBytes += bytes.length;
-      return { $: "B", i: id, at, n: bytes.length };
-    }
     if (ArrayBuffer.isView(object)) {
       const kind = viewKind(object);
       if (!kind) throw new CheckpointCodecError(`A checkpoint cannot hold the ${object.constructor.name} at ${path}.`);
       const length = kind === "DataView" ? object.byteLength : (object as unknown as { length: number }).length;
-      return { $: "V", i: id, k: kind, b: encode(object.buffer, `${path}.buffer`), o: object.byteOffset, n: length };
+      return { $: "V", i: id, k: kind, b: encodeBuffer(object.buffer as ArrayBuffer, object), o: object.byteOffset, n: length };
     }
     if (Array.isArray(object)) {
       const items: Encoded[] = [];
@@ -107,26 +130,49 @@ export function encodeObjects(root: unknown, classes: readonly CodecClass[]): Ui
     return spec ? { $: "o", i: id, c: spec.name, f: fields } : { $: "o", i: id, f: fields };
   };
 
-  const json = new TextEncoder().encode(JSON.stringify(encode(root, "checkpoint")));
-  const out = new Uint8Array(8 + json.length + blobBytes);
+  const encodedRoot = encode(root, "checkpoint");
+  // Each buffer's range starts on a multiple of 8, so a view keeps its alignment within it (a Float64Array's must).
+  let blobBytes = 0;
+  for (const range of buffers.values()) {
+    range.node.lo = Math.floor(Math.min(range.lo, range.hi) / ALIGN) * ALIGN;
+    range.node.n = range.hi - range.node.lo;
+    range.node.at = blobBytes;
+    blobBytes += aligned(range.node.n);
+  }
+  const json = new TextEncoder().encode(JSON.stringify(encodedRoot));
+  const blobStart = aligned(8 + json.length);
+  const out = new Uint8Array(blobStart + blobBytes);
   out.set(new TextEncoder().encode(MAGIC), 0);
   new DataView(out.buffer).setUint32(4, json.length, true);
   out.set(json, 8);
-  let at = 8 + json.length;
-  for (const blob of blobs) {
-    out.set(blob, at);
-    at += blob.length;
-  }
+  for (const [buffer, { node }] of buffers) out.set(new Uint8Array(buffer, node.lo, node.n), blobStart + node.at);
   return out;
 }
 
+/**
+ * The objects back from `encodeObjects`' bytes. Their typed arrays view `bytes` (which they keep alive and may write
+ * into): hand over bytes of your own, such as a fresh read from R2, and decode them once.
+ */
 export function decodeObjects<T>(bytes: Uint8Array, classes: readonly CodecClass[]): T {
   if (bytes.length < 8 || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) throw new CheckpointCodecError("Not a checkpoint.");
   const jsonLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
   const root = JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + jsonLength))) as Encoded;
-  const blobStart = 8 + jsonLength;
+  const blobStart = aligned(8 + jsonLength);
+  // Views are made over the checkpoint's own bytes when they lie aligned in their buffer (they do when it came whole
+  // from R2 or from encodeObjects); otherwise each stored buffer is copied out.
+  const shared = (bytes.byteOffset + blobStart) % ALIGN === 0;
   const byName = new Map(classes.map((c) => [c.name, c]));
   const objects = new Map<number, unknown>();
+  /** Stored buffers decoded as views of `bytes`: where their bytes start there, and the offset of the first stored. */
+  const blobs = new Map<number, { start: number; lo: number; n: number }>();
+  const blobOf = (node: Record<string, unknown>) => ({ start: blobStart + (node.at as number), lo: (node.lo as number) ?? 0, n: node.n as number });
+  /** A stored buffer as a bare ArrayBuffer of its original length (bytes outside the stored range are zero). */
+  const copyOut = (id: number, blob: { start: number; lo: number; n: number }) => {
+    const buffer = new ArrayBuffer(blob.lo + blob.n);
+    new Uint8Array(buffer, blob.lo).set(bytes.subarray(blob.start, blob.start + blob.n));
+    objects.set(id, buffer);
+    return buffer;
+  };
 
   const decode = (value: Encoded): unknown => {
     if (value === null || typeof value !== "object") return value;
@@ -140,16 +186,16 @@ export function decodeObjects<T>(bytes: Uint8Array, classes: readonly CodecClass
       case "r":
         if (!objects.has(node.i)) throw new CheckpointCodecError("A malformed checkpoint.");
         return objects.get(node.i);
-      case "B": {
-        const start = blobStart + (node.at as number);
-        const buffer = bytes.slice(start, start + (node.n as number)).buffer;
-        objects.set(node.i, buffer);
-        return buffer;
-      }
+      case "B":
+        return copyOut(node.i, blobOf(node));
       case "V": {
-        const buffer = decode(node.b as Encoded) as ArrayBuffer;
-        const View = VIEW_TYPES[node.k as ViewKind] as unknown as new (buffer: ArrayBuffer, offset: number, length: number) => ArrayBufferView;
-        const view = new View(buffer, node.o as number, node.n as number);
+        const View = VIEW_TYPES[node.k as ViewKind] as unknown as new (buffer: ArrayBufferLike, offset: number, length: number) => ArrayBufferView;
+        const b = node.b as Record<string, unknown> & { $: string; i: number };
+        if (b.$ === "B" && shared && !b.bare) blobs.set(b.i, blobOf(b));
+        const blob = blobs.get(b.i);
+        const view = blob
+          ? new View(bytes.buffer, bytes.byteOffset + blob.start + (node.o as number) - blob.lo, node.n as number)
+          : new View(decode(b) as ArrayBuffer, node.o as number, node.n as number);
         objects.set(node.i, view);
         return view;
       }

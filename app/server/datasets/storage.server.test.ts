@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { R2ObjectWriter } from "./storage.server";
+import { decodeObjects, encodeObjects } from "../../../engine/ingest/checkpoint-codec";
+import { R2ObjectWriter, type R2WriterState } from "./storage.server";
 
 /** Just enough of an R2 bucket to record what a writer sends, and to apply R2's rules on completing. */
 function recordingBucket() {
@@ -99,5 +100,25 @@ describe("R2ObjectWriter", () => {
     const exact = recordingBucket();
     await writeInChunks(new R2ObjectWriter(exact.bucket, "e", undefined, 1000), bytesOf(3000, 4), [1200]);
     expect(exact.partSizes).toEqual([1000, 1000, 1000]);
+  });
+});
+
+describe("R2ObjectWriter between queue messages", () => {
+  it("hands on the part not yet full as a view of its part, which a checkpoint stores once and a resumed writer finishes", async () => {
+    const { bucket, objects } = recordingBucket();
+    const data = bytesOf(700, 5);
+    const writer = new R2ObjectWriter(bucket, "c", undefined, 1000);
+    await writer.write(data.subarray(0, 500));
+    const state = writer.state();
+    // Not a copy of the unfinished part: the part's own bytes (1000 of them, 500 filled).
+    expect(state.tail.byteLength).toBe(500);
+    expect(state.tail.buffer.byteLength).toBe(1000);
+    // The checkpoint stores the 500 filled bytes, not the whole part.
+    const stored = encodeObjects(state, []);
+    expect(stored.length).toBeLessThan(1000);
+    const resumed = R2ObjectWriter.resumed(bucket, "c", undefined, decodeObjects<R2WriterState>(stored, []));
+    await resumed.write(data.subarray(500));
+    await resumed.close();
+    expect(objects.get("c")).toEqual(data);
   });
 });

@@ -109,7 +109,8 @@ export class R2ObjectWriter {
     return {
       uploadId: this.upload?.uploadId ?? null,
       parts: this.parts.map(({ partNumber, etag }) => ({ partNumber, etag })),
-      tail: this.part.slice(0, this.filled),
+      // A view, not a copy: the checkpoint stores only the filled bytes, and this writer writes nothing more.
+      tail: this.part.subarray(0, this.filled),
       bytes: this.bytes,
     };
   }
