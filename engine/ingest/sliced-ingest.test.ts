@@ -145,18 +145,49 @@ describe("a sliced ingest", () => {
     expect(sliced.slices).toBeGreaterThan(20);
     expectSame(sliced, single);
 
-    // A redelivered message resumes from the same checkpoint: the rest of the file comes out the same again.
+    // A redelivered message resumes from the same checkpoint: the rest of the file comes out the same again. Each
+    // delivery reads its own copy from R2 (the decoded state views those bytes and writes on into them).
     const first = await ingestSlice({ bytes, fileName: "sales.csv" }, { sink: () => {}, pause: ({ rows }) => rows > 30_000 });
     if (first.done) throw new Error("expected a checkpoint");
     const rest = async () => {
       const out: Uint8Array[] = [];
-      const slice = await ingestSlice({ bytes: bytes.subarray(first.progress.bytesRead), fileName: "sales.csv" }, { sink: (c) => void out.push(c.slice()), resume: first.checkpoint });
+      const slice = await ingestSlice({ bytes: bytes.subarray(first.progress.bytesRead), fileName: "sales.csv" }, { sink: (c) => void out.push(c.slice()), resume: first.checkpoint.slice() });
       return { slice, bytes: Buffer.concat(out) };
     };
     const [once, twice] = [await rest(), await rest()];
     expect(Buffer.compare(once.bytes, twice.bytes)).toBe(0);
     expect(once.slice).toEqual(twice.slice);
   }, 120_000);
+
+  it("cancels the file's stream when a slice pauses, so the rest of the file stops coming (R2 would keep it open)", async () => {
+    const bytes = salesFile({ seed: 7, rows: 30_000, newline: "\n", delimiter: ",", encoding: "utf-8", extraColumns: 0, codeTurnsText: 0 });
+    /** The file from `from` as a stream that says how much it sent and whether it was cancelled. */
+    const streamFrom = (from: number) => {
+      const seen = { sent: from, cancelled: false };
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (seen.sent >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(seen.sent, seen.sent + 65_536));
+          seen.sent += 65_536;
+        },
+        cancel() {
+          seen.cancelled = true;
+        },
+      });
+      return { stream, seen };
+    };
+    // The first slice (which sniffs the file first) and a resumed one.
+    const first = streamFrom(0);
+    const one = await ingestSlice({ stream: first.stream, fileName: "sales.csv" }, { sink: () => {}, pause: () => true });
+    if (one.done) throw new Error("expected a checkpoint");
+    expect(first.seen).toMatchObject({ cancelled: true });
+    expect(first.seen.sent).toBeLessThan(bytes.length);
+    const next = streamFrom(one.progress.bytesRead);
+    const two = await ingestSlice({ stream: next.stream, fileName: "sales.csv" }, { sink: () => {}, resume: one.checkpoint, pause: () => true });
+    expect(two.done).toBe(false);
+    expect(next.seen).toMatchObject({ cancelled: true });
+    expect(next.seen.sent).toBeLessThan(bytes.length);
+  });
 
   it("reads files it cannot stop part-way (JSON lines, UTF-16, workbooks) in one slice", async () => {
     const jsonLines = new TextEncoder().encode(Array.from({ length: 5000 }, (_, i) => JSON.stringify({ id: i, region: PLACES[i % PLACES.length] })).join("\n"));

@@ -17,14 +17,21 @@ export async function* byteChunks(input: ByteInput): AsyncGenerator<Uint8Array> 
     return;
   }
   const reader = input.stream.getReader();
+  let ended = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return;
+      if (done) {
+        ended = true;
+        return;
+      }
       if (!value) continue;
       for (let i = 0; i < value.length; i += CHUNK_BYTES) yield value.subarray(i, i + CHUNK_BYTES);
     }
   } finally {
+    // Stopped before the end (a slice paused, a limit met): the rest is not wanted, so the source stops sending it —
+    // an R2 body left open keeps its connection and buffers for as long as the isolate lives.
+    if (!ended) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
 }

@@ -277,8 +277,13 @@ export function readDelimited(
     info.decimalComma = layout.delimiter === ";";
     info.encoding = sampler.encoding;
     async function* all(): AsyncGenerator<Uint8Array> {
-      if (sampleBytes.length > 0) yield sampleBytes;
-      if (!finished) yield* pieces;
+      try {
+        if (sampleBytes.length > 0) yield sampleBytes;
+        if (!finished) yield* pieces;
+      } finally {
+        // Stopped while still in the sample (a slice paused early): `pieces` must hear it too, to let its stream go.
+        await pieces.return(undefined);
+      }
     }
     const utf16 = sniffEncoding(sampleBytes).encoding !== "utf-8";
     if (utf16 || options.parser === "papaparse") yield* parsedText(all(), layout, info);
