@@ -21,6 +21,8 @@ export class IsolateHeap {
   private nextId = 1;
   private pending = new Map<number, (value: HeapUsage) => void>();
   peak = 0;
+  /** The peak since the last `takeWindowPeak()`, for a figure per piece of work (one queue message). */
+  private windowPeak = 0;
 
   /** `headers`: wrangler's proxy accepts only DevTools origins (Node's WebSocket takes headers as a second argument). */
   async connect(url: string, headers: Record<string, string> = {}): Promise<void> {
@@ -70,6 +72,7 @@ export class IsolateHeap {
       if (mb === mb) {
         samples++;
         peak = Math.max(peak, mb);
+        this.windowPeak = Math.max(this.windowPeak, mb);
       }
     };
     const timer = setInterval(() => {
@@ -88,6 +91,13 @@ export class IsolateHeap {
       clearInterval(timer);
       this.peak = Math.max(this.peak, peak);
     }
+  }
+
+  /** The peak sampled since the last call (by `during`), and a new window from now. */
+  takeWindowPeak(): number {
+    const peak = this.windowPeak;
+    this.windowPeak = 0;
+    return peak;
   }
 
   close(): void {
