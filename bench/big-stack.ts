@@ -253,14 +253,17 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
     const uploadS = (uploadedAt - started) / 1000;
 
     // Ingest: the queue consumer reads the original from R2 and writes the stored copy; the page polls meanwhile.
-    // As each message ends, its peak sampled memory is taken, then a full GC is forced in the consumer's isolate and
-    // its memory read again: the peak holds garbage V8 had not yet collected, the post-GC figure what the reading
-    // really keeps (the next message may have begun by then; the forced GCs also lower later peaks a little).
+    // When a message's end is seen in the log (polled, so the next message has usually begun), its peak sampled memory
+    // is taken, then a full GC is forced in the consumer's isolate and its memory read again: the peak holds garbage V8
+    // had not collected yet, the post-GC figure live memory only — the reading's state, the part being filled, the
+    // checkpoint — at a moment early in the next message. A busy isolate answers no sample, so a short message may
+    // have none.
     const messagePeakMb: number[] = [];
     const messagePostGcMb: number[] = [];
     const heapAfterMessages = async () => {
       while (messagePostGcMb.length < ingestMessages(server!.output()).length) {
-        messagePeakMb.push(consumer.takeWindowPeak() - consumerBase);
+        const peak = consumer.takeWindowPeak();
+        messagePeakMb.push(peak > 0 ? peak - consumerBase : NaN);
         await consumer.collectGarbage();
         messagePostGcMb.push((await consumer.usedMb(10_000)) - consumerBase);
       }
@@ -325,9 +328,9 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
         `< ${limits.goalMb} MB (isolate ${limits.isolateMb} MB)`,
         verdict(consumerMb, limits.goalMb, limits.isolateMb),
       ],
-      ["  peak sampled during each message", messagePeakMb.map(mb).join(" · "), "garbage not yet collected included", ""],
+      ["  peak sampled during each message", messagePeakMb.map((v) => (v === v ? mb(v) : "no sample")).join(" · "), "garbage not yet collected included", ""],
       [
-        "  after a forced GC as each message ended",
+        "  after a forced GC once each message's end was seen",
         messagePostGcMb.map(mb).join(" · "),
         `< ${limits.goalMb} MB (what a message keeps)`,
         messagePostGcMb.length > 0 ? verdict(Math.max(...messagePostGcMb), limits.goalMb, limits.isolateMb) : "not measured",
