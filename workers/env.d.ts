@@ -22,3 +22,9 @@ interface Env {
   /** Set only by the browser/integration test harness. */
   TEST_ROUTES?: string;
 }
+
+// Settings of the report Worker alone, merged into its generated `ReportEnv`.
+interface ReportEnv {
+  /** Bytes of a file one queue message reads before handing on (queued-ingest.server.ts); tests set a tiny one. */
+  INGEST_SLICE_BYTES?: string;
+}

@@ -7,7 +7,7 @@ import { jobMessageSchema, jobResultKey, type JobMessage } from "../../app/serve
 import { takeNextTurn } from "../../app/server/jobs/enqueue.server";
 import { MAX_JOB_ATTEMPTS, retryDelaySeconds } from "../../app/server/jobs/retry-policy";
 import { INGEST_GAVE_UP, failQueuedIngest } from "../../app/server/datasets/ingest.server";
-import { ingestQueued, sliceBudget } from "../../app/server/datasets/queued-ingest.server";
+import { ingestQueued, sliceBudget, type SliceBudget } from "../../app/server/datasets/queued-ingest.server";
 import { runExportJob } from "../../app/server/reports/render-export.server";
 import { sweepExpiredExports } from "../../app/server/reports/exports.server";
 import { logEvent, runWithRequestId } from "../../app/server/log.server";
@@ -34,7 +34,7 @@ const DEAD_LETTER_QUEUE = "insightlab-jobs-failed";
 const CONTINUES = Symbol("continues");
 
 /** Runs one job and returns the R2 key of its output, or CONTINUES when a later message of the same job goes on. */
-async function runJob(services: Services, message: JobMessage, delivery: { attempts: number; env: ReportEnv }): Promise<string | typeof CONTINUES> {
+async function runJob(services: Services, message: JobMessage, delivery: { attempts: number; budget: SliceBudget }): Promise<string | typeof CONTINUES> {
   switch (message.type) {
     case "ping": {
       const key = jobResultKey(message.jobId);
@@ -44,8 +44,7 @@ async function runJob(services: Services, message: JobMessage, delivery: { attem
     }
     case "ingest-dataset": {
       // A dataset deleted before its turn leaves nothing to do (and no result key).
-      const budget = sliceBudget((delivery.env as { INGEST_SLICE_BYTES?: string }).INGEST_SLICE_BYTES);
-      const outcome = await ingestQueued(services, message, { budget, redelivered: delivery.attempts > 1 });
+      const outcome = await ingestQueued(services, message, { budget: delivery.budget, redelivered: delivery.attempts > 1 });
       return outcome.done ? (outcome.columnarKey ?? "") : CONTINUES;
     }
     case "clean-dataset":
@@ -104,7 +103,7 @@ function deadLetterMessage(job: JobMessage): string {
   return "This file could not be made after several attempts. Try again, or contact support if it keeps failing.";
 }
 
-async function handleMessage(services: Services, env: ReportEnv, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
+async function handleMessage(services: Services, budget: SliceBudget, msg: Message<unknown>, deadLetter: boolean): Promise<void> {
   const { db } = services;
   // A finished export hands its owner's turn to their next one (enqueue.server.ts).
   const queues = { db, queue: services.jobs };
@@ -134,7 +133,7 @@ async function handleMessage(services: Services, env: ReportEnv, msg: Message<un
   try {
     const started = Date.now();
     await db.update(jobs).set({ status: "running", updatedAt: new Date() }).where(eq(jobs.id, job.jobId));
-    const resultKey = await runJob(services, job, { attempts: msg.attempts, env });
+    const resultKey = await runJob(services, job, { attempts: msg.attempts, budget });
     if (resultKey === CONTINUES) {
       msg.ack();
       logEvent("info", "Job goes on in its next message", { jobId: job.jobId, type: job.type, attempt: msg.attempts, ranMs: Date.now() - started, endedAt: Date.now() });
@@ -170,8 +169,9 @@ async function handleMessage(services: Services, env: ReportEnv, msg: Message<un
 export async function handleJobBatch(batch: MessageBatch<unknown>, env: ReportEnv, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   const services = createServices(env, ctx, { signs: false });
   const deadLetter = batch.queue === DEAD_LETTER_QUEUE;
+  const budget = sliceBudget(env.INGEST_SLICE_BYTES);
   // Every log line of a job carries its id as the request id ("job-<id>"), as the app's lines carry the request's.
-  for (const msg of batch.messages) await runWithRequestId(`job-${jobIdOf(msg.body) ?? msg.id}`, () => handleMessage(services, env, msg, deadLetter));
+  for (const msg of batch.messages) await runWithRequestId(`job-${jobIdOf(msg.body) ?? msg.id}`, () => handleMessage(services, budget, msg, deadLetter));
 }
 
 /** The hourly cron (wrangler.toml [triggers]): exported files past their retention leave R2. */
