@@ -157,8 +157,8 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) {
-    const offered = clarification.suggestions.length > 0 ? offer(read, unknownWordRewordings(read, clarification.unknownWords, (word) => suggestColumns(word, index))) : [];
-    return { plan: null, understood: "", confidence: 0, planner: "built-in", clarification: offered.length > 0 ? { ...clarification, choices: offered } : clarification, followUp: merged.followUp };
+    const asked: PlannerResult = { plan: null, understood: "", confidence: 0, planner: "built-in", clarification, followUp: merged.followUp };
+    return clarification.suggestions.length > 0 ? withChoices(asked, offer(read, unknownWordRewordings(read, clarification.unknownWords, (word) => suggestColumns(word, index)))) : asked;
   }
 
   const built = merged.plan ?? buildPlan(frame);
