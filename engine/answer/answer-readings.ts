@@ -6,11 +6,12 @@ import { type ExecuteOptions, executePlan } from "../execute/execute-plan";
 import type { QueryResult } from "../execute/result";
 import type { AnalysisPlan } from "../plan/schema";
 import type { Reading } from "../planner/types";
-import type { Clarification, ClarificationChoice, PlannerResult } from "../planner/types";
+import type { Clarification, PlannerResult } from "../planner/types";
 import type { Dataset } from "../types";
 import { answerPlan, type PlanAnswer, wordResult } from "./answer-plan";
 import { rowsDisagree } from "./rows-agree";
 import { answerValue } from "../narrate";
+import { readingChoices } from "../planner/choices";
 
 export type PlannedAnswer =
   | { kind: "clarification"; clarification: Clarification }
@@ -48,13 +49,8 @@ function readingsDisagree(dataset: Dataset, tied: readonly { reading: Reading; r
     return `Read as "${reading.understood}": ${(worded.kind === "answer" ? worded.answer : worded.message).replace(/\.?$/, ".")}`;
   });
   const ways = tied.length === 2 ? "two" : String(tied.length);
-  const choices = choicesOf(tied);
+  const choices = readingChoices(tied.map((t) => t.reading));
   return { message: `Your words fit ${ways} readings that give different answers. ${each.join(" ")} Which one did you mean?`, suggestions: [], unknownWords: [], ...(choices.length > 0 ? { choices } : {}) };
-}
-
-/** Each reading as a choice: its words, and the question reworded to read only that way (builtin.ts). */
-function choicesOf(readings: readonly { reading: Reading }[]): ClarificationChoice[] {
-  return readings.flatMap(({ reading }) => (reading.question ? [{ label: reading.understood, question: reading.question }] : []));
 }
 
 /**
@@ -80,7 +76,7 @@ export async function answerPlanned(dataset: Dataset, planned: PlannerResult, op
   const rivals = others.filter((e) => e.reading.score === best.reading.score);
   if (!planned.plan && rivals.length > 0) {
     const clarification = planned.clarification ?? NOT_UNDERSTOOD;
-    const choices = choicesOf([best, ...rivals]);
+    const choices = readingChoices([best, ...rivals].map((e) => e.reading));
     return { kind: "clarification", clarification: choices.length > 0 ? { ...clarification, choices } : clarification };
   }
   // A value the planner found in two columns with nothing in the words to choose between them (its pick, not sure

@@ -4,7 +4,7 @@
 import type { ReadQuestion } from "./match/mentions";
 import type { ColumnEntry } from "./schema-index";
 import type { Token } from "./text/tokenize";
-import type { ClarificationChoice } from "./types";
+import type { ClarificationChoice, Reading } from "./types";
 
 /** Tokens [start, end) of the question to replace by `text`; `column` is the column the reworded question must read. */
 export interface Rewording {
@@ -60,4 +60,9 @@ export function checkedChoices(question: string, read: ReadQuestion, rewordings:
     if (reads(asked, r.column)) choices.push({ label: r.label, question: asked });
   }
   return choices;
+}
+
+/** Each reading as a choice: its words, and the question reworded to read only that way (builtin.ts). */
+export function readingChoices(readings: readonly Reading[]): ClarificationChoice[] {
+  return readings.flatMap((reading) => (reading.question ? [{ label: reading.understood, question: reading.question }] : []));
 }

@@ -12,7 +12,7 @@ import type { AnalysisPlan } from "../../../engine/plan/schema";
 import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../../engine/planner";
 import { askModelForPlan } from "../../../engine/planner/ai/model-planner";
 import { builtInCertainty, type CandidatePlan, type Certainty } from "../../../engine/planner/certainty";
-import { MAX_CHOICES } from "../../../engine/planner/choices";
+import { MAX_CHOICES, readingChoices } from "../../../engine/planner/choices";
 import type { PlannerName } from "../../../engine/planner/types";
 import type { QuestionPlanner } from "~/server/ai-planner.server";
 import { logEvent } from "~/server/log.server";
@@ -81,7 +81,7 @@ function refusal(builtIn: PlannerResult, certainty: Extract<Certainty, { sure: f
     ? `${asked.message}${failed}`
     : `I'm not sure I read this right: ${certainty.reason}. Did you mean ${quoted(certainty.candidates)}?${failed} Ask again naming the column you mean, and I'll answer it.`;
   // Its own choices when it asked back with some; else each reading it had in mind, reworded to read only that way.
-  const readings = (builtIn.readings ?? []).flatMap((r) => (r.question ? [{ label: r.understood, question: r.question }] : [])).slice(0, MAX_CHOICES);
+  const readings = readingChoices(builtIn.readings ?? []).slice(0, MAX_CHOICES);
   const choices = asked?.choices?.length ? asked.choices : readings;
   const clarification = { message, suggestions: asked?.suggestions ?? [], unknownWords: asked?.unknownWords ?? [], ...(choices.length > 0 ? { choices } : {}) };
   const why = "failure" in ai ? `Workers AI was asked and could not help: ${ai.failure.replace(/\.$/, "")}` : ai.unavailable.replace(/\.$/, "");
