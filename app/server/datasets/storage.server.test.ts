@@ -7,13 +7,16 @@ function recordingBucket() {
   const objects = new Map<string, Uint8Array>();
   const partSizes: number[] = [];
   let aborted = false;
+  const uploads = new Map<string, unknown>();
   const bucket = {
     async put(key: string, body: Uint8Array) {
       objects.set(key, body.slice());
     },
     async createMultipartUpload(key: string) {
       const parts = new Map<number, Uint8Array>();
-      return {
+      const uploadId = `upload-${uploads.size + 1}`;
+      const upload = {
+        uploadId,
         async uploadPart(partNumber: number, body: Uint8Array) {
           parts.set(partNumber, body.slice());
           partSizes.push(body.length);
@@ -37,6 +40,11 @@ function recordingBucket() {
           aborted = true;
         },
       };
+      uploads.set(uploadId, upload);
+      return upload;
+    },
+    resumeMultipartUpload(_key: string, id: string) {
+      return uploads.get(id)!;
     },
   };
   return { bucket: bucket as unknown as R2Bucket, objects, partSizes, aborted: () => aborted };
@@ -120,5 +128,17 @@ describe("R2ObjectWriter between queue messages", () => {
     await resumed.write(data.subarray(500));
     await resumed.close();
     expect(objects.get("c")).toEqual(data);
+  });
+
+  it("goes on with the part size the upload began with, so the parts R2 is sent are of one size but the last", async () => {
+    const { bucket, objects, partSizes } = recordingBucket();
+    const data = bytesOf(4_200, 6);
+    const writer = new R2ObjectWriter(bucket, "p", undefined, 1000);
+    await writer.write(data.subarray(0, 2_500));
+    const resumed = R2ObjectWriter.resumed(bucket, "p", undefined, decodeObjects<R2WriterState>(encodeObjects(writer.state(), []), []));
+    await resumed.write(data.subarray(2_500));
+    await resumed.close();
+    expect(partSizes).toEqual([1000, 1000, 1000, 1000, 200]);
+    expect(objects.get("p")).toEqual(data);
   });
 });

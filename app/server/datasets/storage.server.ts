@@ -73,6 +73,8 @@ export interface R2WriterState {
   parts: { partNumber: number; etag: string }[];
   tail: Uint8Array;
   bytes: number;
+  /** The size of every part but the last: R2 refuses an upload whose parts differ, so it goes on with the same. */
+  partBytes: number;
 }
 
 export class R2ObjectWriter {
@@ -95,7 +97,7 @@ export class R2ObjectWriter {
 
   /** A writer going on from `state` (an earlier run's `state()`), in the same multipart upload. */
   static resumed(bucket: R2Bucket, key: string, contentType: string | undefined, state: R2WriterState): R2ObjectWriter {
-    const writer = new R2ObjectWriter(bucket, key, contentType);
+    const writer = new R2ObjectWriter(bucket, key, contentType, state.partBytes);
     if (state.uploadId !== null) writer.upload = bucket.resumeMultipartUpload(key, state.uploadId);
     writer.parts.push(...state.parts);
     writer.part.set(state.tail);
@@ -112,6 +114,7 @@ export class R2ObjectWriter {
       // A view, not a copy: the checkpoint stores only the filled bytes, and this writer writes nothing more.
       tail: this.part.subarray(0, this.filled),
       bytes: this.bytes,
+      partBytes: this.partBytes,
     };
   }
 
