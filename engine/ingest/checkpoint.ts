@@ -22,6 +22,17 @@ import { TableBuilder } from "./table-builder";
 /** Bumped when the checkpoint's shape changes: a chain started by an older build then reads its file again from the start. */
 export const CHECKPOINT_VERSION = 1;
 
+/**
+ * The checkpoint handed to a slice is not one this build can go on from (an older build wrote it, or its bytes are
+ * not a checkpoint): its reading cannot go on, and the file is read again from the start.
+ */
+export class StaleCheckpoint extends Error {
+  override name = "StaleCheckpoint";
+  constructor() {
+    super("The checkpoint was written by another version of the ingest.");
+  }
+}
+
 export interface IngestState {
   version: number;
   fileName: string;
@@ -52,8 +63,16 @@ export function encodeIngestState(state: IngestState): Uint8Array {
   return encodeObjects(state, CLASSES);
 }
 
-/** The state in a checkpoint, or null when an older build wrote it (its shape may differ: read the file again). */
+/**
+ * The state in a checkpoint, or null when this build cannot go on from it: another version wrote it (its shape may
+ * differ, or name a class this build does not have) or its bytes are not a checkpoint. Either way: read the file again.
+ */
 export function decodeIngestState(bytes: Uint8Array): IngestState | null {
-  const state = decodeObjects<IngestState>(bytes, CLASSES);
-  return state.version === CHECKPOINT_VERSION ? state : null;
+  let state: IngestState;
+  try {
+    state = decodeObjects<IngestState>(bytes, CLASSES);
+  } catch {
+    return null;
+  }
+  return state?.version === CHECKPOINT_VERSION ? state : null;
 }

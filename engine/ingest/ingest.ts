@@ -14,7 +14,7 @@ import { SNIFF_BYTES, detectFormat } from "../read/sniff";
 import { MAX_SERVER_WORKBOOK_BYTES, readWorkbook } from "../read/workbook";
 import { type ByteSink, StoredDatasetWriter } from "../store/write";
 import type { ColumnSchema, DatasetSchema } from "../types";
-import { CHECKPOINT_VERSION, type IngestState, decodeIngestState, encodeIngestState } from "./checkpoint";
+import { CHECKPOINT_VERSION, type IngestState, StaleCheckpoint, decodeIngestState, encodeIngestState } from "./checkpoint";
 import { type ImportChoices, TableBuilder, type TableBuilderOptions, type TableLayout } from "./table-builder";
 
 export interface IngestInput {
@@ -134,7 +134,11 @@ export async function ingestFile(input: IngestInput, options: IngestOptions = {}
 export async function ingestSlice(input: IngestInput, options: IngestOptions & SliceOptions = {}): Promise<IngestSlice> {
   if (options.pause && !options.sink) throw new TypeError("A sliced ingest needs a sink: its stored bytes are written as it goes.");
   const saved = options.resume ? decodeIngestState(options.resume) : null;
-  if (options.resume && !saved) throw new TypeError("The checkpoint was written by another version of the ingest.");
+  if (options.resume && !saved) {
+    // Nothing of the file is read: its stream (an R2 body) is let go at once.
+    await input.stream?.cancel().catch(() => undefined);
+    throw new StaleCheckpoint();
+  }
   const opened = saved
     ? { source: readDelimited(byteInput(input), saved.fileName, { resume: { position: saved.position, info: saved.info } }), note: saved.note }
     : await openSource(input, options);

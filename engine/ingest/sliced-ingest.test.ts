@@ -5,6 +5,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
+import { CHECKPOINT_VERSION, StaleCheckpoint } from "./checkpoint";
+import { encodeObjects } from "./checkpoint-codec";
 import { type IngestResult, ingestFile, ingestSlice } from "./ingest";
 
 interface FileShape {
@@ -187,6 +189,19 @@ describe("a sliced ingest", () => {
     expect(two.done).toBe(false);
     expect(next.seen).toMatchObject({ cancelled: true });
     expect(next.seen.sent).toBeLessThan(bytes.length);
+  });
+
+  it("refuses a checkpoint it cannot go on from (another version's, or not one at all) with StaleCheckpoint, letting the file's stream go", async () => {
+    const bytes = salesFile({ seed: 3, rows: 2_000, newline: "\n", delimiter: ",", encoding: "utf-8", extraColumns: 0, codeTurnsText: 0 });
+    for (const resume of [encodeObjects({ version: CHECKPOINT_VERSION - 1 }, []), new TextEncoder().encode("not a checkpoint")]) {
+      let cancelled = false;
+      const stream = new ReadableStream<Uint8Array>({
+        pull: (controller) => controller.enqueue(bytes),
+        cancel: () => void (cancelled = true),
+      });
+      await expect(ingestSlice({ stream, fileName: "sales.csv" }, { sink: () => {}, resume, pause: () => true })).rejects.toBeInstanceOf(StaleCheckpoint);
+      expect(cancelled).toBe(true);
+    }
   });
 
   it("reads files it cannot stop part-way (JSON lines, UTF-16, workbooks) in one slice", async () => {

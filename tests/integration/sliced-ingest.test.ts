@@ -6,6 +6,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { decodeObjects, encodeObjects } from "../../engine/ingest/checkpoint-codec";
+import type { R2WriterState } from "~/server/datasets/storage.server";
 import { datasets, jobs } from "~/server/db/schema";
 import reportWorker from "../../workers/reports/index";
 import { appFetch, createTestContext } from "./helpers";
@@ -13,11 +15,11 @@ import { signedInUser, type TestUser } from "./workspace-helpers";
 
 const db = () => createTestContext().services.db;
 
-/** ≈ 14 MB of sales rows (300,000), with quoted values that span lines and UTF-8 labels: its columnar copy needs two R2 parts. */
-function salesCsv(): string {
+/** ≈ 14 MB of sales rows (300,000 by default), with quoted values that span lines and UTF-8 labels: its columnar copy needs two R2 parts. */
+function salesCsv(rows = 300_000): string {
   const regions = ["North", "South", "São Paulo", "Zürich", "東京"];
   const lines = ["Order Date,Region,Product,Units,Revenue,Note"];
-  for (let i = 0; i < 300_000; i++) {
+  for (let i = 0; i < rows; i++) {
     const note = i % 97 === 0 ? `"ring twice,\nback door"` : i % 13 === 0 ? `"said ""hi"""` : "";
     lines.push(`2024-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")},${regions[i % 5]},P-${i % 40},${1 + (i % 9)},${((i * 37) % 5000) / 4},${note}`);
   }
@@ -64,13 +66,18 @@ async function queuedRead(user: TestUser, csv: string, sliceBytes: number | null
   };
 }
 
-/** Delivers the chain's messages one by one until none is left; returns how many were delivered. */
-async function runChain(chain: Chain, first: Record<string, unknown>): Promise<number> {
-  await chain.deliver(first);
-  let delivered = 1;
-  while (chain.sent.length >= delivered) await chain.deliver(chain.sent[delivered++ - 1]);
-  return delivered;
+/** Delivers the messages the chain sent from the `from`-th on, one by one, until none is left. */
+async function deliverSent(chain: Chain, from = 0): Promise<void> {
+  for (let delivered = from; chain.sent.length > delivered; ) await chain.deliver(chain.sent[delivered++]);
 }
+
+/** Delivers the chain's first message and every one it sends. */
+async function runChain(chain: Chain, first: Record<string, unknown>): Promise<void> {
+  await chain.deliver(first);
+  await deliverSent(chain);
+}
+
+const startMessage = (chain: Chain) => ({ type: "ingest-dataset", jobId: chain.jobId, datasetId: chain.datasetId, sheet: null });
 
 async function datasetRow(id: string) {
   return db().query.datasets.findFirst({ where: eq(datasets.id, id) });
@@ -116,8 +123,7 @@ describe("a big file read across queue messages", () => {
     expect(sliced.sent).toHaveLength(3);
     await sliced.deliver(sliced.sent[1]);
     expect(sliced.sent).toHaveLength(3);
-    let delivered = 2;
-    while (sliced.sent.length > delivered) await sliced.deliver(sliced.sent[delivered++]);
+    await deliverSent(sliced, 2);
     // Every slice but the last read at least its budget of the file.
     const slices = Math.max(...sliced.sent.map((m) => m.slice as number)) + 1;
     expect(slices).toBeGreaterThanOrEqual(Math.floor(new TextEncoder().encode(csv).length / 1_500_000));
@@ -147,5 +153,60 @@ describe("a big file read across queue messages", () => {
     await db().delete(datasets).where(eq(datasets.id, chain.datasetId));
     await chain.deliver(chain.sent[0]);
     expect(chain.sent).toHaveLength(1);
+  }, 120_000);
+});
+
+describe("a checkpoint this build cannot go on from", () => {
+  /** A small file read whole, and the same file read in slices up to its first checkpoint; the slice-1 message is sent. */
+  async function startedChain(user: TestUser) {
+    const csv = salesCsv(20_000);
+    const whole = await queuedRead(user, csv, null);
+    await runChain(whole, startMessage(whole));
+    const reference = await datasetRow(whole.datasetId);
+    expect(reference).toMatchObject({ status: "ready", rowCount: 20_000 });
+    const chain = await queuedRead(user, csv, 200_000);
+    await chain.deliver(startMessage(chain));
+    expect(chain.sent).toEqual([{ ...startMessage(chain), slice: 1 }]);
+    const prefix = `users/${user.id}/datasets/${chain.datasetId}/`;
+    return { chain, reference: reference!, checkpointKey: `${prefix}ingest-checkpoint.bin`, columnarKey: `${prefix}columnar.arrow` };
+  }
+
+  /** The chain ran to the end and made the dataset a single reading makes, leaving no checkpoint. */
+  async function expectReadLikeReference(chain: Chain, reference: NonNullable<Awaited<ReturnType<typeof datasetRow>>>, checkpointKey: string) {
+    const done = await datasetRow(chain.datasetId);
+    expect(done).toMatchObject({ status: "ready", error: null, rowCount: 20_000, schemaJson: reference.schemaJson, profileJson: reference.profileJson });
+    const [a, b] = await Promise.all([env.FILES.get(reference.columnarKey!), env.FILES.get(done!.columnarKey!)]);
+    const [left, right] = [new Uint8Array(await a!.arrayBuffer()), new Uint8Array(await b!.arrayBuffer())];
+    expect(right.length).toBe(left.length);
+    expect(right.every((byte, i) => byte === left[i])).toBe(true);
+    expect(await env.FILES.head(checkpointKey)).toBeNull();
+    expect((await db().query.jobs.findFirst({ where: eq(jobs.id, chain.jobId) }))?.status).toBe("done");
+  }
+
+  it("reads the file again from the start when an older build wrote the engine's state, and abandons that build's upload", async () => {
+    const user = await signedInUser("enterprise");
+    const { chain, reference, checkpointKey, columnarKey } = await startedChain(user);
+    // What an older build leaves: the engine's state in a shape this build does not read, and an upload with a part.
+    const saved = decodeObjects<{ read: { engine: Uint8Array; writer: R2WriterState } }>(new Uint8Array(await (await env.FILES.get(checkpointKey))!.arrayBuffer()), []);
+    const upload = await env.FILES.createMultipartUpload(columnarKey);
+    const part = await upload.uploadPart(1, new Uint8Array(5 * 1024 * 1024).fill(7));
+    saved.read.engine = encodeObjects({ version: 0 }, []);
+    saved.read.writer = { uploadId: upload.uploadId, parts: [part], tail: new Uint8Array(0), bytes: 5 * 1024 * 1024, partBytes: 5 * 1024 * 1024 };
+    await env.FILES.put(checkpointKey, encodeObjects(saved, []));
+
+    await deliverSent(chain);
+    await expectReadLikeReference(chain, reference, checkpointKey);
+    // The older build's upload was aborted: it can no longer replace the columnar copy.
+    await expect(env.FILES.resumeMultipartUpload(columnarKey, upload.uploadId).complete([part])).rejects.toThrow();
+  }, 120_000);
+
+  it("reads the file again from the start when the checkpoint cannot be decoded at all, instead of leaving it processing", async () => {
+    const user = await signedInUser("enterprise");
+    const { chain, reference, checkpointKey } = await startedChain(user);
+    await env.FILES.put(checkpointKey, new TextEncoder().encode("not a checkpoint"));
+
+    await deliverSent(chain);
+    expect(chain.sent.length).toBeGreaterThan(2);
+    await expectReadLikeReference(chain, reference, checkpointKey);
   }, 120_000);
 });

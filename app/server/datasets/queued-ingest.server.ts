@@ -6,8 +6,11 @@
 // Delivery is at least once, so a message may come twice or after its work was done: the checkpoint carries the job
 // and the number of the slice it starts, and a message whose slice is not the checkpoint's does no reading. A
 // dataset deleted, failed, finished or read again by another job (its checkpoint then is that job's) ends the chain.
+// A checkpoint this build cannot go on from (an older build's, or damaged) starts the reading again from the start.
+import { StaleCheckpoint } from "../../../engine/ingest/checkpoint";
 import { decodeObjects, encodeObjects } from "../../../engine/ingest/checkpoint-codec";
 import type { JobMessage } from "~/server/jobs/messages";
+import { logEvent } from "~/server/log.server";
 import { getDatasetById, updateDataset } from "./datasets.server";
 import { type IngestServices, finishRead, markReadFailed } from "./ingest.server";
 import { storedImport } from "./import-choices.server";
@@ -41,13 +44,16 @@ interface Checkpoint {
   read: StoredSlice;
 }
 
-async function loadCheckpoint(files: R2Bucket, key: string): Promise<Checkpoint | null> {
+/** A stored checkpoint whose bytes this build cannot decode (another version's codec, or damage). */
+const UNREADABLE = "unreadable";
+
+async function loadCheckpoint(files: R2Bucket, key: string): Promise<Checkpoint | typeof UNREADABLE | null> {
   const object = await files.get(key);
   if (!object) return null;
   try {
     return decodeObjects<Checkpoint>(new Uint8Array(await object.arrayBuffer()), []);
   } catch {
-    return null; // written by another version: the chain it belonged to cannot go on
+    return UNREADABLE;
   }
 }
 
@@ -66,26 +72,38 @@ export async function ingestQueued(
   if (!row) return { done: true, columnarKey: null };
   const keys = datasetKeys(row.ownerId, row.id, row.format);
   const slice = message.slice ?? 0;
-  const saved = row.status === "processing" ? await loadCheckpoint(files, keys.ingestCheckpoint) : null;
+  const loaded = row.status === "processing" ? await loadCheckpoint(files, keys.ingestCheckpoint) : null;
+  // A checkpoint this build cannot read leaves the dataset processing with nothing to go on from: whichever message
+  // meets it reads the file again from the start (the one it broke is never left waiting for ever).
+  const unreadable = loaded === UNREADABLE;
+  const saved = unreadable ? null : loaded;
   const ours = saved !== null && saved.jobId === message.jobId;
   // A later slice of a chain that ended (finished, failed, deleted) or that another reading replaced.
-  if (slice > 0 && !ours) return { done: true, columnarKey: row.columnarKey };
+  if (slice > 0 && !ours && !unreadable) return { done: true, columnarKey: row.columnarKey };
   if (ours && saved.slice !== slice) {
     // Another delivery of this message already read its slice. Sent again after a failure, it may be the one whose
     // continuation was never sent (the Worker stopped between storing the checkpoint and sending): send it.
     if (saved.slice === slice + 1 && context.redelivered) await jobs.send({ ...message, slice: saved.slice });
     return { done: false };
   }
-  const resume = slice > 0 && ours ? saved.read : null;
+  if (unreadable) logEvent("warn", "An ingest checkpoint could not be decoded: the file is read again from the start", { datasetId: row.id, slice });
   const started = now();
-  const from = resume?.progress.bytesRead ?? 0;
-  let read;
-  try {
-    read = await readStoredSlice(files, row, {
+  const readSlice = (resume: StoredSlice | null) => {
+    const from = resume?.progress.bytesRead ?? 0;
+    return readStoredSlice(files, row, {
       sheet: message.sheet,
       columnarKey: keys.columnar,
       choices: storedImport(row)?.choices,
       slice: { resume, pause: ({ bytesRead }) => bytesRead - from >= context.budget.bytes || now() - started >= context.budget.ms },
+    });
+  };
+  let read;
+  try {
+    read = await readSlice(slice > 0 && ours ? saved.read : null).catch((error: unknown) => {
+      if (!(error instanceof StaleCheckpoint)) throw error;
+      // The engine's state is an older build's (its upload was aborted): read again from the start, in this message.
+      logEvent("warn", "An ingest checkpoint from another version of the engine: the file is read again from the start", { datasetId: row.id, slice });
+      return readSlice(null);
     });
   } catch (error) {
     const failed = await markReadFailed(db, row, error);

@@ -1,6 +1,7 @@
 // The bridge from a stored original in R2 to the engine's ingest: the object streams in, the columnar copy
 // streams out into R2 beside it (multipart), and the schema and profile come back for the D1 row.
 import { IngestError } from "../../../engine/errors";
+import { StaleCheckpoint } from "../../../engine/ingest/checkpoint";
 import { type IngestInput, type IngestProgress, ingestSlice } from "../../../engine/ingest/ingest";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
@@ -75,7 +76,8 @@ const COLUMNAR_TYPE = "application/vnd.apache.arrow.file";
 /**
  * Reads the dataset's source as `readStoredFile` does, or one slice of it (`slice`): from an earlier slice's
  * checkpoint, until `pause` says so. A slice that stops keeps the columnar copy's multipart upload open for the next;
- * a failure for the user (a file that cannot be read) aborts it, any other failure leaves it for the retry.
+ * a failure for the user (a file that cannot be read) or a checkpoint this build cannot go on from (StaleCheckpoint)
+ * aborts it, any other failure leaves it for the retry.
  */
 export async function readStoredSlice(
   files: R2Bucket,
@@ -96,7 +98,8 @@ export async function readStoredSlice(
     result = slice.result;
     await writer.close();
   } catch (error) {
-    if (!options.slice || isUserFacingIngestError(error)) await writer.abort();
+    // A checkpoint this build cannot go on from: the reading starts again, in an upload of its own.
+    if (!options.slice || isUserFacingIngestError(error) || error instanceof StaleCheckpoint) await writer.abort();
     throw error;
   }
 
