@@ -159,11 +159,16 @@ async function assertServerCanReadSheet(files: R2Bucket, row: DatasetRow, sheet:
 }
 
 /**
- * What the file's page says when the queue gave up on reading it: every attempt stopped before the end, which for
- * a big file is most often the platform's limit on one reading (CPU time or memory), or failed without a reason
- * meant for the user.
+ * What the file's page says when the queue gave up on reading it: every attempt stopped before the end. A delimited
+ * text file in UTF-8 or Windows-1252 is read in parts that each stay well within the platform's limits on one
+ * reading (queued-ingest.server.ts), so for one of those its size is not the cause; other files are read in one go,
+ * and a large one can pass those limits.
  */
-export const INGEST_GAVE_UP = `Reading this file stopped before the end on every attempt. The likeliest cause is its size: one reading of a file may use at most ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory on our servers, and a file of several hundred MB can need more. The file is kept in your storage, but questions need it read: try again later, or split it into smaller files and upload those.`;
+export const INGEST_GAVE_UP =
+  "Reading this file stopped before the end on every attempt. " +
+  `A CSV or text file saved as UTF-8 is read in parts, each well within the ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory one reading may use on our servers, so for such a file this is most likely a fault on our side. ` +
+  "A JSON file, or a text file saved as UTF-16, is read in one go, and one of several hundred MB can need more than that. " +
+  "The file is kept in your storage, but questions need it read: try again later, save it as a UTF-8 CSV, or split it into smaller files and upload those.";
 
 /**
  * The queue gave up on a dataset's ingest job: a dataset still waiting for it says why instead of showing
