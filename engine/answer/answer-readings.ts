@@ -76,7 +76,8 @@ export async function answerPlanned(dataset: Dataset, planned: PlannerResult, op
   const rivals = others.filter((e) => e.reading.score === best.reading.score);
   if (!planned.plan && rivals.length > 0) {
     const clarification = planned.clarification ?? NOT_UNDERSTOOD;
-    const choices = readingChoices([best, ...rivals].map((e) => e.reading));
+    // Its own choices when the question back has some (each column named); else each reading that differs.
+    const choices = clarification.choices?.length ? clarification.choices : readingChoices([best, ...rivals].map((e) => e.reading));
     return { kind: "clarification", clarification: choices.length > 0 ? { ...clarification, choices } : clarification };
   }
   // A value the planner found in two columns with nothing in the words to choose between them (its pick, not sure

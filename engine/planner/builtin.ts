@@ -6,8 +6,9 @@ import { buildPlan } from "./build-plan";
 import { findBusinessTerm, planBusinessTerm, shareOfSlice, yearOverYear } from "./business-terms";
 import { clarify, suggestColumns } from "./clarify";
 import { checkedChoices, reword, type Rewording, unknownWordRewordings } from "./choices";
+import { anyOrTotalRewordings, namingColumnRewordings, numberOrColumnRewordings, rowsOrDifferentRewordings, sameWordColumnsRewordings, totalOrRowsRewordings, valueOfOneRowRewordings } from "./back-choices";
 import { SURE_CONFIDENCE } from "./certainty";
-import { ambiguousColumn, planColumns, unusedMentions } from "./coverage";
+import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
 import { spanText } from "./roles/draft";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
@@ -64,9 +65,9 @@ export function planWithBuiltIn(input: BuiltInPlannerInput, { choices = true }: 
   const offer: OfferChoices = (read, rewordings) =>
     !choices || rewordings.length === 0
       ? []
-      : checkedChoices(question.slice(0, 1000), read, rewordings, (asked, column) => {
+      : checkedChoices(question.slice(0, 1000), read, rewordings, (asked, accepts) => {
           const again = planWithBuiltIn({ ...input, question: asked }, { choices: false });
-          return again.plan !== null && again.confidence >= SURE_CONFIDENCE && planColumns(again.plan).ids.has(column);
+          return again.plan !== null && again.confidence >= SURE_CONFIDENCE && accepts(again.plan);
         });
   if (question.length === 0) {
     return askBack("Please type a question about your data.");
@@ -171,8 +172,9 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
   const ambiguous = !merged.followUp ? ambiguousColumn(read.mentions, built) : undefined;
   if (ambiguous) {
-    const names = ambiguous.map((c) => `'${c.name}'`);
-    return askBack(`Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, ambiguous.map((c) => c.name));
+    const names = ambiguous.columns.map((c) => `'${c.name}'`);
+    const asked = askBack(`Which column do you mean: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}? Name it in the question.`, ambiguous.columns.map((c) => c.name));
+    return withChoices(asked, offer(read, sameWordColumnsRewordings(ambiguous, ambiguous.columns)));
   }
   const listed = readListItems(built, index);
   if (listed.refuse) {
@@ -181,9 +183,16 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
   const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
   const oneRow = merged.followUp ? undefined : figureOfOneRow(read, slice.plan, index.columns, input.schema.rowCount);
-  if (oneRow && "ask" in oneRow) return askBack(`One row holds one '${oneRow.ask}'. Do you mean its value? Ask "what is the ${oneRow.ask} of …".`, [oneRow.ask]);
+  if (oneRow && "ask" in oneRow) {
+    const asked = askBack(`One row holds one '${oneRow.ask.name}'. Do you mean its value? Ask "what is the ${oneRow.ask.name} of …".`, [oneRow.ask.name]);
+    return withChoices(asked, offer(read, valueOfOneRowRewordings(read, oneRow.ask, slice.plan)));
+  }
   const ids = merged.followUp || oneRow ? undefined : countOfRepeatedIds(read, slice.plan, index.columns, input.schema.rowCount);
-  if (ids && "ask" in ids) return askBack(`'${ids.ask}' repeats across rows: do you mean how many rows, or how many different ${ids.ask} values? Ask "how many rows …" or "how many different ${ids.ask} …".`, [`how many different ${ids.ask}`, "how many rows"]);
+  if (ids && "ask" in ids) {
+    const { name } = ids.ask;
+    const asked = askBack(`'${name}' repeats across rows: do you mean how many rows, or how many different ${name} values? Ask "how many rows …" or "how many different ${name} …".`, [name]);
+    return withChoices(asked, offer(read, rowsOrDifferentRewordings(read, ids.ask)));
+  }
   const asked = oneRow?.plan ?? ids?.plan ?? slice.plan;
   const summary = merged.followUp ? { plan: asked } : withoutSummaryRows(showAskedColumns(read, groupedByNames(asked, read, index)), summaryRows(index.columns, input.profile), read);
   const plan = summary.plan;
@@ -199,23 +208,27 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const mismatch = merged.followUp ? undefined : planMismatch(read, plan, index, input.schema.rowCount, datasetWords(input.datasetName));
   if (mismatch) return withChoices(askBack(mismatch.message, mismatch.suggestions), offer(read, mismatch.rewordings ?? []));
   const numbered = merged.followUp ? undefined : numberWordOrColumn(read, plan, index.columns);
-  if (numbered) return askBack(`Do you mean the number of rows, or the column '${numbered}'? Ask "how many rows …" or name '${numbered}'.`, [numbered, "how many rows"]);
+  if (numbered) {
+    const asked = askBack(`Do you mean the number of rows, or the column '${numbered.name}'? Ask "how many rows …" or name '${numbered.name}'.`, [numbered.name]);
+    return withChoices(asked, offer(read, numberOrColumnRewordings(read, numbered)));
+  }
   const besideTotal = merged.followUp ? undefined : countBesideTotal(read, plan, index.columns);
-  if (besideTotal) return askBack(`Do you mean how many rows have any ${besideTotal} (above 0), or the total ${besideTotal}? Ask "how many … have more than 0 ${besideTotal}" or "total ${besideTotal}".`, [`total ${besideTotal}`]);
+  if (besideTotal) {
+    const { name } = besideTotal;
+    const asked = askBack(`Do you mean how many rows have any ${name} (above 0), or the total ${name}? Ask "how many … have more than 0 ${name}" or "total ${name}".`, [name]);
+    return withChoices(asked, offer(read, anyOrTotalRewordings(read, besideTotal)));
+  }
   const counted = merged.followUp ? undefined : unsureDistinctCount(read, plan, index.columns);
   if (counted) {
-    return askBack(`'${counted}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted} …" or "how many rows …".`, [`total ${counted}`, "how many rows"]);
+    const asked = askBack(`'${counted.name}' holds figures: do you mean their total, or the number of rows? Ask "total ${counted.name} …" or "how many rows …".`, [counted.name]);
+    return withChoices(asked, offer(read, totalOrRowsRewordings(read, counted)));
   }
   // "Which passenger paid the highest fare?" answered by the fare alone answers another question: ask instead.
   const shape = askedShape(read);
   if (!merged.followUp && (shape === "entity" || shape === "choice") && contradictsShape(shape, plan)) {
-    return {
-      plan: null,
-      understood: "",
-      confidence: 0,
-      planner: "built-in",
-      clarification: shape === "choice" ? { message: "You asked which of two values comes out ahead; I could only read it as a yes/no check or a single figure. Try \"which … has the highest …\" naming the column.", suggestions: [], unknownWords: [] } : { message: `I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`, suggestions: [], unknownWords: [] },
-    };
+    if (shape === "choice") return askBack("You asked which of two values comes out ahead; I could only read it as a yes/no check or a single figure. Try \"which … has the highest …\" naming the column.");
+    const asked = askBack(`I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`);
+    return withChoices(asked, offer(read, namingColumnRewordings(read, index.columns)));
   }
   const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);
   if (slice.formula) notes.push(slice.formula);

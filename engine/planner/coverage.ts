@@ -28,11 +28,11 @@ export function planColumns(plan: AnalysisPlan): { ids: Set<string>; allColumns:
   return { ids, allColumns: false };
 }
 
-/** The columns a mention could equally mean, when the plan uses one of them: the planner asks which. */
-export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan): ColumnEntry[] | undefined {
+/** The columns a mention (tokens [start, end)) could equally mean, when the plan uses one of them: the planner asks which. */
+export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan): { columns: ColumnEntry[]; start: number; end: number } | undefined {
   const { ids } = planColumns(plan);
   for (const m of mentions) {
-    if (m.kind === "column" && m.ambiguous?.length && ids.has(m.column.id)) return [m.column, ...m.ambiguous];
+    if (m.kind === "column" && m.ambiguous?.length && ids.has(m.column.id)) return { columns: [m.column, ...m.ambiguous], start: m.start, end: m.end };
   }
   return undefined;
 }

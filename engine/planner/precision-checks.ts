@@ -2,7 +2,8 @@
 // a question back, with the reason. Each check reads the question's words against the plan's result; the
 // first that fails gives the message.
 import type { AnalysisPlan } from "../plan/schema";
-import type { Rewording } from "./choices";
+import { moneyColumnRewordings, rowsInRangeOrTotalRewordings, rowsOrDifferentRewordings } from "./back-choices";
+import { readsColumn, type Rewording } from "./choices";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
 import { uncountableSum, uncountableSumMessage } from "./counted-sum";
 import { countOfOneRow, countOfOneRowMessage } from "./pinned-count";
@@ -18,20 +19,27 @@ import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 import { countOfRepeatedNames } from "./repeated-names";
 import { attributeRankedByCount, attributeRankedByCountMessage } from "./attribute-superlative";
 
+/** Why a plan does not answer the question as asked: the message, the columns worth naming and the rewordings that settle it (back-choices.ts). */
+export interface Mismatch {
+  message: string;
+  suggestions: string[];
+  rewordings?: Rewording[];
+}
+
 /** Why the plan does not answer the question as asked, for the user, with the columns worth naming; undefined when it does. */
-export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): { message: string; suggestions: string[]; rewordings?: Rewording[] } | undefined {
+export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): Mismatch | undefined {
   const why = reason(read, plan, index, rowCount, datasetWords);
-  if (why !== undefined) return { message: why, suggestions: [] };
+  if (why !== undefined) return typeof why === "string" ? { message: why, suggestions: [] } : why;
   const guessed = guessedColumn(read, planColumns(plan).ids);
   if (guessed) {
     const { column, start, end } = guessed;
-    return { message: `Did you mean '${column.name}'? I took '${guessed.word}' for it from its letters alone, which is a guess.`, suggestions: [column.name], rewordings: [{ label: column.name, start, end, text: column.name, column: column.id }] };
+    return { message: `Did you mean '${column.name}'? I took '${guessed.word}' for it from its letters alone, which is a guess.`, suggestions: [column.name], rewordings: [{ label: column.name, start, end, text: column.name, accepts: readsColumn(column.id) }] };
   }
   return undefined;
 }
 
-/** The first of the other checks that fails, in words. */
-function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | undefined {
+/** The first of the other checks that fails, in words (with its columns and rewordings when it has any to offer). */
+function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | Mismatch | undefined {
   const fromEnd = rowsFromTheEnd(read, plan);
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
   const negated = negatedGroups(read, plan, index.columns, rowCount);
@@ -46,15 +54,19 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   const attribute = attributeRankedByCount(read, plan);
   if (attribute) return attributeRankedByCountMessage(attribute);
   const names = countOfRepeatedNames(read, plan, index);
-  if (names) return `'${names}' repeats across rows: do you mean how many rows, or how many different ${names} values? Ask "how many rows …" or "how many different ${names} …".`;
+  if (names) return { message: `'${names.name}' repeats across rows: do you mean how many rows, or how many different ${names.name} values? Ask "how many rows …" or "how many different ${names.name} …".`, suggestions: [names.name], rewordings: rowsOrDifferentRewordings(read, names) };
   const sum = uncountableSum(read, plan, index.columns, rowCount);
-  if (sum) return uncountableSumMessage(sum);
+  if (sum) return { message: uncountableSumMessage(sum), suggestions: [sum.column.name], rewordings: sum.why === "compared" ? rowsInRangeOrTotalRewordings(read, sum.column) : rowsOrDifferentRewordings(read, sum.column) };
   const pinned = countOfOneRow(read, plan, index.columns, rowCount);
   if (pinned) return countOfOneRowMessage(pinned);
   const nearlyUnique = nearlyUniqueCount(read, plan, index.columns, rowCount);
-  if (nearlyUnique) return nearlyUniqueCountMessage(nearlyUnique);
+  if (nearlyUnique) return { message: nearlyUniqueCountMessage(nearlyUnique), suggestions: [nearlyUnique.column.name], rewordings: rowsOrDifferentRewordings(read, nearlyUnique.column) };
   if (wholeRowsForOneThing(read, plan)) return wholeRowsMessage(index.columns.find((c) => c.type === "text" && !c.isId)?.name);
   const money = unexplainedMoneyWords(read.mentions, plan, index.columns, datasetWords);
-  if (money.length > 0) return `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
+  if (money.length > 0) {
+    const rewordings = moneyColumnRewordings(read, money[0], index.columns);
+    const message = `I couldn't find a column for '${money[0]}' among the ones this answer would use. Name the column, for example "${index.columns.find((c) => c.moneyRank !== undefined)?.name ?? "Amount"}".`;
+    return { message, suggestions: rewordings.map((r) => r.label), rewordings };
+  }
   return undefined;
 }

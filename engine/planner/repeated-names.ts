@@ -7,10 +7,10 @@ import { stem } from "../language/lemmatize";
 import { namesPeople } from "./people-nouns";
 import type { AnalysisPlan } from "../plan/schema";
 import type { ReadQuestion } from "./match/mentions";
-import type { SchemaIndex } from "./schema-index";
+import type { ColumnEntry, SchemaIndex } from "./schema-index";
 
 /** The repeating column of names, when a bare row count of a noun the table does not name its rows by may mean different names. */
-export function countOfRepeatedNames(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex): string | undefined {
+export function countOfRepeatedNames(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex): ColumnEntry | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1 || plan.top || plan.check || plan.having?.length) return undefined;
   const [count] = plan.measures;
   if (count.op !== "count" || count.column || count.per) return undefined;
@@ -23,5 +23,5 @@ export function countOfRepeatedNames(read: ReadQuestion, plan: AnalysisPlan, ind
   const names = index.columns.find((c) => c.type === "text" && !c.isId && c.words.some((w) => w.norm === "name" || w.norm === "names"));
   const distinct = names?.facts?.distinct;
   if (!names || distinct === undefined || distinct >= index.rowCount - (names.facts?.missing ?? 0)) return undefined;
-  return names.name;
+  return names;
 }

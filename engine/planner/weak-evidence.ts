@@ -16,18 +16,18 @@ export const DISTINCT_WORDS: ReadonlySet<string> = new Set(["different", "distin
 /**
  * "The number of winners" read as how many different figures a Winners column holds: a count of different values
  * of a measuring number column, asked without "different" or "unique", is not what anyone asks (they mean its
- * total, or rows); so is a text column whose cells are figures (text-figures.ts). Returns the column's name when
- * the plan should ask instead.
+ * total, or rows); so is a text column whose cells are figures (text-figures.ts). Returns the column when the
+ * plan should ask instead.
  */
-export function unsureDistinctCount(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
+export function unsureDistinctCount(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): ColumnEntry | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1) return undefined;
   const measure = plan.measures[0];
   if (measure.op !== "count_distinct" || !measure.column) return undefined;
   if (read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return undefined;
   const column = columns.find((c) => c.id === measure.column);
   if (!column || column.isId) return undefined;
-  if (column.type === "number") return column.categorical ? undefined : column.name;
-  return textHoldsFigures(column) ? column.name : undefined;
+  if (column.type === "number") return column.categorical ? undefined : column;
+  return textHoldsFigures(column) ? column : undefined;
 }
 
 /** Openings that ask for one attribute of the rows found ("who …", "tell me the …"), not for the rows themselves ("show …"). */
@@ -56,23 +56,23 @@ const TOTAL_WORDS: ReadonlySet<string> = new Set(["total", "sum", "altogether", 
 /**
  * "How many clubs have titles?" planned as the row count beside the total of Titles: the question asks for one
  * number — the clubs with any title, or the titles added up — and the first figure answers neither. Returns the
- * figure's column name when the plan should ask instead.
+ * figure's column when the plan should ask instead.
  */
-export function countBesideTotal(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
+export function countBesideTotal(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): ColumnEntry | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 2) return undefined;
   const [count, other] = plan.measures[0].op === "count" && !plan.measures[0].column ? plan.measures : [plan.measures[1], plan.measures[0]];
   if (count.op !== "count" || count.column || other.op !== "sum" || !other.column) return undefined;
   if (read.tokens.some((t) => TOTAL_WORDS.has(t.norm))) return undefined;
-  return columns.find((c) => c.id === other.column)?.name;
+  return columns.find((c) => c.id === other.column);
 }
 
 /**
  * "How many years has Eli Moss worked?" read as how many different Years of Service one row holds (1): a row
  * pinned by a column with one value per row holds one figure. A measuring column's figure is what was asked: the
  * plan lists it for the pinned row. A numbered category's ("how many grades does Ben have" — his grade, or one?)
- * is asked back: `ask` is its name.
+ * is asked back: `ask` is that column.
  */
-export function figureOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: string } | undefined {
+export function figureOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: ColumnEntry } | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1 || plan.top || plan.check) return undefined;
   const measure = plan.measures[0];
   if (measure.op !== "count_distinct" || !measure.column || read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return undefined;
@@ -80,7 +80,7 @@ export function figureOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: 
   if (!column || column.type !== "number") return undefined;
   const pinned = (plan.filters ?? []).some((f) => f.op === "eq" && columns.some((c) => c.id === f.column && oneValuePerRow(c, rowCount)));
   if (!pinned) return undefined;
-  return column.categorical ? { ask: column.name } : { plan: { kind: "rows", columns: [column.id], filters: plan.filters } };
+  return column.categorical ? { ask: column } : { plan: { kind: "rows", columns: [column.id], filters: plan.filters } };
 }
 
 /** Base forms WordNet knows for a word ("released" → release); empty for a misspelling or a code. */
@@ -148,9 +148,9 @@ export function guessedColumn(read: ReadQuestion, planColumns: ReadonlySet<strin
 /**
  * "How many different orders are there?" counted as rows in a file of order lines (an Order ID that repeats):
  * the rows are not the orders. Returns the plan counting the different ids when the question says "different"
- * ("unique", "distinct"), `ask` with the column's name when it does not, or undefined when each id is one row.
+ * ("unique", "distinct"), `ask` with the id column when it does not, or undefined when each id is one row.
  */
-export function countOfRepeatedIds(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: string } | undefined {
+export function countOfRepeatedIds(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[], rowCount: number): { plan: AnalysisPlan } | { ask: ColumnEntry } | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 1 || plan.top || plan.check || plan.having?.length) return undefined;
   const [count] = plan.measures;
   if (count.op !== "count" || count.column || count.per) return undefined;
@@ -162,18 +162,18 @@ export function countOfRepeatedIds(read: ReadQuestion, plan: AnalysisPlan, colum
   if (!id?.isId) return undefined;
   const distinct = id.facts?.distinct;
   if (distinct === undefined || distinct >= rowCount) return undefined;
-  if (!read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ask: id.name };
+  if (!read.tokens.some((t) => DISTINCT_WORDS.has(t.norm))) return { ask: id };
   return { plan: { ...plan, measures: [{ id: `distinct_${id.id}`, op: "count_distinct", column: id.id }] } };
 }
 
 /**
  * "Which team has the highest number?" counted as rows, in a file with a Jersey Number column: "number" without
- * "of" may be the count or that column. Returns the column's name when the plan counts rows and such a column
- * exists, so the planner asks which is meant.
+ * "of" may be the count or that column. Returns the column when the plan counts rows and such a column exists, so
+ * the planner asks which is meant.
  */
-export function numberWordOrColumn(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): string | undefined {
+export function numberWordOrColumn(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): ColumnEntry | undefined {
   if (plan.kind !== "aggregate" || !plan.measures.some((m) => m.op === "count" && !m.column)) return undefined;
   const bare = read.tokens.some((t, i) => (t.norm === "number" || t.norm === "numbers") && read.tokens[i + 1]?.norm !== "of");
   if (!bare) return undefined;
-  return columns.find((c) => c.words.some((w) => w.norm === "number"))?.name;
+  return columns.find((c) => c.words.some((w) => w.norm === "number"));
 }

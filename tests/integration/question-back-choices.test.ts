@@ -31,6 +31,9 @@ async function shipments(user: TestUser): Promise<string> {
   return ((await res.json()) as { dataset: { id: string } }).dataset.id;
 }
 
+// Order lines: one row per product of an order, so the 3 orders take 6 rows.
+const ORDER_LINES = ["Order ID,Product,Quantity,Customer", "A1,Desk,1,Acme", "A1,Lamp,2,Acme", "A2,Chair,4,Birch", "A2,Desk,1,Birch", "A2,Lamp,3,Birch", "A3,Chair,2,Cobalt"].join("\n");
+
 describe("choices of a question back", () => {
   it("returns a tie's readings as choices, and posting one through the page's ask form answers it", async () => {
     const user = await signedInUser();
@@ -69,6 +72,34 @@ describe("choices of a question back", () => {
     expect(chosen.kind).toBe("answer");
     expect(chosen.value).toBe(55);
     expect(chosen.receipt?.[0]).toMatch(/^Planned by the built-in planner \(sure of this reading/);
+  });
+
+  it("asks 'rows or different orders?' with both as choices, each answered through the page's ask form", async () => {
+    const user = await signedInUser();
+    const res = await upload(user, "order_lines.csv", ORDER_LINES);
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { dataset: { id: string } }).dataset.id;
+    const back = await ask(user, id, "how many orders are there?");
+    expect(back.kind).toBe("clarification");
+    expect(back.answer).toMatch(/^'Order ID' repeats across rows/);
+    expect(back.choices).toEqual([
+      { label: "How many rows", question: "how many rows are there?" },
+      { label: "How many different Order ID values", question: "how many different Order ID are there?" },
+    ]);
+    expect(back.receipt?.[0]).toMatch(/^Asked back by the built-in planner/);
+    // Each choice, posted as its button posts it, is answered in the same conversation.
+    const answers = [];
+    for (const choice of back.choices!) {
+      const posted = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "ask", datasetId: id, conversationId: back.conversationId, question: choice.question }), jar: user.jar });
+      expect(posted.status).toBe(303);
+      answers.push(await ask(user, id, choice.question));
+    }
+    expect(answers.map((a) => [a.kind, a.value])).toEqual([
+      ["answer", 6],
+      ["answer", 3],
+    ]);
+    const page = await (await appFetch(`/dashboard/ai-analysis?dataset=${id}&conversation=${back.conversationId}`, { jar: user.jar })).text();
+    expect(page).toContain('name="question" value="how many different Order ID are there?"');
   });
 
   it("offers the column a word could not be placed in, and says who asked back", async () => {

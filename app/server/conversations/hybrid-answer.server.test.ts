@@ -140,10 +140,10 @@ describe("the hybrid planner", () => {
         message: "Which column do you mean: 'Home Team' or 'Away Team'? Name it in the question.",
         suggestions: ["Home Team", "Away Team"],
         unknownWords: [],
-        // Each tied reading, reworded to read only that way, to ask again with one click.
+        // Its own question back's choices: the question with each column named, to ask again with one click.
         choices: [
-          { label: "Total Goals by Home Team — where Home Team is not blank — top 1", question: "Which Home Team scored the most goals?" },
-          { label: "Total Goals by Away Team — where Away Team is not blank — top 1", question: "Which Away Team scored the most goals?" },
+          { label: "Home Team", question: "Which Home Team scored the most goals?" },
+          { label: "Away Team", question: "Which Away Team scored the most goals?" },
         ],
       },
     });
