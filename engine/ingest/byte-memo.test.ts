@@ -42,8 +42,8 @@ describe("ByteMemo", () => {
   });
 
   it("tells apart keys whose hashes collide, of every way a key is compared", () => {
-    // Keys of 4-8 bytes are compared by their first word, 9-12 by their first and last (sharing the first here), longer
-    // ones byte for byte.
+    // Keys of up to 12 bytes are compared by the three words that make their hash (sharing the first here for 10),
+    // longer ones word by word.
     for (const [length, prefix] of [
       [7, ""],
       [10, "abcd"],

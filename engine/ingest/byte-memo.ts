@@ -6,6 +6,8 @@
 const MAX_ENTRIES = 1 << 16;
 /** Keys up to this long are hashed and compared as three overlapping four-byte words; longer ones word by word. */
 const SHORT_KEY = 12;
+/** Words per entry in `keys` (six used: see there). */
+const KEY_WORDS = 8;
 
 export class ByteMemo {
   /** The value and a small tag per entry. */
@@ -18,18 +20,21 @@ export class ByteMemo {
    * key's words (their low bits come from the words' low bits alone: a date column's keys crowded a few runs of slots).
    */
   private slotShift = 32 - 9;
-  private hashes = new Int32Array(256);
-  private keyStarts = new Int32Array(256);
-  private keyLengths = new Int32Array(256);
+  /**
+   * Per entry, KEY_WORDS words: its hash, its length, the three words `find` reads (which are the whole key up to
+   * SHORT_KEY bytes) and where a longer key's bytes are in the arena. One array, the words of an entry side by side:
+   * a short key is compared without reading the arena.
+   */
+  private keys = new Int32Array(256 * KEY_WORDS);
   private arena = new Uint8Array(4096);
   private arenaView: DataView = new DataView(this.arena.buffer);
   private viewed: Uint8Array | null = null;
   private view: DataView = new DataView(new ArrayBuffer(0));
   private arenaUsed = 0;
-  /** The hash of the key last looked up, which `add` stores, and the words it was made of. */
-  private lastHash = 0;
-  private lastHead = 0;
-  private lastTail = 0;
+  /** The words of the key last hashed (hashKey): its first four bytes, its middle four and its last four. */
+  private head = 0;
+  private middle = 0;
+  private tail = 0;
 
   /** A DataView of `bytes` (the scanner's buffer, the same from piece to piece). */
   private viewOf(bytes: Uint8Array): DataView {
@@ -42,24 +47,22 @@ export class ByteMemo {
 
   /**
    * The entry for bytes[start, end) (not empty), or -1. A key of 4 to 12 bytes is read as three overlapping words
-   * (its first four bytes, its middle four and its last four), which cover every byte: they make its hash and its
-   * comparison, with no loop over the bytes (the first version looked at a few bytes for a quick table, where 40 %
-   * of a date column's lookups missed, then hashed byte by byte).
+   * (its first four bytes, its middle four and its last four), which cover every byte, and a shorter one as one word
+   * of its bytes: they make its hash and, with its length, are the key itself, compared with the entry's copy of them
+   * (the first version looked at a few bytes for a quick table, where 40 % of a date column's lookups missed, then
+   * hashed byte by byte; the next compared through the arena).
    */
   find(bytes: Uint8Array, start: number, end: number): number {
     const n = end - start;
     const hash = this.hashKey(bytes, start, end);
-    const { lastHead: head, lastTail: tail } = this;
+    const { head, middle, tail, keys } = this;
     const slots = this.slots;
     const mask = slots.length - 1;
     for (let slot = hash >>> this.slotShift; ; slot = (slot + 1) & mask) {
       const entry = slots[slot] - 1;
       if (entry < 0) return -1;
-      if (this.hashes[entry] !== hash || this.keyLengths[entry] !== n) continue;
-      const at = this.keyStarts[entry];
-      // A short key's hash is a one-to-one function of its last word once its length and other words are fixed
-      // (a product by an odd number and xor-shifts lose no bits): equal hashes and equal other words are equal keys.
-      if (n > SHORT_KEY ? this.matchesLong(at, this.view, start, n) : n < 4 || (this.arenaView.getInt32(at, true) === head && (n <= 8 || this.arenaView.getInt32(at + n - 4, true) === tail))) return entry;
+      const at = entry * KEY_WORDS;
+      if (keys[at] === hash && keys[at + 1] === n && keys[at + 2] === head && keys[at + 3] === middle && keys[at + 4] === tail && (n <= SHORT_KEY || this.matchesLong(keys[at + 5], start, n))) return entry;
     }
   }
 
@@ -75,21 +78,21 @@ export class ByteMemo {
     let tail = 0;
     if (n >= 4) {
       head = view.getInt32(start, true);
+      middle = view.getInt32(start + ((n - 4) >> 1), true);
       tail = view.getInt32(end - 4, true);
-      if (n > 8) middle = view.getInt32(start + ((n - 4) >> 1), true);
     } else head = bytes[start] | (bytes[start + (n >> 1)] << 8) | (bytes[end - 1] << 16);
-    this.lastHead = head;
-    this.lastTail = tail;
+    this.head = head;
+    this.middle = middle;
+    this.tail = tail;
     let hash = Math.imul(head ^ n, 0x9e3779b1) ^ Math.imul(tail, 0x85ebca6b) ^ Math.imul(middle, 0xc2b2ae35);
     if (n > SHORT_KEY) hash = longHash(view, start, end, hash);
-    hash ^= hash >>> 15;
-    this.lastHash = hash;
-    return hash;
+    return hash ^ (hash >>> 15);
   }
 
-  /** Is the arena's key at `at` the n bytes at `start` (n > 4)? Four bytes at a time, the last word overlapping. */
-  private matchesLong(at: number, view: DataView, start: number, n: number): boolean {
+  /** Is the arena's key at `at` the n bytes at `start` of the bytes last hashed (a long key)? Four bytes at a time, the last word overlapping. */
+  private matchesLong(at: number, start: number, n: number): boolean {
     const key = this.arenaView;
+    const view = this.view;
     for (let i = 0; i < n - 4; i += 4) if (key.getInt32(at + i, true) !== view.getInt32(start + i, true)) return false;
     return key.getInt32(at + n - 4, true) === view.getInt32(start + n - 4, true);
   }
@@ -101,17 +104,24 @@ export class ByteMemo {
     if (entry === this.values.length) this.growEntries();
     if (this.size * 2 > this.slots.length) this.growSlots();
     const length = end - start;
-    if (this.arenaUsed + length > this.arena.length) {
-      const arena = new Uint8Array(Math.max(this.arena.length * 2, this.arenaUsed + length));
-      arena.set(this.arena.subarray(0, this.arenaUsed));
-      this.arena = arena;
-      this.arenaView = new DataView(arena.buffer);
+    const at = entry * KEY_WORDS;
+    const keys = this.keys;
+    keys[at] = this.hashKey(bytes, start, end);
+    keys[at + 1] = length;
+    keys[at + 2] = this.head;
+    keys[at + 3] = this.middle;
+    keys[at + 4] = this.tail;
+    if (length > SHORT_KEY) {
+      if (this.arenaUsed + length > this.arena.length) {
+        const arena = new Uint8Array(Math.max(this.arena.length * 2, this.arenaUsed + length));
+        arena.set(this.arena.subarray(0, this.arenaUsed));
+        this.arena = arena;
+        this.arenaView = new DataView(arena.buffer);
+      }
+      this.arena.set(bytes.subarray(start, end), this.arenaUsed);
+      keys[at + 5] = this.arenaUsed;
+      this.arenaUsed += length;
     }
-    this.arena.set(bytes.subarray(start, end), this.arenaUsed);
-    this.keyStarts[entry] = this.arenaUsed;
-    this.keyLengths[entry] = length;
-    this.arenaUsed += length;
-    this.hashes[entry] = this.lastHash;
     this.values[entry] = value;
     this.tags[entry] = tag;
     this.place(entry);
@@ -127,7 +137,7 @@ export class ByteMemo {
   private place(entry: number): void {
     const slots = this.slots;
     const mask = slots.length - 1;
-    let slot = this.hashes[entry] >>> this.slotShift;
+    let slot = this.keys[entry * KEY_WORDS] >>> this.slotShift;
     while (slots[slot] !== 0) slot = (slot + 1) & mask;
     slots[slot] = entry + 1;
   }
@@ -137,11 +147,12 @@ export class ByteMemo {
     const values = new Float64Array(n);
     values.set(this.values);
     this.values = values;
-    for (const key of ["tags", "hashes", "keyStarts", "keyLengths"] as const) {
-      const array = new Int32Array(n);
-      array.set(this[key]);
-      this[key] = array;
-    }
+    const tags = new Int32Array(n);
+    tags.set(this.tags);
+    this.tags = tags;
+    const keys = new Int32Array(n * KEY_WORDS);
+    keys.set(this.keys);
+    this.keys = keys;
   }
 
   private growSlots(): void {

@@ -458,11 +458,12 @@ export class ColumnBuilder {
       if (k < rowFields[r + 1] && start < end) {
         if ((fieldFlags[k] & FIELD_ESCAPED) !== 0) code = this.textCode(scan.text(k));
         else {
+          // The code is kept as the entry's integer tag (read as one, where a value was a double to convert).
           const entry = memo.find(bytes, start, end);
-          if (entry >= 0) code = memo.values[entry];
+          if (entry >= 0) code = memo.tags[entry];
           else {
             code = this.textCode(scan.text(k));
-            memo.add(bytes, start, end, code);
+            memo.add(bytes, start, end, 0, code);
           }
         }
       }
