@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DateMarks, daysFromCivil, excelSerialToMs, formatDateText, parseDate, swapDayMonth } from "./date";
+import { type DateMarks, daysFromCivil, excelSerialToMs, formatDateText, parseDate, readIsoDay, swapDayMonth } from "./date";
 
 const utc = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, m - 1, d, h, mi, s);
 
@@ -71,6 +71,15 @@ describe("calendar helpers", () => {
     }
   });
 
+  it("counts days like Date for every month of years before and after the epoch, negative ones too", () => {
+    const date = new Date(0);
+    for (let y = -2001; y <= 10_001; y += 7) {
+      for (let m = 1; m <= 12; m++) {
+        for (const d of [1, 15, 28]) expect(daysFromCivil(y, m, d) * 86_400_000, `${y}-${m}-${d}`).toBe(date.setUTCFullYear(y, m - 1, d));
+      }
+    }
+  });
+
   it("converts Excel serials, including the 1900 leap-year bug and the 1904 system", () => {
     expect(excelSerialToMs(45292)).toBe(utc(2024, 1, 1));
     expect(excelSerialToMs(45292.5)).toBe(utc(2024, 1, 1, 12));
@@ -83,5 +92,42 @@ describe("calendar helpers", () => {
     expect(formatDateText(utc(2024, 3, 5), false)).toBe("2024-03-05");
     expect(formatDateText(utc(2024, 3, 5, 14, 30), true)).toBe("2024-03-05 14:30:00");
     expect(swapDayMonth(utc(2024, 3, 5, 8))).toBe(utc(2024, 5, 3, 8));
+  });
+});
+
+describe("readIsoDay", () => {
+  const bytesOf = (text: string) => Uint8Array.from(`,${text},`, (c) => c.charCodeAt(0));
+  const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+  it("reads every YYYY-MM-DD that parseDate reads as a day, to the same value, leaving no mark", () => {
+    // Years that share the month cache's slots, months 0-13 and days 0-32: valid and invalid days, leap years included.
+    const out = new Float64Array(2);
+    let read = 0;
+    for (const year of [1000, 1582, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 5119, 9999, 1064, 3048]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const marks: DateMarks = { hasTime: true, order: "either" };
+          const expected = parseDate(text, "mdy", marks);
+          out[1] = 7;
+          const fast = readIsoDay(bytesOf(text), 1, 11, out, 1);
+          expect(fast, text).toBe(!Number.isNaN(expected));
+          if (fast) {
+            read++;
+            expect(out[1], text).toBe(expected);
+            expect(marks, text).toEqual({ hasTime: false, order: undefined });
+          } else expect(out[1], text).toBe(7);
+        }
+      }
+    }
+    expect(read).toBe(13 * 365 + 5); // leap years: 1064, 2000, 2024, 2400 and 3048 (not 1000, 1900 or 2100)
+  });
+
+  it("leaves every other form to the text reader, writing nothing", () => {
+    const out = Float64Array.of(7);
+    for (const text of ["2024-3-05", "2024/03/05", "2024.03.05", "2024-03-05T10:00", "0999-12-31", "2024-03-5 ", " 2024-03-5", "2024-0a-05", "2O24-03-05", "2024--3-05", "20240-3-05", "03-05-2024", ""]) {
+      expect(readIsoDay(bytesOf(text), 1, text.length + 1, out, 0), text).toBe(false);
+      expect(out[0]).toBe(7);
+    }
   });
 });

@@ -29,14 +29,18 @@ const YEAR_MONTH = /^(\d{4})[-/](\d{1,2})$/;
 
 const MONTH_INDEX: Record<string, number> = wordTable({ jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 });
 
-/** Days since 1970-01-01 of a proleptic Gregorian date (month 1–12); no Date object needed. */
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date (month 1–12); no Date object needed. Integer divisions (`/ k | 0`,
+ * which truncates: the era is shifted down first when negative so that it floors), which the compiler turns into
+ * multiplications, where Math.floor of a float division took most of a date column's time.
+ */
 export function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
+  const era = ((y >= 0 ? y : y - 399) / 400) | 0;
   const yoe = y - era * 400;
   const mp = (month + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  const doy = (((153 * mp + 2) / 5) | 0) + day - 1;
+  const doe = yoe * 365 + ((yoe / 4) | 0) - ((yoe / 100) | 0) + doy;
   return era * 146097 + doe - 719468;
 }
 
@@ -101,6 +105,46 @@ function parseIsoDay(t: string): number {
   if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return NaN;
   return civilMs(y, m1 * 10 + m2, d1 * 10 + d2);
 }
+
+/**
+ * `parseIsoDay` straight from ASCII bytes: "YYYY-MM-DD" exactly, a real day, written to out[at] as `parseDate` reads
+ * it (no time, no day/month order to note). False for everything else, including "2023-02-30", which the caller then
+ * reads from text as before. Into the column's array rather than returned: see readPlainNumber.
+ */
+export function readIsoDay(bytes: Uint8Array, start: number, end: number, out: Float64Array, at: number): boolean {
+  if (end - start !== 10 || bytes[start + 4] !== 45 || bytes[start + 7] !== 45) return false;
+  let y = 0;
+  for (let i = start; i < start + 4; i++) {
+    const c = bytes[i] - 48;
+    if (c < 0 || c > 9) return false;
+    y = y * 10 + c;
+  }
+  const m1 = bytes[start + 5] - 48;
+  const m2 = bytes[start + 6] - 48;
+  const d1 = bytes[start + 8] - 48;
+  const d2 = bytes[start + 9] - 48;
+  if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return false;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
+  // A column's dates fall in few months: each month's first day and length are kept by (year, month).
+  const key = y * 16 + month;
+  const slot = key & (MONTH_SLOTS - 1);
+  if (monthKeys[slot] !== key) {
+    if (month < 1 || month > 12 || y < 1000) return false;
+    monthKeys[slot] = key;
+    monthFirstDays[slot] = daysFromCivil(y, month, 1);
+    monthLengths[slot] = daysInMonth(y, month);
+  }
+  if (day < 1 || day > monthLengths[slot]) return false;
+  out[at] = (monthFirstDays[slot] + day - 1) * DAY_MS;
+  return true;
+}
+
+/** readIsoDay's months: by (year × 16 + month) modulo the slots; a key of 0 is no month. */
+const MONTH_SLOTS = 1024;
+const monthKeys = new Int32Array(MONTH_SLOTS);
+const monthFirstDays = new Int32Array(MONTH_SLOTS);
+const monthLengths = new Int32Array(MONTH_SLOTS);
 
 /**
  * Parses a date or date-time; NaN when the text is not one. `order` settles numeric dates whose day

@@ -1,7 +1,7 @@
 // Builds one column of the current batch from cells, parsing them under the column's encoding into
 // typed arrays. When a value does not fit (text in a number column, "13/05/2024" in a column read
 // month-first), the column is revised: the values built so far are re-encoded and reading goes on.
-import { type DateMarks, parseDate } from "../infer/date";
+import { type DateMarks, parseDate, readIsoDay } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import { isPlaceholder } from "../infer/missing";
 import { parseNumber, parsePlainNumber, readPlainNumber } from "../infer/number";
@@ -335,6 +335,8 @@ export class ColumnBuilder {
     const out = this.numbers as Float64Array;
     const memo = this.memo;
     const marks = this.marks;
+    // "YYYY-MM-DD" is read from its bytes (it leaves no mark on the encoding); other forms through the memo.
+    const isoDays = !this.encoding.excelSerial;
     const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
     let n = this.length;
     for (let i = from; i < to; i++) {
@@ -344,6 +346,10 @@ export class ColumnBuilder {
       const start = fieldStarts[k];
       const end = fieldEnds[k];
       if (k < rowFields[r + 1] && start < end) {
+        if (isoDays && readIsoDay(bytes, start, end, out, n)) {
+          n++;
+          continue;
+        }
         const escaped = (fieldFlags[k] & FIELD_ESCAPED) !== 0;
         const entry = escaped ? -1 : memo.find(bytes, start, end);
         if (entry >= 0) {

@@ -32,7 +32,9 @@ function cellText(random: Random, kind: string, latin: boolean): string {
     case "money":
       return pick(random, [`$${int(random, 1, 9)},${int(random, 100, 999)}.${int(random, 10, 99)}`, `${int(random, 1, 500)} €`, `(${int(random, 1, 90)}.50)`, `1e${int(random, 1, 5)}`, "12345678901234567"]);
     case "date":
-      return pick(random, [`2024-0${int(random, 1, 9)}-1${int(random, 0, 9)}`, `${int(random, 1, 12)}/${int(random, 1, 28)}/2023`, `2024-03-0${int(random, 1, 9)} 1${int(random, 0, 9)}:30`]);
+      // Mostly YYYY-MM-DD (read from bytes), now and then a day that does not exist (the column turns to text).
+      if (random() < 0.002) return pick(random, ["2023-02-29", "2024-02-30", "2024-13-01", "2024-00-10"]);
+      return pick(random, [`2024-0${int(random, 1, 9)}-1${int(random, 0, 9)}`, `${int(random, 1, 12)}/${int(random, 1, 28)}/2023`, `2024-03-0${int(random, 1, 9)} 1${int(random, 0, 9)}:30`, `${int(random, 1990, 2030)}-${int(random, 10, 12)}-${int(random, 10, 28)}`]);
     case "bool":
       return pick(random, ["yes", "no", "Y", "N", "true", "FALSE"]);
     case "mixed":
