@@ -29,6 +29,7 @@ interface AnswerJson {
   receipt?: string[];
   suggestions?: string[];
   readings?: { planner: string; understood: string; answer: string }[];
+  choices?: { label: string; question: string }[];
   table?: { rows: unknown[][] };
   conversationId: string;
 }
@@ -95,7 +96,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     const { json } = await ask(user, id, TIED, ai);
     expect(ai.calls.plans).toBe(1);
     expect(json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Ajax", 7]] } });
-    expect(json.receipt?.[0]).toMatch(/^Planned by Workers AI \(the built-in planner was not sure: .*its reading gives the same answer\); the plan was checked/);
+    expect(json.receipt?.[0]).toMatch(/^Planned by Workers AI \(the built-in planner was not sure: .*its reading gives the same answer, so both planners agree\); the plan was checked/);
   });
 
   it("shows both readings and asks when the planners disagree; the question back is stored and not counted", async () => {
@@ -108,8 +109,15 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     expect(json.answer).toMatch(/^I can read this question several ways, and they give different answers\..*\(Workers AI\): .*Ajax.*Which one did you mean\?/);
     // The receipt says that both planners planned it and nothing was picked.
     expect(json.receipt).toEqual([expect.stringMatching(/^Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked \(the built-in planner was not sure: /)]);
-    // The Free plan's 5 questions a month are all still there.
-    for (let i = 0; i < 5; i++) expect((await ask(user, id, "total goals by home team", planning(busiestHome))).status).toBe(200);
+    // Each reading is a choice; Workers AI's, asked again, is answered by the built-in planner with its answer.
+    expect(json.choices?.map((c) => c.question)).toEqual(["Which Home Team scored the most goals?", "Which Away Team scored the most goals?", json.readings![2].understood]);
+    const ai = planning(busiestHome);
+    const chosen = await ask(user, id, json.choices![2].question, ai);
+    expect(chosen.json).toMatchObject({ kind: "answer", planner: "built-in", table: { rows: [["Ajax", 49000]] } });
+    expect(chosen.json.receipt?.[0]).toMatch(/^Planned by the built-in planner \(sure of this reading/);
+    expect(ai.calls.plans).toBe(0);
+    // The Free plan's 5 questions a month are all still there (the chosen reading above took one).
+    for (let i = 0; i < 4; i++) expect((await ask(user, id, "total goals by home team", planning(busiestHome))).status).toBe(200);
   });
 
   it("refuses with suggestions, never an error, when Workers AI answers no plan, hangs or plans something invalid", async () => {
@@ -150,5 +158,11 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     const { status, json } = await ask(user, id, TIED, offline);
     expect(status).toBe(200);
     expect(json).toMatchObject({ kind: "clarification", planner: "built-in", answer: "Which column do you mean: 'Home Team' or 'Away Team'? Name it in the question.", suggestions: ["Home Team", "Away Team"] });
+    // Each column as a choice, and the receipt says who asked back and that Workers AI could not be reached.
+    expect(json.choices).toEqual([
+      { label: "Home Team", question: "Which Home Team scored the most goals?" },
+      { label: "Away Team", question: "Which Away Team scored the most goals?" },
+    ]);
+    expect(json.receipt).toEqual([expect.stringMatching(/^Asked back by the built-in planner \(not sure: your words fit more than one column equally well\)\. .*Workers AI.*\.$/)]);
   });
 });

@@ -83,7 +83,7 @@ describe("the hybrid planner", () => {
     expect(planned.planner).toBe("workers-ai");
     if (answered.kind !== "answer") throw new Error(`expected an answer, got ${answered.kind}`);
     expect(answered.result.table.rows).toEqual([["Ajax", 7]]);
-    expect(answered.receipt[0]).toMatch(/your words fit more than one column equally well; its reading gives the same answer\)/);
+    expect(answered.receipt[0]).toMatch(/your words fit more than one column equally well; its reading gives the same answer, so both planners agree\)/);
   });
 
   it("shows both readings and asks when the planners' answers differ, instead of picking one", async () => {
@@ -94,6 +94,19 @@ describe("the hybrid planner", () => {
     expect(readings?.map((r) => r.answer)).toEqual([expect.stringMatching(/Feyenoord/), expect.stringMatching(/Ajax/), expect.stringMatching(/Ajax/)]);
     if (answered.kind !== "clarification") throw new Error("expected a clarification");
     expect(answered.clarification.message).toMatch(/^I can read this question several ways, and they give different answers\. Read as ".*Home Team.*" \(the built-in planner\): .*Feyenoord.*\(Workers AI\): .*Which one did you mean\?/);
+    // Each reading is a choice: a question the built-in planner is sure of, which gives that reading's answer again.
+    expect(answered.clarification.choices).toEqual([
+      { label: readings![0].understood, question: "Which Home Team scored the most goals?" },
+      { label: readings![1].understood, question: "Which Away Team scored the most goals?" },
+      { label: readings![2].understood, question: readings![2].understood },
+    ]);
+    const expected = [[["Feyenoord", 6]], [["Ajax", 7]], [["Ajax", 49000]]];
+    for (const [k, choice] of answered.clarification.choices!.entries()) {
+      const chosen = await ask(choice.question, auto(modelPlanning(busiestHome)));
+      expect(chosen.planned.planner, choice.question).toBe("built-in");
+      if (chosen.answered.kind !== "answer") throw new Error(`'${choice.question}' was not answered: ${chosen.answered.kind}`);
+      expect(chosen.answered.result.table.rows).toEqual(expected[k]);
+    }
   });
 
   it("refuses with the built-in planner's question and its suggestions when Workers AI fails", async () => {

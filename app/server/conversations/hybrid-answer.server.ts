@@ -13,7 +13,7 @@ import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from ".
 import { askModelForPlan } from "../../../engine/planner/ai/model-planner";
 import { builtInCertainty, type CandidatePlan, type Certainty } from "../../../engine/planner/certainty";
 import { MAX_CHOICES, readingChoices } from "../../../engine/planner/choices";
-import type { PlannerName } from "../../../engine/planner/types";
+import type { ClarificationChoice, PlannerName } from "../../../engine/planner/types";
 import type { QuestionPlanner } from "~/server/ai-planner.server";
 import { logEvent } from "~/server/log.server";
 
@@ -95,6 +95,28 @@ function sentence(dataset: Dataset, result: QueryResult): string {
   return worded.kind === "answer" ? worded.answer : worded.message;
 }
 
+/** The question reworded to read as this plan only (a tied reading's rewording, builtin.ts), when the built-in planner made one. */
+function readingQuestion(builtIn: PlannerResult, plan: AnalysisPlan): string | undefined {
+  const key = JSON.stringify(plan);
+  return builtIn.readings?.find((r) => JSON.stringify(r.plan) === key)?.question;
+}
+
+/**
+ * The first phrasing that asks for `result` again: the built-in planner is sure of it (so asked again, it answers
+ * without Workers AI) and its plan, run, gives the same answer. Undefined when none does: that reading is then shown
+ * without a choice rather than with one that would answer something else.
+ */
+async function askedAgainAs(dataset: Dataset, input: BuiltInPlannerInput, phrasings: readonly (string | undefined)[], result: QueryResult, options: ExecuteOptions): Promise<string | undefined> {
+  for (const phrasing of new Set(phrasings)) {
+    if (!phrasing) continue;
+    const planned = planWithBuiltIn({ ...input, question: phrasing }, { choices: false });
+    if (!planned.plan || !builtInCertainty(planned).sure || planned.readings?.length) continue;
+    const ran = await tryExecute(dataset, planned.plan, options);
+    if (ran.ok && sameAnswer(ran.result, result)) return phrasing;
+  }
+  return undefined;
+}
+
 /** The built-in planner's readings that match rows, run (a reading about nothing in the data is no rival). */
 async function rivalsOf(dataset: Dataset, certainty: Extract<Certainty, { sure: false }>, options: ExecuteOptions): Promise<{ candidate: CandidatePlan; result: QueryResult }[]> {
   const rivals = [];
@@ -134,16 +156,23 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
   const rivals = await rivalsOf(dataset, certainty, options);
   const agrees = rivals.some((rival) => sameAnswer(rival.result, ai.result));
   if (rivals.length === 0 || agrees) {
-    const planned = { ...ai.planned, answeredBecause: agrees ? `${notSure}; its reading gives the same answer` : notSure };
+    const planned = { ...ai.planned, answeredBecause: agrees ? `${notSure}; its reading gives the same answer, so both planners agree` : notSure };
     const worded = wordResult(dataset, ai.result, planned);
     return { planned, answered: worded.kind === "answer" ? { ...worded, plan: ai.plan, understood: planned.understood } : worded };
   }
   // Both planned and the answers differ: say so, with every reading, rather than pick one.
-  const readings: PlannerReading[] = [
-    ...rivals.slice(0, 2).map((rival) => ({ planner: "built-in" as const, understood: rival.candidate.understood, answer: sentence(dataset, rival.result) })),
-    { planner: "workers-ai", understood: ai.planned.understood, answer: sentence(dataset, ai.result) },
+  const shown = [
+    ...rivals.slice(0, 2).map((rival) => ({ planner: "built-in" as const, understood: rival.candidate.understood, result: rival.result, phrasings: [readingQuestion(builtIn, rival.candidate.plan), rival.candidate.understood] })),
+    { planner: "workers-ai" as const, understood: ai.planned.understood, result: ai.result, phrasings: [ai.planned.understood] },
   ];
-  const clarification = { message: disagreement(readings), suggestions: [], unknownWords: [] };
+  const readings: PlannerReading[] = shown.map((r) => ({ planner: r.planner, understood: r.understood, answer: sentence(dataset, r.result) }));
+  // Each reading as a choice, when a question the built-in planner is sure of gives its answer again.
+  const choices: ClarificationChoice[] = [];
+  for (const r of shown) {
+    const question = await askedAgainAs(dataset, input, r.phrasings, r.result, options);
+    if (question && !choices.some((c) => c.question === question)) choices.push({ label: r.understood, question });
+  }
+  const clarification = { message: disagreement(readings), suggestions: [], unknownWords: [], ...(choices.length > 0 ? { choices } : {}) };
   const askedBack = `Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked (${notSure}).`;
   return { planned: { ...ai.planned, plan: null, clarification, answeredBecause: notSure }, answered: { kind: "clarification", clarification }, readings, askedBack };
 }
