@@ -3,7 +3,7 @@
 import { type Column, Type, tableFromIPC } from "@uwdata/flechette";
 import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
 
@@ -208,39 +208,63 @@ export interface StoredDataset extends Dataset {
   footer: StoredFooter;
   /** Reads batch `index` (0-based): every column, or those `columns` names. */
   batch(index: number, columns?: readonly string[]): Promise<Batch>;
+  /** Bytes of decoded columns kept for the next query (within the bound given to openStoredDataset). */
+  keptBytes(): number;
 }
 
 /** Bytes of decoded columns an open dataset keeps for the next query (a Worker has 128 MB in all). */
 const DECODED_CACHE_BYTES = 16 * 1024 * 1024;
 
+/** Bytes a column's decoded values take per row; a dictionary's strings are counted at a rough 32 bytes each. */
+const BYTES_PER_VALUE: Record<ColumnType, number> = { number: 8, date: 8, boolean: 1, text: 4 };
+
 function decodedBytes(data: ColumnData): number {
-  // A dictionary's strings are counted at a rough 32 bytes each: the bound is what matters, not the exact figure.
   return data.type === "text" ? data.codes.byteLength + data.dictionary.length * 32 : data.values.byteLength;
 }
 
+/** A typed array that holds only its own values: a view into a larger read (other chunks of a run) is copied. */
+function own<T extends Float64Array | Int32Array | Uint8Array>(array: T): T {
+  return array.byteLength === array.buffer.byteLength ? array : (array.slice() as T);
+}
+
+/** The column with its values in buffers of their own, so keeping it keeps no other bytes of the read alive. */
+function owned(data: ColumnData): ColumnData {
+  return data.type === "text" ? { ...data, codes: own(data.codes) } : ({ ...data, values: own(data.values) } as ColumnData);
+}
+
 /**
- * Decoded columns kept by one open dataset, per segment and column, up to `budget` bytes; once full, nothing more
- * is kept. Asking the same dataset again then skips reading the segment, parsing its Arrow stream and
- * converting its columns (dates to milliseconds, dictionaries copied). Nothing is evicted: a scan, which reads the
- * batches in order, over more than the budget would evict every batch before its next pass came back to it
- * (and spend a hash lookup and a deletion per column doing so), while kept first batches are read again for free.
- * Cached columns are shared by every query on the dataset, which only reads them.
+ * Decoded columns kept by one open dataset, per segment and column, up to `budget` bytes. Asking the same dataset
+ * again then skips reading the segment, parsing its Arrow stream and converting its columns (dates to
+ * milliseconds, dictionaries copied). Only a column whose every batch fits is kept (`keeps`): a scan reads the
+ * batches in order, so part of a bigger column would save only that part of the next pass while holding the
+ * budget for the dataset's life — on a big file, memory a question's own batches need. Nothing is evicted.
+ * What is kept owns its bytes (a column read in one range with its neighbours would otherwise keep them alive
+ * uncounted). Cached columns are shared by every query on the dataset, which only reads them.
  */
 class DecodedColumns {
   private readonly entries = new Map<string, ColumnData>();
-  private bytes = 0;
-  constructor(private readonly budget: number) {}
+  bytes = 0;
+  constructor(
+    private readonly budget: number,
+    private readonly rows: number,
+  ) {}
+
+  /** Whether a column of this type is kept at all: its decoded values over every batch fit the budget. */
+  keeps(type: ColumnType): boolean {
+    return this.rows * BYTES_PER_VALUE[type] <= this.budget;
+  }
 
   get(segment: number, column: string): ColumnData | undefined {
     return this.entries.get(`${segment}\u0000${column}`);
   }
 
   put(segment: number, column: string, data: ColumnData): void {
+    if (!this.keeps(data.type)) return;
     const size = decodedBytes(data);
     if (this.bytes + size > this.budget) return;
     const key = `${segment}\u0000${column}`;
     if (this.entries.has(key)) return;
-    this.entries.set(key, data);
+    this.entries.set(key, owned(data));
     this.bytes += size;
   }
 }
@@ -258,7 +282,7 @@ export interface OpenOptions {
 export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES, { oneReadPerSegment = false }: OpenOptions = {}): Promise<StoredDataset> {
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
-  const cache = new DecodedColumns(cacheBytes);
+  const cache = new DecodedColumns(cacheBytes, footer.schema.rowCount);
   const batch = async (index: number, columns?: readonly string[]): Promise<Batch> => {
     const segment = footer.segments[index];
     if (!segment) throw new RangeError(`The dataset has ${footer.segments.length} batches; there is no batch ${index}.`);
@@ -288,6 +312,7 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
     footer,
     schema: footer.schema,
     batch,
+    keptBytes: () => cache.bytes,
     ...(stats ? { indexed: { stats, read: batch } } : {}),
     async *batches(columns?: readonly string[]) {
       for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);

@@ -184,22 +184,50 @@ describe("stored columnar format", () => {
     expect(none.reads).toHaveLength(3 + 2);
   });
 
-  it("keeps the first batches of a pass over more than its bound, so the next pass reads only the rest again", async () => {
-    const bytes = await store(Array.from({ length: 6 }, () => ({ batch: batch(), encodings })));
-    let reads = 0;
-    const source = { size: bytes.length, read: async (offset: number, length: number) => (reads++, bytes.slice(offset, offset + length)) };
-    // Room for two batches' amount column (4 float64 values each), not for three.
-    const dataset = await openStoredDataset(source, 2 * 4 * 8 + 8);
-    const pass = async () => {
-      const before = reads;
-      for await (const b of dataset.batches(["amount"])) expect(b.columns.amount).toEqual(batch().columns.amount);
-      return reads - before;
+  it("keeps a column only when all its batches fit the bound: a bigger one is read again on every pass and nothing of it is held", async () => {
+    const six = Array.from({ length: 6 }, () => ({ batch: batch(), encodings }));
+    const bytes = await store(six, encodings, { ...schema, rowCount: 24 });
+    /** A source counting the bytes it hands out. */
+    const counted = () => {
+      const state = { bytes: 0 };
+      return { state, source: { size: bytes.length, read: async (offset: number, length: number) => ((state.bytes += length), bytes.slice(offset, offset + length)) } };
     };
-    expect(await pass()).toBe(6);
-    // The first two are kept; evicting the oldest to make room, every batch would be gone before the next pass came
-    // back to it, and all six read again.
-    expect(await pass()).toBe(4);
-    expect(await pass()).toBe(4);
+    const pass = async (dataset: Awaited<ReturnType<typeof openStoredDataset>>, state: { bytes: number }) => {
+      const before = state.bytes;
+      for await (const b of dataset.batches(["amount"])) expect(b.columns.amount).toEqual(batch().columns.amount);
+      return state.bytes - before;
+    };
+    // 24 rows of float64 are 192 bytes: with room for two batches' amount column (64 bytes) and a little more,
+    // none of it is kept — every pass reads all six batches, and the dataset holds no decoded bytes between passes.
+    const small = counted();
+    const partly = await openStoredDataset(small.source, 2 * 4 * 8 + 8);
+    const first = await pass(partly, small.state);
+    expect(first).toBeGreaterThan(0);
+    expect(partly.keptBytes()).toBe(0);
+    expect(await pass(partly, small.state)).toBe(first);
+    expect(partly.keptBytes()).toBe(0);
+    // With room for the whole column it is kept after the first pass, and the next reads nothing.
+    const roomy = counted();
+    const whole = await openStoredDataset(roomy.source, 24 * 8);
+    expect(await pass(whole, roomy.state)).toBe(first);
+    expect(whole.keptBytes()).toBe(24 * 8);
+    expect(await pass(whole, roomy.state)).toBe(0);
+  });
+
+  it("keeps only a kept column's own bytes, not the other chunks read in the same range", async () => {
+    const bytes = await store([{ batch: batch(), encodings }]);
+    let held = 0;
+    const source = { size: bytes.length, read: async (offset: number, length: number) => ((held = length), bytes.slice(offset, offset + length)) };
+    const dataset = await openStoredDataset(source, 1024, { oneReadPerSegment: true });
+    await dataset.batch(0, ["amount", "region"]);
+    // Both came from one read spanning the columns between them; what is kept is their values alone.
+    const kept = await dataset.batch(0, ["amount", "region"]);
+    const amount = kept.columns.amount as { values: Float64Array };
+    const region = kept.columns.region as { codes: Int32Array };
+    expect(held).toBeGreaterThan(amount.values.byteLength + region.codes.byteLength);
+    expect(amount.values.buffer.byteLength).toBe(amount.values.byteLength);
+    expect(region.codes.buffer.byteLength).toBe(region.codes.byteLength);
+    expect(kept).toEqual({ length: 4, columns: { amount: batch().columns.amount, region: batch().columns.region } });
   });
 });
 
