@@ -56,7 +56,7 @@ describe("a question too large for its request", () => {
     const input = JSON.parse(job!.inputJson) as { reason: string; conversationId: string };
     expect(input.conversationId).toBe(conversationId);
     // The file's first question: it first learns the file's values, which passes the (forced) budget.
-    expect(input.reason).toMatch(/^This is the first question on this file, .*more than is worked out while you wait \(1 values or 300 reads\)\. It is worked out in the background/);
+    expect(input.reason).toMatch(/^This is the first question on this file, .*more than is worked out while you wait \(1 values or 600 reads\)\. It is worked out in the background/);
 
     expect(await finished(job!.id)).toMatchObject({ status: "done", progress: 100, resultKey: job!.id });
     const thread = await listMessages(services.db, conversationId);

@@ -13,6 +13,8 @@ describe("where a question runs", () => {
     expect(routeQuestion({ plans: read(100_000, 2), firstPass: null, wholeFile: small })).toEqual({ run: "request" });
     // The plan is not known (Workers AI plans it): the whole file is the bound, and it fits.
     expect(routeQuestion({ plans: null, firstPass: null, wholeFile: small })).toEqual({ run: "request" });
+    // A 1 GB file's grouped total (two columns of 17.4M rows, two reads a batch) is answered while the person waits.
+    expect(routeQuestion({ plans: read(17_420_109, 2), firstPass: null, wholeFile: read(17_420_109, 8) })).toEqual({ run: "request" });
   });
 
   it("queues what would pass it, saying which limit and what happens", () => {
@@ -20,7 +22,7 @@ describe("where a question runs", () => {
     const route = routeQuestion({ plans: read(17_000_000, 3), firstPass: null, wholeFile: big });
     expect(route).toMatchObject({ run: "queue", oneReadPerSegment: false });
     expect(route.run === "queue" && route.reason).toBe(
-      "This question reads 17,000,000 rows (408 MB of the stored file in 780 reads): more than is worked out while you wait (32,000,000 values or 300 reads). It is worked out in the background; this page shows its progress and the answer appears here when it is ready.",
+      "This question reads 17,000,000 rows (408 MB of the stored file in 780 reads): more than is worked out while you wait (64,000,000 values or 600 reads). It is worked out in the background; this page shows its progress and the answer appears here when it is ready.",
     );
     // Few values but many reads: the reads alone send it to the queue.
     expect(routeQuestion({ plans: read(1_000_000, 1, REQUEST_BUDGET.rangeReads + 1), firstPass: null, wholeFile: big }).run).toBe("queue");
