@@ -63,6 +63,14 @@ export interface BatchStats {
 export interface IndexedBatches {
   stats: readonly BatchStats[];
   read(index: number, columns?: readonly string[]): Promise<Batch>;
+  /** The same batch in memory lent for it: its arrays hold until `release`, after which they are reused. */
+  lend?(index: number, columns?: readonly string[]): Promise<LentBatch>;
+}
+
+/** A batch whose arrays may live in memory lent for it: valid until `release` is called. */
+export interface LentBatch {
+  batch: Batch;
+  release(): void;
 }
 
 /** A typed dataset that can be scanned batch by batch without holding all rows at once. */

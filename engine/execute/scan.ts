@@ -5,7 +5,7 @@
 // from its figures by the caller (`whole`). Either way the answer and its account of rows are a full scan's.
 // The batches to read are known from the figures beforehand, so their reads run a few batches ahead of the work.
 import { missingColumn } from "../store/convert";
-import type { BatchStats, ColumnData, ColumnSchema, Dataset } from "../types";
+import type { BatchStats, ColumnData, ColumnSchema, Dataset, LentBatch } from "../types";
 import { ExecuteError } from "../plan/errors";
 import type { CompiledFilter } from "./filters";
 import type { Batch } from "../types";
@@ -93,11 +93,14 @@ export async function scanFiltered(
     return take ? { take } : { read: b };
   });
   const reads = steps.flatMap((step) => ("read" in step ? [step.read] : []));
-  const pending = new Map<number, Promise<Batch>>();
+  // A lent batch's memory goes back to the reader once its visit is done (the visits keep nothing of a batch), so
+  // the reads of later batches reuse it: what the scan holds is bounded by the batches read ahead, not the file.
+  const lend = (index: number): Promise<LentBatch> => (indexed.lend ? indexed.lend(index, ids) : indexed.read(index, ids).then((batch) => ({ batch, release: () => undefined })));
+  const pending = new Map<number, Promise<LentBatch>>();
   let next = 0;
   const readAhead = () => {
     for (; next < reads.length && pending.size < READ_AHEAD_BATCHES; next++) {
-      const read = indexed.read(reads[next], ids);
+      const read = lend(reads[next]);
       // A read left pending when a visit throws must not become an unhandled rejection; it is awaited below otherwise.
       read.catch(() => undefined);
       pending.set(reads[next], read);
@@ -121,9 +124,10 @@ export async function scanFiltered(
     readAhead();
     const read = pending.get(b)!;
     pending.delete(b);
-    const batch = await read;
+    const { batch, release } = await read;
     readAhead();
     filtered(checked(batch, columns));
+    release();
   }
   return total;
 }

@@ -3,7 +3,7 @@
 import { type Column, Type, tableFromIPC } from "@uwdata/flechette";
 import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, type LentBatch, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
 
@@ -11,6 +11,13 @@ import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type
 export interface RandomAccessSource {
   size: number;
   read(offset: number, length: number): Promise<Uint8Array>;
+  /**
+   * Reads `length` bytes at `offset` into the memory of `into` (at least that long), so a reader can reuse its
+   * buffers instead of allocating one a read. Returns the bytes: a view of that memory from its start, possibly
+   * through another ArrayBuffer object (a stream's BYOB read transfers the buffer it fills). Optional: without it
+   * each read allocates.
+   */
+  readInto?(offset: number, length: number, into: Uint8Array): Promise<Uint8Array>;
 }
 
 export function bytesSource(bytes: Uint8Array): RandomAccessSource {
@@ -29,8 +36,17 @@ function isValid(validity: Uint8Array, i: number): boolean {
   return validity.length === 0 || ((validity[i >> 3] >> (i & 7)) & 1) === 1;
 }
 
+/** Where decoded arrays come from: new ones, or a batch's lent buffers (ReadBuffers). */
+interface Allocate {
+  float64(length: number): Float64Array;
+  int32(length: number): Int32Array;
+  uint8(length: number): Uint8Array;
+}
+
+const fresh: Allocate = { float64: (n) => new Float64Array(n), int32: (n) => new Int32Array(n), uint8: (n) => new Uint8Array(n) };
+
 /** Engine column data from one Arrow column batch written by store/write.ts. */
-function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch): ColumnData {
+function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch, allocate: Allocate): ColumnData {
   const { length, validity, nullCount } = batch;
   switch (typeId) {
     case Type.Float: {
@@ -39,27 +55,31 @@ function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch)
     }
     case Type.Date: {
       const days = batch.values as Int32Array;
-      const values = new Float64Array(length);
+      const values = allocate.float64(length);
       for (let i = 0; i < length; i++) values[i] = nullCount > 0 && !isValid(validity, i) ? NaN : days[i] * 86_400_000;
       return { type: "date", values };
     }
     case Type.Timestamp: {
       if (unit !== undefined && unit !== 1) throw new StorageFormatError("The stored dataset uses a timestamp unit this version does not read.");
       const ms = batch.values as unknown as BigInt64Array;
-      const values = new Float64Array(length);
+      const values = allocate.float64(length);
       for (let i = 0; i < length; i++) values[i] = nullCount > 0 && !isValid(validity, i) ? NaN : Number(ms[i]);
       return { type: "date", values };
     }
     case Type.Bool: {
       const bits = batch.values as Uint8Array;
-      const values = new Uint8Array(length);
+      const values = allocate.uint8(length);
       for (let i = 0; i < length; i++) values[i] = nullCount > 0 && !isValid(validity, i) ? BOOLEAN_MISSING : (bits[i >> 3] >> (i & 7)) & 1;
       return { type: "boolean", values };
     }
     case Type.Dictionary: {
       const indices = batch.values as Int32Array;
       let codes = indices.length === length ? indices : indices.subarray(0, length);
-      if (nullCount > 0) codes = codes.map((c, i) => (isValid(validity, i) ? c : TEXT_MISSING));
+      if (nullCount > 0) {
+        const present = codes;
+        codes = allocate.int32(length);
+        for (let i = 0; i < length; i++) codes[i] = isValid(validity, i) ? present[i] : TEXT_MISSING;
+      }
       const dictionary = (batch.dictionary?.toArray() ?? []) as string[];
       return { type: "text", codes, dictionary: Array.from(dictionary) };
     }
@@ -79,14 +99,14 @@ function parseIpc(bytes: Uint8Array) {
 }
 
 /** Column `id` of a parsed Arrow stream (absent: the batch had no such column) under the final encoding `target`. */
-function decodeColumn(table: ReturnType<typeof tableFromIPC> | undefined, id: string, length: number, target: ColumnEncoding): ColumnData {
+function decodeColumn(table: ReturnType<typeof tableFromIPC> | undefined, id: string, length: number, target: ColumnEncoding, allocate: Allocate = fresh): ColumnData {
   const index = table ? table.schema.fields.findIndex((f) => f.name === id) : -1;
   if (!table || index < 0) return convertColumn(undefined, length, { type: "empty" }, target);
   const f = table.schema.fields[index];
   const stored = JSON.parse(f.metadata?.get(ENCODING_METADATA_KEY) ?? '{"type":"empty"}') as ColumnEncoding;
   if (f.type.typeId === Type.Null || stored.type === "empty") return convertColumn(undefined, length, { type: "empty" }, target);
   const arrow = table.children[index].data[0] as unknown as ArrowBatch;
-  const data = columnData(f.type.typeId, (f.type as { unit?: number }).unit, arrow);
+  const data = columnData(f.type.typeId, (f.type as { unit?: number }).unit, arrow, allocate);
   return convertColumn(data, length, stored, target);
 }
 
@@ -137,24 +157,85 @@ export function chunkRuns(segment: StoredSegment, ids: readonly string[], oneRea
 }
 
 /**
- * Version 2: reads the chunks of `ids` in one segment (chunkRuns) and decodes each under its column's final
- * encoding. A column the segment lacks is all missing.
+ * Buffers lent to the reads of the batches a scan is working on and given back when it is done with each
+ * (StoredDataset.lend), so a question over a big file reuses a few batches' worth of memory instead of
+ * allocating every batch's anew: array buffers no longer used are freed only when V8 next collects garbage, and
+ * until then count in the isolate's memory — tens of megabytes on a question over millions of rows.
  */
-async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[], oneRead: boolean): Promise<Record<string, ColumnData>> {
+class ReadBuffers {
+  private readonly free: ArrayBuffer[] = [];
+  /** Bytes of every buffer this pool has made: bounded by the batches in use at once, not by the file. */
+  madeBytes = 0;
+
+  /** A buffer of at least `bytes`: the smallest free one that holds it, or a new one. */
+  take(bytes: number): ArrayBuffer {
+    let best = -1;
+    for (let i = 0; i < this.free.length; i++) {
+      const size = this.free[i].byteLength;
+      if (size >= bytes && (best < 0 || size < this.free[best].byteLength)) best = i;
+    }
+    if (best >= 0) return this.free.splice(best, 1)[0];
+    // Rounded up (with room past the end, so a stream's last read can report its end into it): a column set's
+    // runs differ by a few bytes from batch to batch, and one size then serves them all.
+    const size = Math.ceil((bytes + 8) / 65_536) * 65_536;
+    this.madeBytes += size;
+    return new ArrayBuffer(size);
+  }
+
+  give(buffers: readonly ArrayBuffer[]): void {
+    for (const buffer of buffers) if (buffer.byteLength > 0) this.free.push(buffer);
+  }
+}
+
+/** One batch's share of the pool: every buffer its reads and decoded arrays were given, to give back at once. */
+interface Lease {
+  pool: ReadBuffers;
+  lent: ArrayBuffer[];
+}
+
+function leaseAllocate({ pool, lent }: Lease): Allocate {
+  const take = (bytes: number) => {
+    const buffer = pool.take(bytes);
+    lent.push(buffer);
+    return buffer;
+  };
+  return {
+    float64: (n) => new Float64Array(take(n * 8), 0, n),
+    int32: (n) => new Int32Array(take(n * 4), 0, n),
+    uint8: (n) => new Uint8Array(take(n), 0, n),
+  };
+}
+
+/** One run's bytes: into a lent buffer when the source can read into one, else a buffer of its own. */
+async function readRun(source: RandomAccessSource, run: ChunkRun, lease: Lease | undefined): Promise<Uint8Array> {
+  const length = run.end - run.start;
+  if (!lease || !source.readInto) return source.read(run.start, length);
+  const bytes = await source.readInto(run.start, length, new Uint8Array(lease.pool.take(length)));
+  lease.lent.push(bytes.buffer as ArrayBuffer);
+  return bytes.subarray(0, length);
+}
+
+/**
+ * Version 2: reads the chunks of `ids` in one segment (chunkRuns) and decodes each under its column's final
+ * encoding. A column the segment lacks is all missing. With a lease, the bytes and decoded arrays live in
+ * buffers lent to the batch.
+ */
+async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[], oneRead: boolean, lease?: Lease): Promise<Record<string, ColumnData>> {
   const out: Record<string, ColumnData> = {};
   const targets = new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
   for (const id of ids) if (!segment.columns?.[id]) out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
   // The runs are read at once: each is a request to the object store, and waiting for one before asking the next
   // would add their latencies up.
   const runs = chunkRuns(segment, ids, oneRead);
-  const read = await Promise.all(runs.map((run) => source.read(run.start, run.end - run.start)));
+  const read = await Promise.all(runs.map((run) => readRun(source, run, lease)));
+  const allocate = lease ? leaseAllocate(lease) : fresh;
   for (const [r, run] of runs.entries()) {
     const bytes = read[r];
     for (const id of run.ids) {
       const chunk = segment.columns![id];
       const table = parseIpc(bytes.subarray(chunk.offset - run.start, chunk.offset - run.start + chunk.length));
       if (table.numRows !== segment.rows) throw new StorageFormatError("A stored dataset segment is damaged.");
-      out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" });
+      out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" }, allocate);
     }
   }
   return out;
@@ -208,8 +289,16 @@ export interface StoredDataset extends Dataset {
   footer: StoredFooter;
   /** Reads batch `index` (0-based): every column, or those `columns` names. */
   batch(index: number, columns?: readonly string[]): Promise<Batch>;
+  /**
+   * Reads batch `index` into buffers lent for it (a file whose columns are too big to keep, read through a source
+   * that reads into buffers): its arrays are valid until `release`, which gives the buffers to the next reads.
+   * Otherwise the same as `batch`, with nothing to give back.
+   */
+  lend(index: number, columns?: readonly string[]): Promise<LentBatch>;
   /** Bytes of decoded columns kept for the next query (within the bound given to openStoredDataset). */
   keptBytes(): number;
+  /** Bytes of the buffers made for lent batches so far. */
+  lentBufferBytes(): number;
 }
 
 /** Bytes of decoded columns an open dataset keeps for the next query (a Worker has 128 MB in all). */
@@ -283,7 +372,8 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
   const cache = new DecodedColumns(cacheBytes, footer.schema.rowCount);
-  const batch = async (index: number, columns?: readonly string[]): Promise<Batch> => {
+  const pool = new ReadBuffers();
+  const batch = async (index: number, columns?: readonly string[], lease?: Lease): Promise<Batch> => {
     const segment = footer.segments[index];
     if (!segment) throw new RangeError(`The dataset has ${footer.segments.length} batches; there is no batch ${index}.`);
     const wanted = columns ?? footer.schema.columns.map((c) => c.id);
@@ -296,24 +386,43 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
     }
     if (missing.length === 0) return { length: segment.rows, columns: cached };
     const decoded = segment.columns
-      ? await readChunks(source, footer, segment, missing, oneReadPerSegment)
+      ? await readChunks(source, footer, segment, missing, oneReadPerSegment, lease)
       : decodeSegment(await source.read(segment.offset, segment.length), footer, columns ? missing : undefined).columns;
     const result: Record<string, ColumnData> = {};
     for (const id of wanted) {
       const data = cached[id] ?? decoded[id];
       if (!data) continue;
       result[id] = data;
-      if (!cached[id]) cache.put(index, id, data);
+      if (!cached[id] && !lease) cache.put(index, id, data);
     }
     return { length: segment.rows, columns: result };
+  };
+  const types = new Map(footer.schema.columns.map((c) => [c.id, c.type]));
+  const lend = async (index: number, columns?: readonly string[]): Promise<LentBatch> => {
+    const ids = columns ?? footer.schema.columns.map((c) => c.id);
+    // Columns the dataset keeps must not live in lent memory; a small file's are kept, so it is read as before.
+    if (!source.readInto || ids.some((id) => cache.keeps(types.get(id) ?? "text"))) return { batch: await batch(index, columns), release: () => undefined };
+    const lease: Lease = { pool, lent: [] };
+    const read = await batch(index, columns, lease);
+    let given = false;
+    return {
+      batch: read,
+      release: () => {
+        if (given) return;
+        given = true;
+        pool.give(lease.lent);
+      },
+    };
   };
   const stats = batchStats(footer);
   return {
     footer,
     schema: footer.schema,
     batch,
+    lend,
     keptBytes: () => cache.bytes,
-    ...(stats ? { indexed: { stats, read: batch } } : {}),
+    lentBufferBytes: () => pool.madeBytes,
+    ...(stats ? { indexed: { stats, read: (index, columns) => batch(index, columns), lend } } : {}),
     async *batches(columns?: readonly string[]) {
       for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);
     },

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { openStoredDataset } from "../../engine";
 import { executePlan } from "../../engine/execute/execute-plan";
 import { datasets } from "~/server/db/schema";
+import { r2RandomAccess } from "~/server/datasets/storage.server";
 import { salesCsv } from "../fixtures/generate-sales";
 import { appFetch, createTestContext, waitFor } from "./helpers";
 import { signedInUser, upload, type TestUser } from "./workspace-helpers";
@@ -44,12 +45,20 @@ describe("a question on a file of several stored batches", () => {
     // The reference reads every batch whole, with no statistics and nothing read ahead.
     const fullScan = { schema: stored.schema, batches: (columns?: readonly string[]) => stored.batches(columns) };
 
+    const answered: { plan: unknown; rows: unknown[][] }[] = [];
     for (const question of ["total revenue", "total revenue by region", "revenue by month", "average unit price by category in March 2024", "top 10 products by units"]) {
       const answer = await ask(user, datasetId, question);
       expect(answer.kind, question).toBe("answer");
       const reference = await executePlan(fullScan, answer.plan);
       expect(answer.table.rows.length, question).toBeGreaterThan(0);
       expect(answer.table.rows, question).toEqual(reference.table.rows);
+      answered.push({ plan: answer.plan, rows: reference.table.rows });
     }
+
+    // As on a file too big to keep its columns: every batch read from R2 into buffers lent for it (a BYOB read)
+    // and reused by later batches, with the same answers.
+    const lent = await openStoredDataset((await r2RandomAccess(env.FILES, row.columnarKey!))!, 0);
+    for (const { plan, rows } of answered) expect((await executePlan(lent, plan)).table.rows, JSON.stringify(plan)).toEqual(rows);
+    expect(lent.lentBufferBytes()).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@
 // progress, and the answer added to its conversation. The month's AI question was counted when it was queued;
 // a question that ends in a question back gives it back, as in a request.
 import { and, eq } from "drizzle-orm";
-import { openStoredDataset } from "../../../engine";
+import { openStoredDataset, type RandomAccessSource } from "../../../engine";
 import { ExecuteError, PlanError } from "../../../engine/plan/errors";
 import { jobs, messages, users } from "~/server/db/schema";
 import type { JobMessage } from "~/server/jobs/messages";
@@ -36,18 +36,19 @@ export async function runQuestionJob(services: Pick<Services, "db" | "files" | "
   if (!source) throw new WorkspaceError(409, "This file is not ready for questions yet. Wait until it shows as ready.");
   let reads = 0;
   let shown = 0;
-  const counted = {
+  const readDone = async <T>(bytes: T): Promise<T> => {
+    reads++;
+    const percent = Math.min(MOST_PROGRESS, Math.floor((reads / Math.max(1, job.expectedReads)) * MOST_PROGRESS));
+    if (percent >= shown + 10) {
+      shown = percent;
+      await progress(percent);
+    }
+    return bytes;
+  };
+  const counted: RandomAccessSource = {
     size: source.size,
-    async read(offset: number, length: number) {
-      const bytes = await source.read(offset, length);
-      reads++;
-      const percent = Math.min(MOST_PROGRESS, Math.floor((reads / Math.max(1, job.expectedReads)) * MOST_PROGRESS));
-      if (percent >= shown + 10) {
-        shown = percent;
-        await progress(percent);
-      }
-      return bytes;
-    },
+    read: async (offset, length) => readDone(await source.read(offset, length)),
+    ...(source.readInto && { readInto: async (offset: number, length: number, into: Uint8Array) => readDone(await source.readInto!(offset, length, into)) }),
   };
   const dataset = await openStoredDataset(counted, undefined, { oneReadPerSegment: job.oneReadPerSegment });
   let answer;

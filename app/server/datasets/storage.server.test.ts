@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeObjects, encodeObjects } from "../../../engine/ingest/checkpoint-codec";
-import { R2ObjectWriter, type R2WriterState } from "./storage.server";
+import { R2ObjectWriter, type R2WriterState, r2RandomAccess } from "./storage.server";
 
 /** Just enough of an R2 bucket to record what a writer sends, and to apply R2's rules on completing. */
 function recordingBucket() {
@@ -140,5 +140,49 @@ describe("R2ObjectWriter between queue messages", () => {
     await resumed.close();
     expect(partSizes).toEqual([1000, 1000, 1000, 1000, 200]);
     expect(objects.get("p")).toEqual(data);
+  });
+});
+
+describe("r2RandomAccess", () => {
+  /** An R2 bucket of one object whose ranged bodies are byte streams handing out `chunk` bytes at a time, as a network body does. */
+  function rangedBucket(bytes: Uint8Array, chunk: number) {
+    return {
+      async head() {
+        return { size: bytes.length };
+      },
+      async get(_key: string, { range }: { range: { offset: number; length: number } }) {
+        const part = bytes.slice(range.offset, range.offset + range.length);
+        let at = 0;
+        const body = new ReadableStream({
+          type: "bytes",
+          pull(controller) {
+            if (at >= part.length) {
+              controller.close();
+              controller.byobRequest?.respond(0);
+              return;
+            }
+            controller.enqueue(part.slice(at, at + chunk));
+            at += chunk;
+          },
+        });
+        return { body, arrayBuffer: async () => part.buffer };
+      },
+    } as unknown as R2Bucket;
+  }
+
+  it("reads a range into the buffer it is given, across many partial reads, and the same bytes as a plain read", async () => {
+    const bytes = Uint8Array.from({ length: 10_000 }, (_, i) => (i * 7 + 3) & 0xff);
+    const source = (await r2RandomAccess(rangedBucket(bytes, 333), "stored"))!;
+    for (const [offset, length, room] of [
+      [0, 10_000, 10_000],
+      [17, 4_000, 8_192],
+      [9_000, 1_000, 1_000],
+    ]) {
+      // A buffer reused from an earlier read: stale bytes everywhere.
+      const into = new Uint8Array(room).fill(0xee);
+      const read = await source.readInto!(offset, length, into);
+      expect(read).toEqual(bytes.subarray(offset, offset + length));
+      expect(read).toEqual(await source.read(offset, length));
+    }
   });
 });

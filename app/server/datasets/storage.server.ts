@@ -2,6 +2,7 @@
 // so deleting a dataset (by hand or by the retention sweep) is "delete everything under the prefix".
 import type { DatasetFormat } from "~/lib/dataset-formats";
 import { PLANNER_FACTS_VERSION } from "../../../engine/planner";
+import type { RandomAccessSource } from "../../../engine/store/read";
 
 /** users/<ownerId>/datasets/<datasetId>/ — the home of one dataset's objects. */
 export function datasetPrefix(ownerId: string, datasetId: string): string {
@@ -203,15 +204,38 @@ export async function copyObject(bucket: R2Bucket, from: string, to: string): Pr
 }
 
 /** Range reads of an R2 object, for the engine's stored-dataset reader (only the batches a query needs). */
-export async function r2RandomAccess(bucket: R2Bucket, key: string): Promise<{ size: number; read(offset: number, length: number): Promise<Uint8Array> } | null> {
+export async function r2RandomAccess(bucket: R2Bucket, key: string): Promise<RandomAccessSource | null> {
   const head = await bucket.head(key);
   if (!head) return null;
+  const get = async (offset: number, length: number) => {
+    const object = await bucket.get(key, { range: { offset, length } });
+    if (!object) throw new Error(`The stored dataset ${key} disappeared while it was being read.`);
+    return object;
+  };
   return {
     size: head.size,
     async read(offset, length) {
-      const object = await bucket.get(key, { range: { offset, length } });
-      if (!object) throw new Error(`The stored dataset ${key} disappeared while it was being read.`);
-      return new Uint8Array(await object.arrayBuffer());
+      return new Uint8Array(await (await get(offset, length)).arrayBuffer());
+    },
+    // Into the reader's own buffer (engine/store/read.ts lends one per batch and reuses it), with a BYOB reader:
+    // each read transfers the buffer and hands it back filled further, until the body ends.
+    async readInto(offset, length, into) {
+      const reader = (await get(offset, length)).body.getReader({ mode: "byob" });
+      // Taken now: the first read detaches `into` (its byteLength and byteOffset then read 0).
+      const { byteOffset, byteLength } = into;
+      let buffer = into.buffer as ArrayBuffer;
+      let filled = 0;
+      for (;;) {
+        // Once `into` is full, the body is read to its end through a byte of its own, which must stay empty.
+        const room = byteLength - filled;
+        const { value, done } = await reader.read(room > 0 ? new Uint8Array(buffer, byteOffset + filled, room) : new Uint8Array(1));
+        if (room > 0 && value) buffer = value.buffer as ArrayBuffer;
+        else if (value && value.byteLength > 0) throw new Error(`The stored dataset ${key} gave more bytes than were asked for.`);
+        filled += value?.byteLength ?? 0;
+        if (done) break;
+      }
+      if (filled !== length) throw new Error(`The stored dataset ${key} gave ${filled} bytes where ${length} were asked for.`);
+      return new Uint8Array(buffer, byteOffset, length);
     },
   };
 }
