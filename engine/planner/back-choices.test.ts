@@ -133,12 +133,27 @@ describe("the value of one row", () => {
 });
 
 describe("suggestions", () => {
-  it("name only columns of the data, never phrases", () => {
-    const columns = new Set(orderLinesSchema.columns.map((c) => c.name));
-    for (const question of ["how many orders are there?"]) {
-      const suggestions = planWithBuiltIn({ ...lines, question }).clarification?.suggestions ?? [];
-      expect(suggestions.length).toBeGreaterThan(0);
-      for (const s of suggestions) expect(columns.has(s), s).toBe(true);
+  it("name only columns of the data, never phrases ('how many rows', 'total Titles')", () => {
+    const withNumber: Table = { ...clubs, schema: { ...clubsSchema, columns: [...clubsSchema.columns, { id: "shirt_number", name: "Shirt Number", type: "number" }] } };
+    const asked: [Table, string][] = [
+      [lines, "how many orders are there?"],
+      [clubs, "how many clubs have titles?"],
+      [withNumber, "which country has the highest number?"],
+      [regatta, "what was the number of wins for Norway?"],
+      [race, "how many places are there?"],
+      [entries, "how many riders are listed?"],
+      [shop, "what is the unit cost of a lamp?"],
+    ];
+    for (const [table, question] of asked) {
+      const columns = new Set(table.schema.columns.map((c) => c.name));
+      const suggestions = planWithBuiltIn({ ...table, question }).clarification?.suggestions ?? [];
+      expect(suggestions.length, question).toBeGreaterThan(0);
+      for (const s of suggestions) expect(columns.has(s), `${question}: ${s}`).toBe(true);
     }
+  });
+
+  it("rank the columns for several unplaced words by their evidence, not by the order of the words", () => {
+    // 'weight' is a related term of Quantity; 'consumer' only a broader word for Customer.
+    expect(planWithBuiltIn({ ...shop, question: "average consumer by weight" }).clarification?.suggestions).toEqual(["Quantity", "Customer"]);
   });
 });

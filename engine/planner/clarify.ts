@@ -22,6 +22,11 @@ function quoteList(names: readonly string[]): string {
 
 /** Columns worth offering for an unknown word: related business terms first, then look-alike names. */
 export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] {
+  return scoredSuggestions(word, index).map(({ column }) => column);
+}
+
+/** suggestColumns with each column's evidence score (higher is closer), best first. */
+function scoredSuggestions(word: string, index: SchemaIndex): { column: ColumnEntry; score: number }[] {
   const scores = new Map<ColumnEntry, number>();
   const bump = (column: ColumnEntry, score: number): void => {
     if (score > (scores.get(column) ?? 0)) scores.set(column, score);
@@ -56,7 +61,14 @@ export function suggestColumns(word: string, index: SchemaIndex): ColumnEntry[] 
     .filter(([, score]) => score >= 0.6)
     .sort((a, b) => b[1] - a[1] || a[0].index - b[0].index)
     .slice(0, MAX_SUGGESTIONS)
-    .map(([column]) => column);
+    .map(([column, score]) => ({ column, score }));
+}
+
+/** The columns offered for several unknown words, ranked by their evidence across all the words (each column once, at its best). */
+function rankedSuggestions(words: readonly string[], index: SchemaIndex): ColumnEntry[] {
+  const best = new Map<ColumnEntry, number>();
+  for (const word of words) for (const { column, score } of scoredSuggestions(word, index)) if (score > (best.get(column) ?? 0)) best.set(column, score);
+  return [...best.entries()].sort((a, b) => b[1] - a[1] || a[0].index - b[0].index).map(([column]) => column);
 }
 
 /** A clarification when the frame has words that map to nothing in the data; undefined when it is clear. */
@@ -98,9 +110,7 @@ export function clarify(frame: Frame, index: SchemaIndex, read: ReadQuestion, co
     };
   }
   const unknown = [...new Set(frame.unknown)];
-  const suggestions: ColumnEntry[] = [];
-  for (const word of unknown) for (const column of suggestColumns(word, index)) if (!suggestions.includes(column)) suggestions.push(column);
-  const names = suggestions.slice(0, MAX_SUGGESTIONS).map((c) => c.name);
+  const names = rankedSuggestions(unknown, index).slice(0, MAX_SUGGESTIONS).map((c) => c.name);
   const words = quoteList(unknown);
   const message =
     names.length > 0
