@@ -16,6 +16,8 @@ import { generateClinic } from "./clinic";
 import { generateGrades } from "./grades";
 import { generateShipping } from "./shipping";
 import { generateLeague } from "./league";
+import { generateLibrary } from "./library";
+import { generateFlights } from "./flights";
 
 export const DATASET_GENERATORS: Record<string, () => string> = {
   sales: generateSales,
@@ -32,6 +34,8 @@ export const DATASET_GENERATORS: Record<string, () => string> = {
   school_grades: generateGrades,
   shipping_log: generateShipping,
   league_table: generateLeague,
+  library_loans: generateLibrary,
+  airline_flights: generateFlights,
 };
 
 const outDir = fileURLToPath(new URL("../datasets/", import.meta.url));

@@ -14,9 +14,11 @@ import { clinic } from "./clinic";
 import { grades } from "./grades";
 import { shipping } from "./shipping";
 import { league } from "./league";
+import { library } from "./library";
+import { flights } from "./flights";
 
 /** Strangers' tables (issue #27): written to look like files nobody here tuned for; reported and gated apart. */
-export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league];
+export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league, library, flights];
 
 export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, ...STRANGERS_TABLES];
 
