@@ -50,6 +50,8 @@ export async function load(name: string): Promise<Loaded> {
 }
 
 export function ourTable(result: QueryResult): { rows: (string | number | boolean | null)[][]; groupColumns: number[] } {
+  // "How many destinations have 36 flights?" answers the number of groups kept (answerValue), not their list.
+  if (result.figures.groupCount) return { rows: [[result.figures.groupCount.count]], groupColumns: [] };
   const groupColumns = result.table.columns.map((c, k) => (c.role === "group" ? k : -1)).filter((k) => k >= 0);
   return { rows: result.table.rows, groupColumns };
 }
