@@ -9,7 +9,7 @@ import { MONEY_WORDS, TIME_UNIT_SECONDS } from "../language/vocabulary";
 import { stem } from "../language/lemmatize";
 import { normalizeText } from "./text/tokenize";
 import type { PlannerColumnFacts, PlannerFacts } from "./types";
-import { type NameWord, prepareNameWord } from "./words";
+import { type NameWord, prepareHeaderWord, prepareNameWord } from "./words";
 import { splitWords } from "../language/split-words";
 
 export interface ColumnEntry {
@@ -86,7 +86,7 @@ export interface SchemaIndex {
 const VALUE_LIMIT = 5000;
 
 function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFacts | undefined, meaning: ColumnMeaning): ColumnEntry {
-  const words = meaning.words.map(prepareNameWord);
+  const words = meaning.words.map((word) => prepareHeaderWord(word, meaning.abbreviations?.[word]));
   const question = meaning.question === true;
   const content = contentPositions(meaning.words, question);
   const norms = meaning.words;

@@ -136,6 +136,18 @@ export function prepareNameWord(norm: string): NameWord {
   return { norm, stem: wordStem, expandedStem, groups };
 }
 
+/**
+ * A header's word prepared once: as a name word, spelled out by the header's own abbreviation ("Dest" →
+ * destination, from the semantic layer) when the lexicon does not already expand it, so "destination" names Dest
+ * as an abbreviation: named evidence, not a guess from letters. Only the full word (and its inflections) is evidence.
+ */
+export function prepareHeaderWord(norm: string, spelledOut: string | undefined): NameWord {
+  const word = prepareNameWord(norm);
+  if (word.expandedStem !== undefined || spelledOut === undefined) return word;
+  // The full word itself, not its synonyms: "cargo" is not a "Shp No." because WordNet relates it to shipment.
+  return { ...word, expandedStem: stem(spelledOut) };
+}
+
 /** The closest relation two words' groups share: a synonym (hand-written, or WordNet's synonyms and derivations) or an attribute. */
 function sharedGroup(a: readonly number[], b: readonly number[]): "synonym" | "attribute" | undefined {
   let found: "attribute" | undefined;
@@ -155,7 +167,8 @@ const memo = new Map<string, WordMatch | null>();
 const MEMO_LIMIT = 200_000;
 
 export function matchWord(q: QuestionWord, n: NameWord, allowTypos = true): WordMatch | undefined {
-  const key = `${q.norm}\u0000${n.norm}\u0000${allowTypos ? 1 : 0}`;
+  // A header's word may be spelled out where the same word of a value is not (prepareHeaderWord): key on both.
+  const key = `${q.norm}\u0000${n.norm}\u0000${n.expandedStem ?? ""}\u0000${allowTypos ? 1 : 0}`;
   const known = memo.get(key);
   if (known !== undefined) return known ?? undefined;
   const result = matchWordUncached(q, n, allowTypos);

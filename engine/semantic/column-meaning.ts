@@ -2,6 +2,7 @@
 // function runs at ingest (over the profile) and in the planner (over its facts) when no stored meaning fits.
 import { addsUp } from "./additive";
 import { isCategoricalNumber, columnRole, isIdentifier } from "./column-role";
+import { headerAbbreviations } from "./header-abbreviations";
 import { expandedSpellings, headerWords } from "./header-words";
 import { headerUnit } from "./header-unit";
 import type { ColumnLike, ColumnMeaning, ValueFacts } from "./types";
@@ -10,8 +11,9 @@ import { VALUE_KIND_NAMES, valueKindOf } from "./value-kind";
 export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | undefined, rowCount: number): ColumnMeaning {
   const { base, words } = headerWords(column);
   const expanded = expandedSpellings(base);
-  // What the words stand for counts too: "yr" is a year, "Pclass" a class.
-  const meant = [...words, ...expanded.flat()];
+  const abbreviations = headerAbbreviations(words);
+  // What the words stand for counts too: "yr" is a year, "Pclass" a class, "Yr Grp" a group.
+  const meant = [...words, ...expanded.flat(), ...Object.values(abbreviations ?? {})];
   const identifier = isIdentifier(column, words, facts, rowCount);
   const categorical = isCategoricalNumber(column, meant, facts);
   const valueKind = valueKindOf(column, facts);
@@ -23,6 +25,7 @@ export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | un
     name: column.name,
     words,
     expanded,
+    ...(abbreviations ? { abbreviations } : {}),
     ...(valueNames ? { valueNames } : {}),
     ...(unit ? { unit } : {}),
     role,

@@ -6,7 +6,7 @@ import type { ColumnLike, ColumnMeaning, DatasetMeaning, ValueFacts } from "./ty
 import { sampleValues } from "./value-kind";
 
 /** Raise when the rules change what they find: meanings stored under an older version are worked out again. */
-export const SEMANTIC_VERSION = 1;
+export const SEMANTIC_VERSION = 2;
 
 /** What the layer reads about the values: a profile (at ingest) or the planner's facts. */
 export interface MeaningFacts {

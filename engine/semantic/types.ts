@@ -25,6 +25,11 @@ export interface ColumnMeaning {
    * attribute a glued letter qualifies ("Pclass" → class), "Tier 3" → third tier.
    */
   expanded: string[][];
+  /**
+   * Header words that are common abbreviations, with the word each stands for ("Dest" → destination, "Wt" →
+   * weight; header-abbreviations.ts): the planner reads a question's full word as naming them, as an abbreviation.
+   */
+  abbreviations?: Record<string, string>;
   /** What people call a column of these values ("day", "weekday" for weekday names; "month" for month names). */
   valueNames?: string[][];
   /** The unit the header or the type gives: "kg", "kmh", "usd", "percent", "minutes"… */
