@@ -12,7 +12,7 @@ import { nearlyUniqueCount, nearlyUniqueCountMessage } from "./near-unique-count
 import { valuePartAsRowWords } from "./entity-words";
 import { negatedGroups } from "./group-negation";
 import type { ReadQuestion } from "./match/mentions";
-import { rowsFromTheEnd } from "./row-order";
+import { fileOrderReadAsRanking, rowsFromTheEnd } from "./row-order";
 import type { SchemaIndex } from "./schema-index";
 import { guessedColumn } from "./weak-evidence";
 import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
@@ -42,6 +42,8 @@ export function planMismatch(read: ReadQuestion, plan: AnalysisPlan, index: Sche
 function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowCount: number, datasetWords: ReadonlySet<string>): string | Mismatch | undefined {
   const fromEnd = rowsFromTheEnd(read, plan);
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
+  const placed = fileOrderReadAsRanking(read, plan);
+  if (placed) return `'${placed}' places rows by their order in the file, and I read it as a ranking instead. Ask for the rows ranked by a column, for example "the 3 latest by date", or "the first 3 rows".`;
   const negated = negatedGroups(read, plan, index.columns, rowCount);
   if (negated) return `'${negated.words}' asks for each ${negated.subject} none of whose rows match, and I can only filter rows one at a time. Ask which ${negated.subject} values do have them, and compare with the full list.`;
   const part = valuePartAsRowWords(read, plan, index);

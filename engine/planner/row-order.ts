@@ -16,3 +16,19 @@ export function rowsFromTheEnd(read: ReadQuestion, plan: AnalysisPlan): string |
   if (plan.kind !== "rows" || plan.sort?.length || (plan.limit === undefined && plan.firstRows === undefined)) return undefined;
   return read.tokens.find((t) => FROM_THE_END.has(t.norm))?.raw;
 }
+
+/** Words that place rows by their position in the file when no figure ranks them: "the first 3 flights". */
+const POSITION_WORDS: ReadonlySet<string> = new Set(["first", "last", "final"]);
+
+/**
+ * "The titles of the last 3 loans", "the first 3 flights": a place in the file's order read as a ranking (the 3
+ * titles with the fewest rows, the 3 highest seat counts). Without "by", a superlative or a ranked figure, "first"
+ * and "last" count rows from the file's top or end, which a ranking does not give. Returns the words, or undefined.
+ */
+export function fileOrderReadAsRanking(read: ReadQuestion, plan: AnalysisPlan): string | undefined {
+  if (!(plan.kind === "aggregate" ? plan.top : plan.sort?.length)) return undefined;
+  const place = read.mentions.find((m) => m.kind === "top" && POSITION_WORDS.has(read.tokens[m.start]?.norm ?? ""));
+  if (!place) return undefined;
+  const ranked = read.tokens.some((t) => t.norm === "by") || read.mentions.some((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.superlative !== undefined);
+  return ranked ? undefined : read.tokens.slice(place.start, place.end).map((t) => t.raw).join(" ");
+}

@@ -41,6 +41,10 @@ function readRankedAttribute(d: Draft): { found: RankedAttribute; entityRepeats:
       n = top.n;
       direction = top.direction;
       k = top.end;
+    } else if (top?.kind === "number" && !top.ordinal && !top.percent && !top.currency && Number.isInteger(top.value) && top.value >= 1) {
+      // "the titles of the 4 loans with the highest late fees": a count of rows, ranked by the superlative after them.
+      n = top.value;
+      k = top.end;
     }
     // The rows: their noun ("orders", "rows"), the file's word for them, or a column naming them.
     const entity = at(k);
