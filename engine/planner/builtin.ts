@@ -19,6 +19,7 @@ import { valueAskedOfOne } from "./one-entity-value";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
+import { aggregationWithoutFigure } from "./aggregation-object";
 import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, numberWordOrColumn, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, filtersOnChoice, findChoicePoint } from "./readings";
@@ -163,6 +164,11 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   }
 
   const built = merged.plan ?? buildPlan(frame);
+  const figureless = merged.followUp ? undefined : aggregationWithoutFigure(frame, built);
+  if (figureless) {
+    const example = index.columns.find((c) => c.type === "number" && !c.isId && !c.categorical)?.name ?? "Amount";
+    return askBack(`I couldn't tell which figure the ${figureless} is of. Name its column, for example "${figureless} ${example}".`, [example]);
+  }
   if (!merged.followUp) {
     const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords);
     if (unused.length > 0) {

@@ -56,6 +56,15 @@ function describesColumn(d: Draft, k: number): boolean {
   return next?.kind === "column" && next.start - m.end <= 6;
 }
 
+/**
+ * Whether money is what an aggregation before a value asks for: the value is money ("total expenses") or the
+ * question says money elsewhere ("average spend for books"). "The average rating of the books" or "average for
+ * books" names no figure: the money column would be a guess (issue #27), so the aggregation stays without one.
+ */
+function moneyAsked(d: Draft): boolean {
+  return d.tokens.some((t) => isMoneyWord(t.norm));
+}
+
 /** One-word names of what a column's values are: "day", "weekday" for weekday names. */
 function namesOf(column: ColumnEntry): string[] {
   const kind = column.meaning.valueKind;
@@ -141,12 +150,12 @@ export function walkMentions(d: Draft): void {
         const prev = mentions[k - 1];
         const prev2 = mentions[k - 2];
         const joined = run && run.mentions.at(-1)!.column === m.column && (prev === run.mentions.at(-1) || (prev?.kind === "cue" && prev.cue.kind === "conjunction" && prev2 === run.mentions.at(-1)) || (prev?.kind === "word" && prev.filler && prev2 === run.mentions.at(-1)));
-        if (pending.agg && pending.agg.op !== "count") {
+        if (pending.agg && pending.agg.op !== "count" && moneyAsked(d)) {
           // "total expenses": a value in measure position filters, and the money column is measured.
           const money = moneyColumn(d.index);
           if (money) d.measureColumns.push({ column: money, at: m.start, ...aggregateAsked(pending.agg, money) });
           pending.agg = undefined;
-        } else if (pending.agg) {
+        } else if (pending.agg && pending.agg.op === "count") {
           // "the number of women", "how many women": rows with the value are counted.
           d.countRows ??= { at: m.start };
           d.countCue = true;
