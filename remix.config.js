@@ -71,6 +71,7 @@ export function routes(defineRoutes) {
       route("__test/kit", "routes/__test.kit.tsx");
       route("__test/outbox", "routes/__test.outbox.ts");
       route("__test/plan", "routes/__test.plan.ts");
+      route("__test/answer-cards", "routes/__test.answer-cards.tsx");
     }
 
     route("*", "routes/$.tsx");

@@ -336,6 +336,7 @@ export const ROUTE_EXPECTATIONS: Record<string, Visit[]> = {
   "/__test/throw": [{ method: "GET", expect: all(500), logsError: true, note: "throws on purpose: the error screen" }],
   "/__test/render-error": [{ method: "GET", expect: PUBLIC }],
   "/__test/kit": [{ method: "GET", expect: PUBLIC }],
+  "/__test/answer-cards": [{ method: "GET", expect: PUBLIC }],
   "/__test/outbox": [{ method: "GET", path: "/__test/outbox?to=nobody@example.test", expect: PUBLIC }],
   "/__test/plan": [{ method: "POST", body: formBody({ email: "nobody@example.test", plan: "pro" }), expect: PUBLIC, note: "test builds only: changes no one here" }],
   "/dashboard/reports/:reportId": [

@@ -52,17 +52,19 @@ export function AnswerCard({
   const [kind, setKind] = useState<ChartKind | undefined>(() => linkedChartKind(params, messageId));
 
   if (answer.kind === "clarification") {
+    const readings = answer.readings ?? [];
     return (
-      <div className="space-y-3 rounded-xl border bg-card p-5" data-testid="answer" data-kind="clarification" id={`answer-${messageId}`}>
+      <div className="space-y-4 rounded-xl border bg-card p-5" data-testid="answer" data-kind="clarification" id={`answer-${messageId}`}>
         <p className="flex items-start gap-2 text-base">
           <HelpCircle aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-          <span data-testid="answer-sentence">{answer.answer}</span>
+          {/* The planners' readings are listed below, each with its answer: the sentence only says why none was picked. */}
+          <span data-testid="answer-sentence">{readings.length > 0 ? DISAGREEMENT_LEAD : answer.answer}</span>
         </p>
+        {readings.length > 0 && <PlannerReadings readings={readings} messageId={messageId} />}
         {answer.choices && answer.choices.length > 0 ? (
           <ChoiceButtons choices={answer.choices} messageId={messageId} conversationId={conversationId} ask={ask} />
         ) : (
-          answer.suggestions &&
-          answer.suggestions.length > 0 && <p className="text-sm text-muted-foreground">Columns you might mean: {answer.suggestions.join(", ")}</p>
+          answer.suggestions && answer.suggestions.length > 0 && <SuggestedColumns columns={answer.suggestions} messageId={messageId} />
         )}
         {answer.receipt && answer.receipt.length > 0 && (
           <details className="rounded-lg bg-muted/40 px-4 py-3 text-sm" data-testid="how-answered">
@@ -179,6 +181,49 @@ export function AnswerCard({
         <QuickExport conversationId={conversationId} messageId={messageId} chartKind={chart?.kind} />
       </div>
     </article>
+  );
+}
+
+/** What a disagreement between the planners says above their readings (the stored sentence lists them inline, for the API and the CLI). */
+const DISAGREEMENT_LEAD = "Your question can be read more than one way, and the readings give different answers, so I haven't picked one. Which did you mean?";
+
+/** Each planner's reading of a question they answered differently: who read it, how, and its answer. */
+function PlannerReadings({ readings, messageId }: { readings: NonNullable<StoredAnswer["readings"]>; messageId: string }) {
+  const headingId = `readings-${messageId}`;
+  return (
+    <div className="space-y-2">
+      <p id={headingId} className="text-sm font-medium">
+        The readings and their answers
+      </p>
+      <ol aria-labelledby={headingId} className="space-y-2" data-testid="answer-readings">
+        {readings.map((reading, k) => (
+          <li key={k} className="rounded-lg border bg-muted/30 px-3 py-2 text-sm">
+            <p className="font-medium break-words">{reading.understood}</p>
+            <p className="break-words">{reading.answer}</p>
+            <p className="text-xs text-muted-foreground">Read by {PLANNER_LABEL[reading.planner]}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The columns a refusal points to when no reworded question could be checked: named, to type into a new question. */
+function SuggestedColumns({ columns, messageId }: { columns: readonly string[]; messageId: string }) {
+  const headingId = `suggested-${messageId}`;
+  return (
+    <div className="space-y-2 text-sm" data-testid="answer-suggestions">
+      <p id={headingId} className="text-muted-foreground">
+        Columns you might mean:
+      </p>
+      <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
+        {columns.map((name) => (
+          <li key={name} className="rounded-md border bg-muted/40 px-2 py-0.5 font-medium">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
