@@ -139,7 +139,7 @@ export function valueWords(value: string): string[] {
   return splitWords(value);
 }
 
-/** Values whose text, plus a space, starts another value of the same column. */
+/** Values whose text, then a space or a slash ("Pending/On hold": a cell listing two), starts another value of the same column. */
 function findPrefixValues(values: ValueEntry[]): Set<ValueEntry> {
   const found = new Set<ValueEntry>();
   const byColumn = new Map<string, ValueEntry[]>();
@@ -148,7 +148,8 @@ function findPrefixValues(values: ValueEntry[]): Set<ValueEntry> {
     const sorted = [...list].sort((a, b) => (a.norm < b.norm ? -1 : a.norm > b.norm ? 1 : 0));
     for (let i = 0; i < sorted.length; i++) {
       for (let j = i + 1; j < sorted.length && sorted[j].norm.startsWith(sorted[i].norm); j++) {
-        if (sorted[j].norm.startsWith(sorted[i].norm + " ")) {
+        const next = sorted[j].norm[sorted[i].norm.length];
+        if (next === " " || next === "/") {
           found.add(sorted[i]);
           break;
         }
