@@ -32,7 +32,7 @@ export interface DatasetSchema {
  */
 export type ColumnData =
   | { type: "number"; values: Float64Array }
-  | { type: "date"; values: Float64Array }
+  | DateColumnData
   | { type: "boolean"; values: Uint8Array }
   | { type: "text"; codes: Int32Array; dictionary: string[] };
 
@@ -84,6 +84,20 @@ export interface Dataset {
    */
   batches(columns?: readonly string[]): AsyncIterable<Batch>;
 }
+
+/**
+ * A date column. `days`, when present, holds the same dates as whole days since 1970-01-01 (MISSING_DAY where
+ * missing): a stored column of dates without a time gives them as stored, so a date bucket reads them without a
+ * pass that turns each into milliseconds (`values` is then worked out on first use).
+ */
+export interface DateColumnData {
+  type: "date";
+  values: Float64Array;
+  readonly days?: Int32Array;
+}
+
+/** A missing date among day numbers (DateColumnData.days). */
+export const MISSING_DAY = -2147483648;
 
 export const BOOLEAN_MISSING = 2;
 export const TEXT_MISSING = -1;

@@ -3,7 +3,7 @@
 import { type Column, Type, tableFromIPC } from "@uwdata/flechette";
 import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, type LentBatch, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, type LentBatch, MISSING_DAY, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
 
@@ -45,6 +45,26 @@ interface Allocate {
 
 const fresh: Allocate = { float64: (n) => new Float64Array(n), int32: (n) => new Int32Array(n), uint8: (n) => new Uint8Array(n) };
 
+/**
+ * A date column of whole days as stored: `days` views them, `values` (milliseconds) is worked out on first use —
+ * a date bucket needs only the days, so it skips that pass. `days` is not enumerable: the column compares, copies
+ * and serializes as the plain date column it equals (a copy has milliseconds only).
+ */
+function storedDays(days: Int32Array, allocate: Allocate): ColumnData {
+  let values: Float64Array | undefined;
+  const column = {
+    type: "date" as const,
+    get values(): Float64Array {
+      if (!values) {
+        values = allocate.float64(days.length);
+        for (let i = 0; i < days.length; i++) values[i] = days[i] === MISSING_DAY ? NaN : days[i] * 86_400_000;
+      }
+      return values;
+    },
+  };
+  return Object.defineProperty(column, "days", { value: days });
+}
+
 /** Engine column data from one Arrow column batch written by store/write.ts. */
 function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch, allocate: Allocate): ColumnData {
   const { length, validity, nullCount } = batch;
@@ -54,10 +74,13 @@ function columnData(typeId: number, unit: number | undefined, batch: ArrowBatch,
       return { type: "number", values: values.length === length ? values : values.subarray(0, length) };
     }
     case Type.Date: {
-      const days = batch.values as Int32Array;
-      const values = allocate.float64(length);
-      for (let i = 0; i < length; i++) values[i] = nullCount > 0 && !isValid(validity, i) ? NaN : days[i] * 86_400_000;
-      return { type: "date", values };
+      const stored = batch.values as Int32Array;
+      let days = stored.length === length ? stored : stored.subarray(0, length);
+      if (nullCount > 0) {
+        days = allocate.int32(length);
+        for (let i = 0; i < length; i++) days[i] = isValid(validity, i) ? stored[i] : MISSING_DAY;
+      }
+      return storedDays(days, allocate);
     }
     case Type.Timestamp: {
       if (unit !== undefined && unit !== 1) throw new StorageFormatError("The stored dataset uses a timestamp unit this version does not read.");
