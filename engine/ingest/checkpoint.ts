@@ -1,6 +1,7 @@
 // A sliced ingest's checkpoint: everything a later run needs to read on from where this one stopped and end with
-// exactly the dataset one run would have made — where the reader stands in the file (its byte offset, line count,
-// encoding evidence, merged-lines notes), the table builder (header, types, the batch being built, counters and
+// exactly the dataset one run would have made — where the reader stands in the file (its byte offset and, for delimited
+// text, the scanner's line count, encoding evidence and merged-lines notes; for JSON, the record splitter, the text
+// decoder and the columns records named), the table builder (header, types, the batch being built, counters and
 // warnings), the profiler's accumulators (samples, their random generators, sketches, sums) and the stored-format
 // writer (the segments written so far). The objects are stored whole by checkpoint-codec.ts, so a field added to any
 // of these classes is carried without a change here; one the codec cannot carry fails the round-trip test.
@@ -11,6 +12,8 @@ import { NumberCounter } from "../profile/number-counter";
 import { DatasetProfiler } from "../profile/profile";
 import type { SourceInfo } from "../read/cell";
 import type { DelimitedPosition } from "../read/delimited";
+import { StreamTextDecoder } from "../read/decode";
+import { type JsonPosition, RecordColumns, RecordSplitter } from "../read/json";
 import { MergedLinesCheck } from "../read/merged-lines";
 import { SeededRandom } from "../random";
 import { StoredDatasetWriter } from "../store/write";
@@ -20,7 +23,7 @@ import { ColumnBuilder } from "./column-builder";
 import { TableBuilder } from "./table-builder";
 
 /** Bumped when the checkpoint's shape changes: a chain started by an older build then reads its file again from the start. */
-export const CHECKPOINT_VERSION = 1;
+export const CHECKPOINT_VERSION = 2;
 
 /**
  * The checkpoint handed to a slice is not one this build can go on from (an older build wrote it, or its bytes are
@@ -33,12 +36,15 @@ export class StaleCheckpoint extends Error {
   }
 }
 
+/** Where the file's reader stands: the byte scanner (delimited text) or the JSON record splitter. */
+export type ReaderPosition = DelimitedPosition | JsonPosition;
+
 export interface IngestState {
   version: number;
   fileName: string;
   /** The note about the file's name and content disagreeing (format detection), said once at the end. */
   note?: string;
-  position: DelimitedPosition;
+  position: ReaderPosition;
   info: SourceInfo;
   builder: TableBuilder;
   profiler: DatasetProfiler;
@@ -57,6 +63,9 @@ const CLASSES: readonly CodecClass[] = [
   { name: "SeededRandom", type: SeededRandom },
   { name: "StoredDatasetWriter", type: StoredDatasetWriter, transient: ["sink", "scratch"] },
   { name: "MergedLinesCheck", type: MergedLinesCheck },
+  { name: "RecordSplitter", type: RecordSplitter },
+  { name: "RecordColumns", type: RecordColumns },
+  { name: "StreamTextDecoder", type: StreamTextDecoder },
 ];
 
 export function encodeIngestState(state: IngestState): Uint8Array {

@@ -8,13 +8,13 @@ import { DatasetProfiler } from "../profile/profile";
 import type { DatasetProfile } from "../profile/types";
 import { type ByteInput, concat, peek } from "../read/bytes";
 import type { SourceInfo, TableSource } from "../read/cell";
-import { type DelimitedPosition, readDelimited } from "../read/delimited";
+import { readDelimited } from "../read/delimited";
 import { readJson } from "../read/json";
 import { SNIFF_BYTES, detectFormat } from "../read/sniff";
 import { MAX_SERVER_WORKBOOK_BYTES, readWorkbook } from "../read/workbook";
 import { type ByteSink, StoredDatasetWriter } from "../store/write";
 import type { ColumnSchema, DatasetSchema } from "../types";
-import { CHECKPOINT_VERSION, type IngestState, StaleCheckpoint, decodeIngestState, encodeIngestState } from "./checkpoint";
+import { CHECKPOINT_VERSION, type IngestState, type ReaderPosition, StaleCheckpoint, decodeIngestState, encodeIngestState } from "./checkpoint";
 import { type ImportChoices, TableBuilder, type TableBuilderOptions, type TableLayout } from "./table-builder";
 
 export interface IngestInput {
@@ -56,8 +56,9 @@ export interface SliceOptions {
    */
   resume?: Uint8Array;
   /**
-   * Asked after each piece of the file is built in: true ends this slice with a checkpoint. Only delimited text in an
-   * ASCII-compatible encoding (the byte scanner's files) can stop part-way; other files are read in one slice.
+   * Asked after each piece of the file is built in: true ends this slice with a checkpoint. Delimited text in an
+   * ASCII-compatible encoding (the byte scanner's files) and streamed JSON (JSON lines, a list of records: between two
+   * records) can stop part-way; UTF-16 delimited text, workbooks and a JSON object read whole are read in one slice.
    */
   pause?: (progress: IngestProgress) => boolean;
 }
@@ -99,7 +100,7 @@ function columnSchema(column: ColumnName, encoding: ColumnEncoding): ColumnSchem
 }
 
 /** The reader for the file's format (its content decides; the name is a hint), and a note when they disagree. */
-export async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource & { position?(): DelimitedPosition | undefined }; note?: string }> {
+export async function openSource(input: IngestInput, options: IngestOptions): Promise<{ source: TableSource & { position?(): ReaderPosition | undefined }; note?: string }> {
   const sniffed = await peek(byteInput(input), SNIFF_BYTES);
   const { format, note } = detectFormat(input.fileName, sniffed.head);
   switch (format) {
@@ -114,6 +115,12 @@ export async function openSource(input: IngestInput, options: IngestOptions): Pr
         note,
       };
   }
+}
+
+/** The reader that goes on from a checkpoint's position: the byte scanner's, or the JSON splitter's. */
+function resumedSource(input: ByteInput, saved: IngestState): TableSource & { position(): ReaderPosition | undefined } {
+  const { position, info } = saved;
+  return position.kind === "json" ? readJson(input, { resume: { position, info } }) : readDelimited(input, saved.fileName, { resume: { position, info } });
 }
 
 /**
@@ -139,9 +146,7 @@ export async function ingestSlice(input: IngestInput, options: IngestOptions & S
     await input.stream?.cancel().catch(() => undefined);
     throw new StaleCheckpoint();
   }
-  const opened = saved
-    ? { source: readDelimited(byteInput(input), saved.fileName, { resume: { position: saved.position, info: saved.info } }), note: saved.note }
-    : await openSource(input, options);
+  const opened = saved ? { source: resumedSource(byteInput(input), saved), note: saved.note } : await openSource(input, options);
   const { source, note } = opened;
   const collected: Uint8Array[] = [];
   // Kept bytes are copied: they may view a batch's arrays, which are reused (see ByteSink).

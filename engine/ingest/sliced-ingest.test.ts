@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
 import { CHECKPOINT_VERSION, StaleCheckpoint } from "./checkpoint";
 import { encodeObjects } from "./checkpoint-codec";
-import { type IngestResult, ingestFile, ingestSlice } from "./ingest";
+import { ingestFile, ingestSlice } from "./ingest";
+import { expectSame, expectSameFromCheckpointTwice, expectSameSlicedAtRandom, readSliced } from "./test-helpers";
 
 interface FileShape {
   seed: number;
@@ -78,37 +79,6 @@ function salesFile(shape: FileShape): Uint8Array {
   return utf8;
 }
 
-interface Sliced {
-  result: IngestResult;
-  stored: Uint8Array;
-  slices: number;
-}
-
-/** The file read in slices, each checkpoint handed on as bytes, each slice reading the file from its offset. */
-async function readSliced(bytes: Uint8Array, fileName: string, pause: (slice: number) => boolean): Promise<Sliced> {
-  const out: Uint8Array[] = [];
-  const sink = (chunk: Uint8Array) => void out.push(chunk.slice());
-  let resume: Uint8Array | undefined;
-  let offset = 0;
-  for (let slices = 1; ; slices++) {
-    const slice = await ingestSlice({ bytes: bytes.subarray(offset), fileName }, { sink, resume, pause: () => pause(slices) });
-    if (slice.done) {
-      const stored = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
-      out.reduce((at, c) => (stored.set(c, at), at + c.length), 0);
-      return { result: slice.result, stored, slices };
-    }
-    resume = slice.checkpoint.slice();
-    offset = slice.progress.bytesRead;
-  }
-}
-
-function expectSame(sliced: Sliced, single: IngestResult): void {
-  const { stored, ...rest } = single;
-  expect(sliced.result).toEqual({ ...rest, stored: undefined });
-  expect(sliced.stored.length).toBe(stored!.length);
-  expect(Buffer.compare(Buffer.from(sliced.stored), Buffer.from(stored!))).toBe(0);
-}
-
 const shapes: fc.Arbitrary<FileShape> = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   rows: fc.integer({ min: 2_000, max: 40_000 }),
@@ -125,12 +95,9 @@ describe("a sliced ingest", () => {
       fc.asyncProperty(shapes, fc.double({ min: 0.2, max: 1, noNaN: true }), async (shape, pauseRate) => {
         const bytes = salesFile(shape);
         const fileName = shape.delimiter === "\t" ? "sales.tsv" : "sales.csv";
-        const single = await ingestFile({ bytes, fileName });
-        const random = seededRandom(shape.seed ^ 0x5a5a);
-        const sliced = await readSliced(bytes, fileName, () => random() < pauseRate);
-        expectSame(sliced, single);
-        // A file of several scanned pieces was really cut (the pieces are 128 KB).
-        if (bytes.length > 400_000 && pauseRate >= 0.5) expect(sliced.slices).toBeGreaterThan(1);
+        const { asked } = await expectSameSlicedAtRandom(bytes, fileName, shape.seed, pauseRate);
+        // A file of several scanned pieces (128 KB) was asked at each.
+        if (bytes.length > 400_000) expect(asked).toBeGreaterThan(1);
       }),
       { numRuns: 10 },
     );
@@ -149,16 +116,7 @@ describe("a sliced ingest", () => {
 
     // A redelivered message resumes from the same checkpoint: the rest of the file comes out the same again. Each
     // delivery reads its own copy from R2 (the decoded state views those bytes and writes on into them).
-    const first = await ingestSlice({ bytes, fileName: "sales.csv" }, { sink: () => {}, pause: ({ rows }) => rows > 30_000 });
-    if (first.done) throw new Error("expected a checkpoint");
-    const rest = async () => {
-      const out: Uint8Array[] = [];
-      const slice = await ingestSlice({ bytes: bytes.subarray(first.progress.bytesRead), fileName: "sales.csv" }, { sink: (c) => void out.push(c.slice()), resume: first.checkpoint.slice() });
-      return { slice, bytes: Buffer.concat(out) };
-    };
-    const [once, twice] = [await rest(), await rest()];
-    expect(Buffer.compare(once.bytes, twice.bytes)).toBe(0);
-    expect(once.slice).toEqual(twice.slice);
+    await expectSameFromCheckpointTwice(bytes, "sales.csv", ({ rows }) => rows > 30_000);
   }, 120_000);
 
   it("cancels the file's stream when a slice pauses, so the rest of the file stops coming (R2 would keep it open)", async () => {
@@ -204,11 +162,11 @@ describe("a sliced ingest", () => {
     }
   });
 
-  it("reads files it cannot stop part-way (JSON lines, UTF-16, workbooks) in one slice", async () => {
-    const jsonLines = new TextEncoder().encode(Array.from({ length: 5000 }, (_, i) => JSON.stringify({ id: i, region: PLACES[i % PLACES.length] })).join("\n"));
+  it("reads files it cannot stop part-way (UTF-16 delimited text, a JSON object read whole) in one slice", async () => {
+    const jsonObject = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 5000 }, (_, i) => ({ id: i, region: PLACES[i % PLACES.length] })) }));
     const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from("Region,Amount\nNorth,1\n".repeat(20_000), (c) => [c.charCodeAt(0), 0]).flat()]);
     for (const [bytes, fileName] of [
-      [jsonLines, "events.ndjson"],
+      [jsonObject, "events.json"],
       [utf16, "sales.csv"],
     ] as const) {
       let asked = 0;

@@ -121,14 +121,24 @@ export function sniffEncoding(head: Uint8Array): { encoding: "utf-8" | "utf-16le
   return guess ? { encoding: guess, bom: 0 } : { encoding: "utf-8", bom: 0 };
 }
 
-/** A streaming decoder: feed chunks in order, then call `end()`. `encoding` says what was found. */
+/** Strict UTF-8 of one whole body at a time (no `stream` option, so it keeps no state between calls). */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A streaming decoder: feed chunks in order, then call `end()`. `encoding` says what was found. Its fields are plain
+ * data, so a sliced ingest's checkpoint carries it whole (checkpoint.ts).
+ */
 export class StreamTextDecoder {
   private pending: Uint8Array | null = null;
   private started = false;
   private utf16: "utf-16le" | "utf-16be" | undefined;
-  private readonly utf8 = new TextDecoder("utf-8", { fatal: true });
   private sawMultibyte = false;
   private sawInvalid = false;
+
+  /** Every byte fed so far is in the text handed back (none waits for the rest of its character). */
+  get idle(): boolean {
+    return this.started && this.pending === null;
+  }
 
   get encoding(): TextEncodingName {
     if (this.utf16) return this.utf16;
@@ -175,7 +185,7 @@ export class StreamTextDecoder {
     if (end < bytes.length) this.pending = bytes.slice(end);
     const body = bytes.subarray(0, end);
     try {
-      const text = this.utf8.decode(body);
+      const text = STRICT_UTF8.decode(body);
       if (!this.sawMultibyte && text.length < body.length) this.sawMultibyte = true;
       return text;
     } catch {

@@ -147,6 +147,7 @@ function quotePosition(buf: Uint8Array, quote: UnclosedQuote, newline: string): 
  * on from there, given the file's bytes from `offset` on.
  */
 export interface DelimitedPosition {
+  kind: "delimited";
   /** Byte offset in the file of the first byte not handed on in a row (the start of the unfinished row). */
   offset: number;
   /** The last rows were handed on: nothing is left to read. */
@@ -288,7 +289,7 @@ export function readDelimited(
     const utf16 = sniffEncoding(sampleBytes).encoding !== "utf-8";
     if (utf16 || options.parser === "papaparse") yield* parsedText(all(), layout, info);
     else {
-      position = { offset: 0, final: false, layout, linesBefore: 0, sawMultibyte: false, sawInvalid: false, merged: new MergedLinesCheck(layout.delimiter, layout.newline) };
+      position = { kind: "delimited", offset: 0, final: false, layout, linesBefore: 0, sawMultibyte: false, sawInvalid: false, merged: new MergedLinesCheck(layout.delimiter, layout.newline) };
       yield* scannedBytes(all(), layout, info, position);
     }
   }

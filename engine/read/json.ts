@@ -24,8 +24,8 @@ interface Position {
   column: number;
 }
 
-/** Splits JSON text into the texts of its records, fed chunk by chunk. */
-class RecordSplitter {
+/** Splits JSON text into the texts of its records, fed chunk by chunk. Plain data: a checkpoint carries it whole. */
+export class RecordSplitter {
   private buffer = "";
   /** Offset in `buffer` of the record being read, or -1. */
   private start = -1;
@@ -116,6 +116,11 @@ class RecordSplitter {
     }
   }
 
+  /** No record is open: the text fed so far ends between records. */
+  get betweenRecords(): boolean {
+    return this.start < 0;
+  }
+
   end(): void {
     if (this.inString) throw this.problem("a text value is never closed (missing \")");
     if (this.depth > 0) throw this.problem(`the text ends before every { and [ is closed`);
@@ -182,26 +187,30 @@ function recordsOf(object: Record<string, unknown>): { key: string; records: unk
   return undefined;
 }
 
-export function readJson(input: ByteInput): TableSource {
-  const info: SourceInfo = { format: "json", warnings: [] };
-  const decoder = new StreamTextDecoder();
-  const names: string[] = [];
-  const index = new Map<string, number>();
-  let arrayHeader: "pending" | "named" | "none" = "pending";
+/** The columns records have named so far (in order of first use), and the records read: where a record's values go. */
+export class RecordColumns {
+  readonly names: string[] = [];
+  private readonly index = new Map<string, number>();
+  private arrayHeader: "pending" | "named" | "none" = "pending";
+  /** Records read so far (the first is number 1). */
+  records = 0;
 
-  function toRow(value: unknown, number: number): Row | undefined {
+  /** The next record as a row (undefined for the header row of an array of arrays). */
+  toRow(value: unknown): Row | undefined {
+    const number = ++this.records;
+    const names = this.names;
     if (Array.isArray(value)) {
-      if (arrayHeader === "pending") {
+      if (this.arrayHeader === "pending") {
         // A first row of texts is the header; otherwise columns get positional names.
         if (value.length > 0 && value.every((v) => typeof v === "string")) {
-          arrayHeader = "named";
+          this.arrayHeader = "named";
           for (const name of value as string[]) names.push(name);
           return undefined;
         }
-        arrayHeader = "none";
+        this.arrayHeader = "none";
       }
       const row = value.map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : (v as Cell)));
-      while (names.length < row.length) names.push(arrayHeader === "named" ? "" : `Column ${names.length + 1}`);
+      while (names.length < row.length) names.push(this.arrayHeader === "named" ? "" : `Column ${names.length + 1}`);
       return row;
     }
     if (value === null || typeof value !== "object") throw new ParseError(`Record ${number} is a single value, not an object with named fields.`);
@@ -209,35 +218,113 @@ export function readJson(input: ByteInput): TableSource {
     flatten(value, "", flat, 0);
     const row: Row = [];
     for (const [key, cell] of flat) {
-      let j = index.get(key);
+      let j = this.index.get(key);
       if (j === undefined) {
         j = names.length;
-        index.set(key, j);
+        this.index.set(key, j);
         names.push(key);
       }
       row[j] = cell;
     }
     return row;
   }
+}
+
+/**
+ * Where a JSON reading stands after the rows it handed on, at a point between records where every byte read is
+ * decoded: enough for another run (a later queue message) to read on, given the file's bytes from `offset` on.
+ */
+export interface JsonPosition {
+  kind: "json";
+  /** Byte offset in the file of the first byte not read. */
+  offset: number;
+  /** The last rows were handed on (never so at a point a reading may stop: the file goes on past it). */
+  final: boolean;
+  splitter: RecordSplitter;
+  decoder: StreamTextDecoder;
+  columns: RecordColumns;
+}
+
+/** A piece of the file's text, and the file's byte offset after it when a reading may stop there (null otherwise). */
+interface TextPiece {
+  text: string;
+  endsAt: number | null;
+}
+
+/**
+ * The text of `input` (the file's bytes from `offset` on), each byte piece cut after its last line break with bytes
+ * after it: after such a cut every byte read is decoded, and a record may have just ended.
+ */
+async function* textPieces(input: ByteInput, decoder: StreamTextDecoder, offset: number): AsyncGenerator<TextPiece> {
+  for await (const bytes of byteChunks(input)) {
+    const cut = bytes.length > 1 ? bytes.lastIndexOf(10, bytes.length - 2) + 1 : 0;
+    for (const piece of cut > 0 ? [bytes.subarray(0, cut), bytes.subarray(cut)] : [bytes]) {
+      offset += piece.length;
+      const text = decoder.decode(piece);
+      const endsAt = cut > 0 && piece.length === cut && piece.byteOffset === bytes.byteOffset && decoder.idle ? offset : null;
+      if (text || endsAt !== null) yield { text, endsAt };
+    }
+  }
+  const rest = decoder.end();
+  if (rest) yield { text: rest, endsAt: null };
+}
+
+/**
+ * Reads JSON records as rows. `resume` reads on from where an earlier run's `position()` stood, `input` then being
+ * the file's bytes from that position's offset on; `position()` is defined only between records, after the last rows
+ * of a piece of text were handed on.
+ */
+export function readJson(input: ByteInput, options: { resume?: { position: JsonPosition; info: SourceInfo } } = {}): TableSource & { position(): JsonPosition | undefined } {
+  const info: SourceInfo = options.resume?.info ?? { format: "json", warnings: [] };
+  const decoder = options.resume?.position.decoder ?? new StreamTextDecoder();
+  const columns = options.resume?.position.columns ?? new RecordColumns();
+  const names = columns.names;
+  let position: JsonPosition | undefined;
+
+  /** Rows of the records split from each piece of text, 2000 at a time; the last of a piece may be a place to stop. */
+  async function* streamed(splitter: RecordSplitter, pieces: AsyncIterable<TextPiece>): AsyncGenerator<{ rows: Row[]; names: string[] }> {
+    for await (const { text, endsAt } of pieces) {
+      const records: { text: string; at: Position }[] = [];
+      splitter.feed(text, records);
+      const stop = endsAt !== null && splitter.betweenRecords ? endsAt : null;
+      for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
+        const rows: Row[] = [];
+        for (let k = i; k < Math.min(records.length, i + CHUNK_RECORDS); k++) {
+          const row = columns.toRow(parseRecord(records[k]));
+          if (row) rows.push(row);
+        }
+        if (rows.length === 0) continue;
+        position = stop !== null && i + CHUNK_RECORDS >= records.length ? { kind: "json", offset: stop, final: false, splitter, decoder, columns } : undefined;
+        yield { rows, names };
+        position = undefined;
+      }
+    }
+    splitter.end();
+    info.encoding = decoder.encoding;
+    if (columns.records === 0) throw new IngestError("no_rows", "The JSON holds no records.");
+  }
 
   async function* chunks(): AsyncGenerator<{ rows: Row[]; names: string[] }> {
-    const texts = (async function* () {
-      for await (const bytes of byteChunks(input)) {
-        const text = decoder.decode(bytes);
-        if (text) yield text;
-      }
-      const rest = decoder.end();
-      if (rest) yield rest;
-    })();
+    if (options.resume) {
+      const { splitter, offset } = options.resume.position;
+      yield* streamed(splitter, textPieces(input, decoder, offset));
+      return;
+    }
+    const texts = textPieces(input, decoder, 0);
     // Gather enough text to see the first value whole (or 8 MB of it).
     let head = "";
+    /** Where the head's last piece ended, when a reading may stop there. */
+    let headEndsAt: number | null = null;
     let done = false;
     let firstEnd = -1;
     let begin = -1;
     while (!done) {
       const next = await texts.next();
       if (next.done) done = true;
-      else head += next.value;
+      else {
+        head += next.value.text;
+        headEndsAt = next.value.endsAt;
+      }
       if (begin < 0) begin = head.search(/\S/);
       if (begin >= 0) {
         firstEnd = firstValueEnd(head, begin);
@@ -275,42 +362,25 @@ export function readJson(input: ByteInput): TableSource {
         if (records.length === 0) throw new IngestError("no_rows", `The JSON list “${found?.key}” is empty: there are no records to read.`);
         for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
           const rows: Row[] = [];
-          records.slice(i, i + CHUNK_RECORDS).forEach((record, k) => {
-            const row = toRow(record, i + k + 1);
+          for (const record of records.slice(i, i + CHUNK_RECORDS)) {
+            const row = columns.toRow(record);
             if (row) rows.push(row);
-          });
+          }
           yield { rows, names };
         }
         return;
       }
     }
     if (mode === "container") info.warnings.push("The records were read from the first list inside the JSON object.");
-    const splitter = new RecordSplitter(mode);
-    let number = 0;
-    const emit = function* (records: { text: string; at: Position }[]) {
-      for (let i = 0; i < records.length; i += CHUNK_RECORDS) {
-        const rows: Row[] = [];
-        for (const record of records.slice(i, i + CHUNK_RECORDS)) {
-          const row = toRow(parseRecord(record), ++number);
-          if (row) rows.push(row);
-        }
-        if (rows.length > 0) yield { rows, names };
-      }
-    };
-    let records: { text: string; at: Position }[] = [];
-    splitter.feed(head, records);
-    yield* emit(records);
-    while (!done) {
-      const next = await texts.next();
-      if (next.done) break;
-      records = [];
-      splitter.feed(next.value, records);
-      yield* emit(records);
-    }
-    splitter.end();
-    info.encoding = decoder.encoding;
-    if (number === 0) throw new IngestError("no_rows", "The JSON holds no records.");
+    // The head goes first, as one piece of text, then the rest of the file.
+    yield* streamed(
+      new RecordSplitter(mode),
+      (async function* () {
+        yield { text: head, endsAt: headEndsAt };
+        if (!done) yield* texts;
+      })(),
+    );
   }
 
-  return { header: "names", chunks: chunks(), info };
+  return { header: "names", chunks: chunks(), info, position: () => position };
 }

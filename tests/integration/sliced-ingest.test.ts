@@ -34,16 +34,16 @@ interface Chain {
   deliver(body: Record<string, unknown>, attempts?: number): Promise<void>;
 }
 
-/** A dataset waiting to be read from R2 and its queued job, with a report Worker whose continuations land in `sent`. */
-async function queuedRead(user: TestUser, csv: string, sliceBytes: number | null): Promise<Chain> {
+/** A dataset (a CSV unless told) waiting to be read from R2 and its queued job, with a report Worker whose continuations land in `sent`. */
+async function queuedRead(user: TestUser, text: string, sliceBytes: number | null, file: { name: string; format: "csv" | "json" } = { name: "sales.csv", format: "csv" }): Promise<Chain> {
   const datasetId = crypto.randomUUID();
   const jobId = crypto.randomUUID();
-  const originalKey = `users/${user.id}/datasets/${datasetId}/original.csv`;
-  const bytes = new TextEncoder().encode(csv);
+  const originalKey = `users/${user.id}/datasets/${datasetId}/original.${file.format}`;
+  const bytes = new TextEncoder().encode(text);
   await env.FILES.put(originalKey, bytes);
   await db()
     .insert(datasets)
-    .values({ id: datasetId, ownerId: user.id, name: "sales.csv", format: "csv", status: "processing", byteSize: bytes.length, originalKey, expiresAt: new Date(Date.now() + 3600_000) });
+    .values({ id: datasetId, ownerId: user.id, name: file.name, format: file.format, status: "processing", byteSize: bytes.length, originalKey, expiresAt: new Date(Date.now() + 3600_000) });
   const first = { type: "ingest-dataset", jobId, datasetId, sheet: null };
   await db().insert(jobs).values({ id: jobId, ownerId: user.id, type: "ingest-dataset", inputJson: JSON.stringify(first) });
   const sent: Record<string, unknown>[] = [];
@@ -144,6 +144,37 @@ describe("a big file read across queue messages", () => {
       expect(await ask(user, sliced.datasetId, question)).toEqual(await ask(user, whole.datasetId, question));
     }
   }, 240_000);
+
+  it("reads JSON lines across messages too, byte for byte as one reading, and a redelivered message adds no rows", async () => {
+    const user = await signedInUser("enterprise");
+    const regions = ["North", "São Paulo", "東京"];
+    const events = Array.from({ length: 30_000 }, (_, i) =>
+      JSON.stringify({ day: `2024-03-${String(1 + (i % 28)).padStart(2, "0")}`, region: regions[i % 3], order: { units: 1 + (i % 9), revenue: ((i * 37) % 5000) / 4 }, note: i % 50 === 0 ? 'said "hi"\nthen left' : null }),
+    ).join("\r\n");
+    const file = { name: "events.ndjson", format: "json" as const };
+    const whole = await queuedRead(user, events, null, file);
+    await runChain(whole, startMessage(whole));
+    const reference = await datasetRow(whole.datasetId);
+    expect(reference).toMatchObject({ status: "ready", rowCount: 30_000 });
+
+    const sliced = await queuedRead(user, events, 300_000, file);
+    await sliced.deliver(startMessage(sliced));
+    expect(sliced.sent).toEqual([{ ...startMessage(sliced), slice: 1 }]);
+    // The first message again, after its work was done: it reads nothing and sends its continuation again, which
+    // (delivered twice) reads its slice once.
+    await sliced.deliver(startMessage(sliced), 2);
+    expect(sliced.sent).toHaveLength(2);
+    await deliverSent(sliced);
+    expect(Math.max(...sliced.sent.map((m) => m.slice as number))).toBeGreaterThan(4);
+
+    const done = await datasetRow(sliced.datasetId);
+    expect(done).toMatchObject({ status: "ready", rowCount: 30_000, schemaJson: reference!.schemaJson, profileJson: reference!.profileJson });
+    const [a, b] = await Promise.all([env.FILES.get(reference!.columnarKey!), env.FILES.get(done!.columnarKey!)]);
+    const [left, right] = [new Uint8Array(await a!.arrayBuffer()), new Uint8Array(await b!.arrayBuffer())];
+    expect(right.length).toBe(left.length);
+    expect(right.every((byte, i) => byte === left[i])).toBe(true);
+    expect(await ask(user, sliced.datasetId, "total order.revenue by region")).toEqual(await ask(user, whole.datasetId, "total order.revenue by region"));
+  }, 120_000);
 
   it("stops the chain when the file is deleted", async () => {
     const user = await signedInUser("enterprise");
