@@ -132,6 +132,18 @@ describe("the value of one row", () => {
   });
 });
 
+describe("which way is better", () => {
+  it("offers the highest and the lowest when nothing says whether a higher figure is better", () => {
+    const direction = (dir: "top" | "bottom") => (plan: AnalysisPlan) => plan.kind === "aggregate" && plan.groupBy?.[0]?.column === "region" && (plan.top?.direction ?? "top") === dir;
+    const back = planWithBuiltIn({ ...shop, question: "which region has the best unit price?" });
+    expect(back.clarification?.message).toMatch(/^I can't tell whether a higher or a lower Unit Price is better here/);
+    expect(choicesAnswered(shop, "which region has the best unit price?", [direction("top"), direction("bottom")])).toEqual([
+      ["The highest", "which region has the highest unit price?"],
+      ["The lowest", "which region has the lowest unit price?"],
+    ]);
+  });
+});
+
 describe("suggestions", () => {
   it("name only columns of the data, never phrases ('how many rows', 'total Titles')", () => {
     const withNumber: Table = { ...clubs, schema: { ...clubsSchema, columns: [...clubsSchema.columns, { id: "shirt_number", name: "Shirt Number", type: "number" }] } };

@@ -123,3 +123,18 @@ export function valueOfOneRowRewordings(read: ReadQuestion, column: ColumnEntry,
   if (!pinned || pinned.op !== "eq" || read.tokens.length === 0) return [];
   return [{ label: `${column.name} of ${String(pinned.value)}`, start: 0, end: read.tokens.length, text: `what is the ${column.name} of ${String(pinned.value)}`, accepts: readsColumn(column.id) }];
 }
+
+/** "Best" and "worst" said of a figure that does not say which way is better: the question with each direction named. */
+const DIRECTIONS: Readonly<Record<string, readonly [string, string]>> = { best: ["highest", "lowest"], worst: ["highest", "lowest"], better: ["higher", "lower"], worse: ["higher", "lower"] };
+
+/**
+ * "Which region has the best unit price?" where nothing says whether a higher or a lower price is better: the word
+ * replaced by "highest" and by "lowest" ("higher"/"lower" for "better"/"worse"). Offered only for a refusal: a
+ * rewording that then plans is one whose only doubt was that word.
+ */
+export function directionRewordings(read: ReadQuestion): Rewording[] {
+  const at = read.tokens.findIndex((t) => DIRECTIONS[t.norm] !== undefined);
+  if (at < 0) return [];
+  const any: PlanTest = () => true;
+  return DIRECTIONS[read.tokens[at].norm].map((word) => ({ label: `The ${word}`, start: at, end: at + 1, text: word, accepts: any }));
+}

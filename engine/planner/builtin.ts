@@ -6,7 +6,7 @@ import { buildPlan } from "./build-plan";
 import { findBusinessTerm, planBusinessTerm, shareOfSlice, yearOverYear } from "./business-terms";
 import { clarify, suggestColumns } from "./clarify";
 import { checkedChoices, reword, type Rewording, unknownWordRewordings } from "./choices";
-import { anyOrTotalRewordings, namingColumnRewordings, numberOrColumnRewordings, rowsOrDifferentRewordings, sameWordColumnsRewordings, totalOrRowsRewordings, valueOfOneRowRewordings } from "./back-choices";
+import { anyOrTotalRewordings, directionRewordings, namingColumnRewordings, numberOrColumnRewordings, rowsOrDifferentRewordings, sameWordColumnsRewordings, totalOrRowsRewordings, valueOfOneRowRewordings } from "./back-choices";
 import { SURE_CONFIDENCE } from "./certainty";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
@@ -155,7 +155,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const frame = merged.frame;
 
   if (frame.refusal) {
-    return askBack(frame.refusal);
+    return withChoices(askBack(frame.refusal), offer(read, directionRewordings(read)));
   }
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) {
