@@ -10,6 +10,7 @@
 // ran and when it ended) the app Worker only answers the page's status polls, so the process's CPU is the
 // consumer's, plus that little.
 import { existsSync, openAsBlob, readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { basename } from "node:path";
 import { startTestServer, type TestServer } from "../tests/setup/e2e-server.mjs";
 import { prepareTestBuild, removeTestBuild } from "../tests/setup/test-build.mjs";
 import { setPlan, signUp } from "./bench-account";
@@ -208,7 +209,7 @@ const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 /**
- * Uploads the CSV at `csvPath` through the local stack, waits until it is ready, asks the five questions; returns
+ * Uploads the file at `csvPath` (a CSV, or JSON lines of the same columns) through the local stack, waits until it is ready, asks the five questions; returns
  * the table rows ([step, figure, limit or goal, verdict]).
  */
 export async function stackFigures(csvPath: string, limits: StackLimits): Promise<string[][]> {
@@ -234,7 +235,8 @@ export async function stackFigures(csvPath: string, limits: StackLimits): Promis
     const headers = { Origin: origin, Cookie: account.cookie };
 
     // Upload: the same multipart/form-data body the upload page sends, read from disk as it is sent.
-    const file = new File([await openAsBlob(csvPath)], "big-sales.csv", { type: "text/csv" });
+    const name = basename(csvPath);
+    const file = new File([await openAsBlob(csvPath)], name, { type: name.endsWith(".csv") ? "text/csv" : "application/json" });
     const form = new FormData();
     form.append("file", file);
     await consumer.collectGarbage();

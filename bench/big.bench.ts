@@ -8,6 +8,7 @@
 // - stack: the same CSV, written to a temporary file first, through the local stack (big-stack.ts): uploaded to the app Worker under wrangler dev
 //   --local, ingested by the queue consumer, the five questions asked in words through the Worker, with each
 //   isolate's memory and workerd's CPU.
+// BIG_FORMAT=jsonl makes the same rows JSON lines instead (one object a line, about 2.4 times the CSV's bytes a row).
 // Printed beside the limits a Worker must stay under in production.
 import { closeSync, createWriteStream, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from "node:fs";
 import { Writable } from "node:stream";
@@ -36,6 +37,9 @@ const CPU_DEFAULT_S = 30;
 const CPU_MAX_S = 300;
 
 const PARTS = new Set((process.env.BIG_PARTS ?? "engine,stack").split(","));
+/** The generated file's format: the sales CSV, or its rows as JSON lines. */
+const FORMAT = process.env.BIG_FORMAT === "jsonl" ? "jsonl" : "csv";
+const FILE_NAME = `big-sales.${FORMAT}`;
 
 /** The five questions as plans, in the order of big-stack.ts's words. */
 const PLANS: object[] = [
@@ -76,9 +80,9 @@ function fileSource(path: string): RandomAccessSource & { bytesRead: number; rea
   return source;
 }
 
-/** Writes the generated CSV to `path`; returns its size. */
+/** Writes the generated file (CSV or JSON lines) to `path`; returns its size. */
 async function writeCsv(path: string): Promise<number> {
-  await salesCsvStream({ bytes: BYTES, seed: 11, chunkRows: 2_000 }).pipeTo(Writable.toWeb(createWriteStream(path)));
+  await salesCsvStream({ bytes: BYTES, seed: 11, chunkRows: 2_000, format: FORMAT }).pipeTo(Writable.toWeb(createWriteStream(path)));
   return statSync(path).size;
 }
 
@@ -103,9 +107,9 @@ export default async function bigBench(): Promise<void> {
     console.log(`(${loadAverage()} at the start)`);
     if (PARTS.has("engine")) await engineBench(join(dir, "stored.arrow"), gc);
     if (PARTS.has("stack")) {
-      const csvPath = join(dir, "big-sales.csv");
+      const csvPath = join(dir, FILE_NAME);
       const csvBytes = await writeCsv(csvPath);
-      console.log(`(${(csvBytes / 1e9).toFixed(2)} GB generated CSV written for the upload)`);
+      console.log(`(${(csvBytes / 1e9).toFixed(2)} GB generated ${FORMAT === "csv" ? "CSV" : "JSON lines"} written for the upload)`);
       const limits = { isolateMb: ISOLATE_MB, goalMb: GOAL_MB, questionGoalMs: QUESTION_GOAL_MS, cpuDefaultS: CPU_DEFAULT_S, cpuMaxS: CPU_MAX_S };
       printTable([["through the local stack", "figure", "limit or goal", ""], ...(await stackFigures(csvPath, limits))]);
       console.log(
@@ -130,7 +134,7 @@ async function engineBench(storedPath: string, gc: () => void): Promise<void> {
       const now = used();
       if (now > peak) peak = now;
     };
-    const input = salesCsvFromWorker({ bytes: BYTES, seed: 11, chunkRows: 2_000 }).pipeThrough(
+    const input = salesCsvFromWorker({ bytes: BYTES, seed: 11, chunkRows: 2_000, format: FORMAT }).pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {
           inputBytes += chunk.length;
@@ -150,7 +154,7 @@ async function engineBench(storedPath: string, gc: () => void): Promise<void> {
     let result;
     try {
       result = await ingestFile(
-        { stream: input, fileName: "big-sales.csv" },
+        { stream: input, fileName: FILE_NAME },
         {
           sink: (bytes) => {
             sample();
