@@ -40,3 +40,8 @@ export function addDays(ms: number, days: number): number {
 export function daysBetween(a: number, b: number): number {
   return Math.round((b - a) / DAY_MS);
 }
+
+/** A flag as pandas writes it ("True"/"False"), the form DataBench's exports carry. */
+export function pythonBool(value: boolean): string {
+  return value ? "True" : "False";
+}

@@ -18,6 +18,8 @@ import { generateShipping } from "./shipping";
 import { generateLeague } from "./league";
 import { generateLibrary } from "./library";
 import { generateFlights } from "./flights";
+import { generateTracks } from "./tracks";
+import { generateListings } from "./listings";
 
 export const DATASET_GENERATORS: Record<string, () => string> = {
   sales: generateSales,
@@ -36,6 +38,8 @@ export const DATASET_GENERATORS: Record<string, () => string> = {
   league_table: generateLeague,
   library_loans: generateLibrary,
   airline_flights: generateFlights,
+  streaming_tracks: generateTracks,
+  home_listings: generateListings,
 };
 
 const outDir = fileURLToPath(new URL("../datasets/", import.meta.url));

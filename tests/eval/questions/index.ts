@@ -16,9 +16,11 @@ import { shipping } from "./shipping";
 import { league } from "./league";
 import { library } from "./library";
 import { flights } from "./flights";
+import { tracks } from "./tracks";
+import { listings } from "./listings";
 
 /** Strangers' tables (issue #27): written to look like files nobody here tuned for; reported and gated apart. */
-export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league, library, flights];
+export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league, library, flights, tracks, listings];
 
 export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, ...STRANGERS_TABLES];
 
