@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
+import { scribbledStreamOf } from "../read/test-helpers";
 import { CHECKPOINT_VERSION, StaleCheckpoint } from "./checkpoint";
 import { encodeObjects } from "./checkpoint-codec";
 import { ingestFile, ingestSlice } from "./ingest";
@@ -118,6 +119,28 @@ describe("a sliced ingest", () => {
     // delivery reads its own copy from R2 (the decoded state views those bytes and writes on into them).
     await expectSameFromCheckpointTwice(bytes, "sales.csv", ({ rows }) => rows > 30_000);
   }, 120_000);
+
+  it("makes the same dataset from a byte stream read into one reused buffer that is scribbled over before each read, in one run or in slices", async () => {
+    const shapes: FileShape[] = [
+      { seed: 11, rows: 6_000, newline: "\r\n", delimiter: ",", encoding: "utf-8-bom", extraColumns: 0, codeTurnsText: 15_000 },
+      { seed: 12, rows: 12_000, newline: "\r", delimiter: ";", encoding: "mixed", extraColumns: 12, codeTurnsText: 40_000 },
+      { seed: 13, rows: 15_000, newline: "\n", delimiter: "\t", encoding: "windows-1252", extraColumns: 0, codeTurnsText: 0 },
+    ];
+    for (const [k, shape] of shapes.entries()) {
+      const bytes = salesFile(shape);
+      const fileName = shape.delimiter === "\t" ? "sales.tsv" : "sales.csv";
+      const single = await ingestFile({ bytes, fileName });
+      const size = [7, 4093, 70_000][k];
+      const whole = scribbledStreamOf(bytes, size);
+      const streamed = await ingestFile({ stream: whole.stream, fileName });
+      expect(whole.reads.byob).toBeGreaterThan(0);
+      expect(Buffer.compare(Buffer.from(streamed.stored!), Buffer.from(single.stored!))).toBe(0);
+      expect(streamed).toEqual(single);
+      const sliced = await readSliced(bytes, fileName, () => true, (from) => scribbledStreamOf(bytes.subarray(from), size).stream);
+      expect(sliced.slices, `shape ${k}`).toBeGreaterThan(1);
+      expectSame(sliced, single);
+    }
+  }, 240_000);
 
   it("cancels the file's stream when a slice pauses, so the rest of the file stops coming (R2 would keep it open)", async () => {
     const bytes = salesFile({ seed: 7, rows: 30_000, newline: "\n", delimiter: ",", encoding: "utf-8", extraColumns: 0, codeTurnsText: 0 });

@@ -24,14 +24,20 @@ export interface Sliced {
   slices: number;
 }
 
-/** The file read in slices, each checkpoint handed on as bytes, each slice reading the file from its offset. */
-export async function readSliced(bytes: Uint8Array, fileName: string, pause: (slice: number) => boolean): Promise<Sliced> {
+/** The file read in slices, each checkpoint handed on as bytes, each slice reading the file (or a stream of it) from its offset. */
+export async function readSliced(
+  bytes: Uint8Array,
+  fileName: string,
+  pause: (slice: number) => boolean,
+  streamFrom?: (offset: number) => ReadableStream<Uint8Array>,
+): Promise<Sliced> {
   const out: Uint8Array[] = [];
   const sink = (chunk: Uint8Array) => void out.push(chunk.slice());
   let resume: Uint8Array | undefined;
   let offset = 0;
   for (let slices = 1; ; slices++) {
-    const slice = await ingestSlice({ bytes: bytes.subarray(offset), fileName }, { sink, resume, pause: () => pause(slices) });
+    const input = streamFrom ? { stream: streamFrom(offset), fileName } : { bytes: bytes.subarray(offset), fileName };
+    const slice = await ingestSlice(input, { sink, resume, pause: () => pause(slices) });
     if (slice.done) {
       const stored = new Uint8Array(out.reduce((n, c) => n + c.length, 0));
       out.reduce((at, c) => (stored.set(c, at), at + c.length), 0);

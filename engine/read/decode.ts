@@ -157,7 +157,8 @@ export class StreamTextDecoder {
     }
     if (!this.started) {
       if (bytes.length < 4) {
-        this.pending = bytes;
+        // A copy: the caller may fill `chunk`'s buffer again.
+        this.pending = bytes.slice();
         return "";
       }
       this.started = true;

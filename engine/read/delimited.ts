@@ -251,10 +251,12 @@ export function readDelimited(
   async function* chunks(): AsyncGenerator<SourceChunk> {
     if (options.resume) {
       position = options.resume.position;
-      yield* scannedBytes(byteChunks(input), position.layout, info, position);
+      yield* scannedBytes(byteChunks(input, { reuse: true }), position.layout, info, position);
       return;
     }
-    const pieces = byteChunks(input);
+    // Pieces may share one buffer (see byteChunks): the scanner and the text decoder copy what they carry from one to
+    // the next, and the sample is copied here.
+    const pieces = byteChunks(input, { reuse: true });
     const head: Uint8Array[] = [];
     let size = 0;
     let finished = false;
@@ -264,7 +266,7 @@ export function readDelimited(
         finished = true;
         break;
       }
-      head.push(next.value);
+      head.push(next.value.slice());
       size += next.value.length;
     }
     const sampleBytes = concat(head, size);

@@ -15,6 +15,46 @@ export function streamOf(bytes: Uint8Array, size: number): ReadableStream<Uint8A
   });
 }
 
+const SCRIBBLE = [0x22, 0x0a, 0xe2, 0x2c];
+
+/**
+ * A byte stream (as an R2 object body is) yielding `bytes` in pieces of at most `size` bytes, that scribbles over the
+ * buffer a reader hands it before filling it: anything a reader reusing one buffer kept from its previous piece without
+ * a copy reads as garbage (the same memory, written over) or as nothing (a view of a buffer since handed back to the
+ * stream, detached). `reads.byob` counts the reads into a reader's own buffer
+ * (a default reader gets fresh buffers of 4 KB).
+ */
+export function scribbledStreamOf(bytes: Uint8Array, size: number): { stream: ReadableStream<Uint8Array>; reads: { byob: number } } {
+  let offset = 0;
+  let last = 0;
+  const reads = { byob: 0 };
+  return {
+    reads,
+    stream: new ReadableStream({
+      type: "bytes",
+      autoAllocateChunkSize: 4096,
+      pull(controller) {
+        const request = controller.byobRequest!;
+        const view = request.view as Uint8Array;
+        if (view.buffer.byteLength !== 4096) reads.byob++;
+        // Over the previous piece (a reused buffer holds it at its start) and this one's place: quotes, line breaks and
+        // a broken UTF-8 sequence, garbage that changes rows if it is ever read.
+        for (let i = Math.min(view.length, Math.max(last, size)) - 1; i >= 0; i--) view[i] = SCRIBBLE[i & 3];
+        if (offset >= bytes.length) {
+          controller.close();
+          request.respond(0);
+          return;
+        }
+        const piece = bytes.subarray(offset, offset + Math.min(size, view.length));
+        view.set(piece);
+        offset += piece.length;
+        last = piece.length;
+        request.respond(piece.length);
+      },
+    }) as ReadableStream<Uint8Array>,
+  };
+}
+
 export async function collectRows(source: TableSource): Promise<{ rows: Row[]; names?: string[] }> {
   const rows: Row[] = [];
   let names: string[] | undefined;
