@@ -5,36 +5,11 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, signUp, waitForHydration } from "./harness";
+import { SHOTS, ask, shootBothThemes, uploadAndOpenAsk } from "./ask-steps";
+import { newPage, signUp } from "./harness";
 
-const SHOTS = path.resolve("test-results/screens");
 // "Lisbon" is an origin and a destination: shipments from it total 55, to it 50.
 const SHIPMENTS = ["Origin,Destination,Product,Revenue", "Lisbon,Porto,Chair,10", "Porto,Lisbon,Desk,20", "Madrid,Lisbon,Desk,30", "Lisbon,Madrid,Lamp,45"].join("\n");
-
-async function uploadAndOpenAsk(page: Page): Promise<void> {
-  await page.goto("/dashboard/data-analysis");
-  await waitForHydration(page);
-  await page.locator('input[type="file"]').setInputFiles({ name: "shipments.csv", mimeType: "text/csv", buffer: Buffer.from(SHIPMENTS) });
-  await page.getByRole("button", { name: "Upload file" }).click();
-  await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await page.getByRole("link", { name: "Ask a question" }).click();
-  await page.waitForURL(/ai-analysis/);
-}
-
-async function ask(page: Page, question: string): Promise<void> {
-  const before = await page.getByTestId("answer").count();
-  await page.getByLabel("Your question").fill(question);
-  await page.getByRole("button", { name: "Ask", exact: true }).click();
-  await expect.poll(() => page.getByTestId("answer").count(), { timeout: 20_000 }).toBe(before + 1);
-}
-
-/** Screenshots of the question back with its choices: this viewport in light and dark. */
-async function shootChoices(page: Page, name: string): Promise<void> {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.screenshot({ path: path.join(SHOTS, `question-back-choices-${name}-${colorScheme}.png`), fullPage: true });
-  }
-}
 
 async function checkReadings(page: Page, shots: string, choose: (choice: Locator) => Promise<void>): Promise<void> {
   // Both readings match rows (55 from Lisbon, 50 to it): a tie the data does not settle is asked back.
@@ -49,7 +24,7 @@ async function checkReadings(page: Page, shots: string, choose: (choice: Locator
     "Total Revenue — where Destination is Lisbon\nAsks “total revenue for Destination Lisbon”",
   ]);
   expect(await first.getByTestId("how-answered").innerText()).toMatch(/How this was answered/);
-  await shootChoices(page, shots);
+  await shootBothThemes(page, `question-back-choices-${shots}`);
   await choose(choices.nth(1));
   await expect.poll(() => page.getByTestId("answer").count(), { timeout: 20_000 }).toBe(2);
   expect(await page.getByTestId("question").nth(1).innerText()).toBe("total revenue for Destination Lisbon");
@@ -65,7 +40,7 @@ describe("candidate readings", () => {
   it("answers the reading that matches rows, and asks back when both do (JavaScript on, desktop)", async () => {
     const page = await newPage();
     await signUp(page);
-    await uploadAndOpenAsk(page);
+    await uploadAndOpenAsk(page, "shipments.csv", SHIPMENTS);
     // With the keyboard: the choice is reached and pressed like any button.
     await checkReadings(page, "desktop", async (choice) => {
       await choice.focus();
@@ -77,12 +52,7 @@ describe("candidate readings", () => {
   it("does the same without JavaScript on a phone in dark mode", async () => {
     const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, colorScheme: "dark" });
     await signUp(page);
-    await page.goto("/dashboard/data-analysis");
-    await page.locator('input[type="file"]').setInputFiles({ name: "shipments.csv", mimeType: "text/csv", buffer: Buffer.from(SHIPMENTS) });
-    await page.getByRole("button", { name: "Upload file" }).click();
-    await page.waitForURL(/\/dashboard\/data-analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    await page.getByRole("link", { name: "Ask a question" }).click();
-    await page.waitForURL(/ai-analysis/);
+    await uploadAndOpenAsk(page, "shipments.csv", SHIPMENTS, { javaScript: false });
     // Without JavaScript the choice is a plain form submit: the page's ask action answers it.
     await checkReadings(page, "phone-nojs", (choice) => choice.click());
     // The phone layout does not scroll sideways with the choices on it.
