@@ -18,6 +18,7 @@ import { guessedColumn } from "./weak-evidence";
 import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 import { countOfRepeatedNames } from "./repeated-names";
 import { attributeRankedByCount, attributeRankedByCountMessage } from "./attribute-superlative";
+import { rankedAttributeCollapsed, rankedAttributeMessage } from "./ranked-attribute";
 
 /** Why a plan does not answer the question as asked: the message, the columns worth naming and the rewordings that settle it (back-choices.ts). */
 export interface Mismatch {
@@ -44,6 +45,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
   const placed = fileOrderReadAsRanking(read, plan);
   if (placed) return `'${placed}' places rows by their order in the file, and I read it as a ranking instead. Ask for the rows ranked by a column, for example "the 3 latest by date", or "the first 3 rows".`;
+  const collapsed = rankedAttributeCollapsed(read, plan);
+  if (collapsed) return rankedAttributeMessage(collapsed);
   const negated = negatedGroups(read, plan, index.columns, rowCount);
   if (negated) return `'${negated.words}' asks for each ${negated.subject} none of whose rows match, and I can only filter rows one at a time. Ask which ${negated.subject} values do have them, and compare with the full list.`;
   const part = valuePartAsRowWords(read, plan, index);
