@@ -27,6 +27,7 @@ const ask = (question: string) => planWithBuiltIn({ question, schema, profile: f
 describe("an attribute of ranked rows where one side finds no column", () => {
   it.each([
     "List the names of the 2 worst rated episodes.",
+    "List the minutes of the 3 episodes with the most podcasts.",
     "List the ratings of the 2 episodes with the most episodes downloads.",
   ])("asks back rather than list the one column found ranked by itself: %s", (question) => {
     const result = ask(question);

@@ -13,7 +13,14 @@ export function rankedAttributeCollapsed(read: ReadQuestion, plan: AnalysisPlan)
   const of = attributeOfRanked(read);
   if (of === undefined) return undefined;
   const namedBefore = (id: string) => read.mentions.some((m) => m.kind === "column" && m.column.id === id && m.end <= of);
-  if (plan.columns.every(namedBefore)) return undefined;
+  if (plan.columns.every(namedBefore)) {
+    // "the energy of the 3 tracks with the most streams": the figure ranked by is named after "with the most" and
+    // found no column, so R ranked by itself answers another ranking.
+    const rankedBy = withTheMost(read, of);
+    const namedAfter = (id: string) => read.mentions.some((m) => m.kind === "column" && m.column.id === id && m.start > of);
+    if (rankedBy === undefined || [...sorted].some(namedAfter)) return undefined;
+    return { asked: read.tokens.slice(rankedBy).map((t) => t.raw).join(" "), shown: plan.columns.join(", ") };
+  }
   const asked = read.tokens.slice(0, of).map((t) => t.raw).join(" ");
   return { asked, shown: plan.columns.join(", ") };
 }
@@ -25,6 +32,19 @@ function attributeOfRanked(read: ReadQuestion): number | undefined {
     const next = read.tokens[k + 1]?.norm === "the" ? k + 2 : k + 1;
     const startsRanking = read.mentions.some((m) => (m.kind === "top" || (m.kind === "number" && !m.ordinal)) && m.start === next);
     if (startsRanking) return k;
+  }
+  return undefined;
+}
+
+const RANKERS: ReadonlySet<string> = new Set(["most", "fewest", "least", "highest", "lowest"]);
+
+/** Where "with the most …" begins after the ranked rows' "of", when no column is named in what follows it; undefined otherwise. */
+function withTheMost(read: ReadQuestion, of: number): number | undefined {
+  for (let k = of + 1; k < read.tokens.length; k++) {
+    if (read.tokens[k].norm !== "with") continue;
+    const ranker = read.tokens[k + 1]?.norm === "the" ? k + 2 : k + 1;
+    if (!RANKERS.has(read.tokens[ranker]?.norm ?? "")) continue;
+    return read.mentions.some((m) => m.kind === "column" && m.start > ranker) ? undefined : k;
   }
   return undefined;
 }
