@@ -137,7 +137,7 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
   const certainty = builtInCertainty(builtIn);
   if (certainty.sure) {
     const planned = { ...builtIn, answeredBecause: SURE };
-    return { planned, answered: await answerPlanned(dataset, planned, options), askedBack: "Asked back by the built-in planner." };
+    return { planned, answered: await answerPlanned(dataset, planned, options) };
   }
   // Readings tied on the words: running them may settle it (all but one match no rows, or all answer alike).
   if (certainty.tied) {
