@@ -2,13 +2,12 @@
 // Reads a CSV, Excel or JSON file through the engine's streaming ingest and prints its schema and
 // profile (with --json: one JSON object {source, schema, profile, warnings}). Errors print a clear
 // message on stderr and exit non-zero (2 for usage, 1 for files the engine refuses).
-import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { type ColumnProfile, type DatasetProfile, IngestError, type IngestResult, ingestFile } from "../engine";
 import { readingsOf } from "../engine/ingest/readings";
+import { fileByteStream } from "./file-byte-stream";
 import { tableShape } from "../engine/narrate/words";
 import type { ColumnMeaning } from "../engine/semantic/types";
 
@@ -128,7 +127,7 @@ export async function runProfile(argv: string[]): Promise<ProfileOutput> {
       throw new UsageError(error.code === "ENOENT" ? `Cannot read ${args.file}: there is no such file.` : `Cannot read ${args.file}: ${error.message}`);
     });
     if (!info.isFile()) throw new UsageError(`${args.file} is not a file.`);
-    const stream = Readable.toWeb(createReadStream(args.file)) as unknown as ReadableStream<Uint8Array>;
+    const stream = fileByteStream(args.file);
     // Locally there is no Workers memory ceiling: any workbook size is read.
     const result = await ingestFile({ stream, fileName: basename(args.file), sheet: args.sheet }, { maxWorkbookBytes: Number.POSITIVE_INFINITY });
     if (args.json) {
