@@ -20,6 +20,9 @@ import { generateLibrary } from "./library";
 import { generateFlights } from "./flights";
 import { generateTracks } from "./tracks";
 import { generateListings } from "./listings";
+import { generateElection } from "./election";
+import { generateSwimHeats } from "./swim-heats";
+import { generateHockeySeasons } from "./hockey-seasons";
 
 export const DATASET_GENERATORS: Record<string, () => string> = {
   sales: generateSales,
@@ -40,6 +43,9 @@ export const DATASET_GENERATORS: Record<string, () => string> = {
   airline_flights: generateFlights,
   streaming_tracks: generateTracks,
   home_listings: generateListings,
+  election_results: generateElection,
+  swim_heats: generateSwimHeats,
+  hockey_seasons: generateHockeySeasons,
 };
 
 const outDir = fileURLToPath(new URL("../datasets/", import.meta.url));

@@ -18,9 +18,12 @@ import { library } from "./library";
 import { flights } from "./flights";
 import { tracks } from "./tracks";
 import { listings } from "./listings";
+import { election } from "./election";
+import { swimHeats } from "./swim-heats";
+import { hockeySeasons } from "./hockey-seasons";
 
 /** Strangers' tables (issue #27): written to look like files nobody here tuned for; reported and gated apart. */
-export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league, library, flights, tracks, listings];
+export const STRANGERS_TABLES: readonly DatasetQuestions[] = [clinic, grades, shipping, league, library, flights, tracks, listings, election, swimHeats, hockeySeasons];
 
 export const ALL_DATASET_QUESTIONS: DatasetQuestions[] = [sales, hr, marketing, finance, inventory, support, web, subscriptions, survey, crm, ...STRANGERS_TABLES];
 
