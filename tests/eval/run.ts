@@ -159,7 +159,7 @@ function writeResults(own: Outcome[], realSets: Map<string, RealOutcome[]>): voi
     "",
     `Development ${right("dev")} / ${count("dev")}, held-out ${right("heldout")} / ${count("heldout")}, all ${right()} / ${count()} (${pct(right(), count())}); precision ${ownPrecision(own)}.`,
     "",
-    "## Strangers' tables (`tests/eval/questions`, `STRANGERS_TABLES`: eight generated tables nobody tuned for, DataBench's answer forms)",
+    "## Strangers' tables (`tests/eval/questions`, `STRANGERS_TABLES`: eleven generated tables nobody tuned for, DataBench's and WikiTableQuestions' answer forms)",
     "",
     "```",
     ...strangerLines(strangers),
