@@ -3,9 +3,7 @@
 // means, the value of one row. Each choice, asked again, is answered the way its label says. Tables are our own.
 import { describe, expect, it } from "vitest";
 import type { AnalysisPlan } from "../plan/schema";
-import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
-import { SURE_CONFIDENCE } from "./certainty";
 import { countsDifferent, countsRows, readsColumn, sums } from "./choices";
 import { clubsFacts, clubsSchema } from "./testing/clubs-fixture";
 import { entryListFacts, entryListSchema } from "./testing/entry-list-fixture";
@@ -14,9 +12,8 @@ import { raceFacts, raceSchema } from "./testing/race-fixture";
 import { regattaFacts, regattaSchema } from "./testing/regatta-fixture";
 import { shopFacts, shopSchema } from "./testing/shop-fixture";
 import { staffFacts, staffSchema } from "./testing/staff-fixture";
-import type { PlannerFacts } from "./types";
+import { choicesAnswered, type Table } from "./testing/choices-answered";
 
-type Table = { schema: DatasetSchema; profile: PlannerFacts; datasetName: string };
 const lines: Table = { schema: orderLinesSchema, profile: orderLinesFacts, datasetName: "order_lines.csv" };
 const shop: Table = { schema: shopSchema, profile: shopFacts, datasetName: "shop_orders.csv" };
 const clubs: Table = { schema: clubsSchema, profile: clubsFacts, datasetName: "clubs.csv" };
@@ -24,24 +21,6 @@ const staff: Table = { schema: staffSchema, profile: staffFacts, datasetName: "s
 const entries: Table = { schema: entryListSchema, profile: entryListFacts, datasetName: "entries_2031.csv" };
 const race: Table = { schema: raceSchema, profile: raceFacts, datasetName: "slalom_results.csv" };
 const regatta: Table = { schema: regattaSchema, profile: regattaFacts, datasetName: "regatta_results.csv" };
-
-/**
- * The question back's choices as [label, question]; each question asked again must be planned for sure, with a
- * plan that passes the test given for it (what its label says).
- */
-function choicesAnswered(table: Table, question: string, tests: ((plan: AnalysisPlan) => boolean)[]): [string, string][] {
-  const back = planWithBuiltIn({ ...table, question });
-  expect(back.plan, question).toBeNull();
-  const choices = back.clarification?.choices ?? [];
-  expect(choices, question).toHaveLength(tests.length);
-  for (const [k, choice] of choices.entries()) {
-    const again = planWithBuiltIn({ ...table, question: choice.question });
-    expect(again.plan, choice.question).not.toBeNull();
-    expect(again.confidence, choice.question).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
-    expect(tests[k](again.plan!), `${choice.question} → ${JSON.stringify(again.plan)}`).toBe(true);
-  }
-  return choices.map((c) => [c.label, c.question]);
-}
 
 describe("rows or different values", () => {
   it("offers both for an id that repeats across rows", () => {

@@ -3,7 +3,7 @@
 // money column, which column names the answer. Each rewording is planned once more before it is offered
 // (choices.ts `checkedChoices`), so a choice that would not be answered as labelled is never shown.
 import type { AnalysisPlan } from "../plan/schema";
-import { countsDifferent, countsRows, type PlanTest, readsColumn, type Rewording, sums } from "./choices";
+import { both, countsDifferent, countsRows, type PlanTest, readsColumn, type Rewording, sums } from "./choices";
 import { contradictsShape } from "./readings";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import { moneyCompatible } from "./roles/money";
@@ -19,8 +19,6 @@ function countedAfterCue(read: ReadQuestion): { cue: Mention; counted: Mention }
   const counted = read.mentions.slice(at + 1).find((m) => m.kind !== "cue" && !(m.kind === "word" && m.filler));
   return counted ? { cue: read.mentions[at], counted } : undefined;
 }
-
-const both = (a: PlanTest, b: PlanTest): PlanTest => (plan) => a(plan) && b(plan);
 
 /** The plan counts the rows whose `column` is above 0. */
 function countsRowsWithAny(column: string): PlanTest {

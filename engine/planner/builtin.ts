@@ -5,6 +5,7 @@ import { validatePlan } from "../plan/validate";
 import { buildPlan } from "./build-plan";
 import { findBusinessTerm, planBusinessTerm, shareOfSlice, yearOverYear } from "./business-terms";
 import { clarify, suggestColumns } from "./clarify";
+import { refusalRewordings } from "./refusal-choices";
 import { checkedChoices, reword, type Rewording, unknownWordRewordings } from "./choices";
 import { anyOrTotalRewordings, directionRewordings, namingColumnRewordings, numberOrColumnRewordings, rowsOrDifferentRewordings, sameWordColumnsRewordings, totalOrRowsRewordings, valueOfOneRowRewordings } from "./back-choices";
 import { SURE_CONFIDENCE } from "./certainty";
@@ -155,7 +156,8 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   const frame = merged.frame;
 
   if (frame.refusal) {
-    return withChoices(askBack(frame.refusal), offer(read, directionRewordings(read)));
+    const named = frame.refusalOptions?.refusal === frame.refusal ? refusalRewordings(read.tokens, frame.refusalOptions.options) : [];
+    return withChoices(askBack(frame.refusal), offer(read, [...named, ...directionRewordings(read)]));
   }
   const clarification = clarify(frame, index, read, merged.plan !== undefined);
   if (clarification) {

@@ -20,6 +20,9 @@ export interface Rewording {
   accepts: PlanTest;
 }
 
+/** Both tests pass. */
+export const both = (a: PlanTest, b: PlanTest): PlanTest => (plan) => a(plan) && b(plan);
+
 /** The plan reads this column (measures, groups, filters, shows or sorts by it). */
 export function readsColumn(column: string): PlanTest {
   return (plan) => planColumns(plan).ids.has(column);

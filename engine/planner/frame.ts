@@ -61,11 +61,23 @@ export interface Frame {
   unknown: string[];
   /** Refusal reason (forecasts, questions about other data). */
   refusal?: string;
+  /** A refusal between readings the words name: what its choices reword (refusal-choices.ts), for that refusal only. */
+  refusalOptions?: { refusal: string; options: RefusalOptions };
   notes: string[];
   /** Signals that the question continues the previous one. */
   followUp: FollowUpSignals;
   confidence: number;
 }
+
+/**
+ * The readings a refusal made while reading the question names, with the tokens [start, end) each rewording
+ * replaces: "the first 5 regions" (in the file's order, or the most common), "regions with revenue over 1,000"
+ * (each one's total, or any one row), "without income" (a blank one, or one of 0).
+ */
+export type RefusalOptions =
+  | { kind: "order-or-frequency"; column: ColumnEntry; n: number; start: number; end: number }
+  | { kind: "total-or-any-row"; groups: ColumnEntry; measured: ColumnEntry; condition: string; start: number; end: number }
+  | { kind: "blank-or-zero"; column: ColumnEntry; start: number; end: number };
 
 export interface FollowUpSignals {
   /** Opening words: "what about", "and", "now", "only", "instead"… */

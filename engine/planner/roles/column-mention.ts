@@ -188,6 +188,7 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   }
   if (column.type === "number" && none) {
     d.frame.refusal = `I can't tell whether '${tokens[pending.exclude!].raw} ${column.name}' means a blank ${column.name} or one of 0. Ask for the rows where ${column.name} is blank, or where it is 0.`;
+    d.frame.refusalOptions = { refusal: d.frame.refusal, options: { kind: "blank-or-zero", column, start: pending.exclude!, end: m.end } };
     pending.exclude = undefined;
     return;
   }

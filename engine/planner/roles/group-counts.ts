@@ -52,7 +52,7 @@ function countedColumn(d: Draft): { column: ColumnEntry; k: number; cueStart: nu
 }
 
 /** Reads the shape; undefined when the question is not (plainly) a count of groups by a condition on their figure. */
-function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: ColumnEntry; use: NumberUse } | undefined {
+function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: ColumnEntry; measuredAt: { start: number; end: number }; use: NumberUse } | undefined {
   if (d.numbers.length !== (d.yesNo ? 2 : 1)) return undefined;
   const counted = countedColumn(d);
   if (!counted) return undefined;
@@ -93,7 +93,7 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   if (!(inHowMany ? BE_VERBS.has(verb.norm) : HAVE_VERBS.has(verb.norm) || appear)) return undefined;
   // Between the verb and the number: fillers, the comparison, and at most an aggregation word and its column.
   let op: AggregateOp | undefined;
-  let measured: { column: ColumnEntry; at: number } | undefined;
+  let measured: { column: ColumnEntry; at: number; end: number } | undefined;
   for (let k = v + 1; k < n; k++) {
     const m = mentions[k];
     if (isFiller(d, m) || (m.kind === "cue" && m.cue.kind === "compare")) continue;
@@ -102,7 +102,7 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
       continue;
     }
     if (m.kind === "column" && !measured && m.column.type === "number" && !m.column.isId) {
-      measured = { column: m.column, at: m.start };
+      measured = { column: m.column, at: m.start, end: m.end };
       continue;
     }
     return undefined;
@@ -111,7 +111,7 @@ function readGroupCount(d: Draft): GroupCount | { ask: ColumnEntry; measured: Co
   if (measured) {
     if (rowsNoun || oftenWord || appear) return undefined;
     // "how many regions have revenue over 1,000": each region's total, or regions with an order over 1,000? Ask.
-    if (!op) return measured.column.intensive ? undefined : { ask: counted.column, measured: measured.column, use };
+    if (!op) return measured.column.intensive ? undefined : { ask: counted.column, measured: measured.column, measuredAt: { start: measured.at, end: measured.end }, use };
     return { column: counted.column, figure: { kind: "measure", op, column: measured.column, at: measured.at }, use, threshold, consumed: [] };
   }
   if (!(rowsNoun || (oftenWord && appear) || (appear && after === undefined && use.op !== "eq"))) return undefined;
@@ -188,10 +188,11 @@ export function takeGroupCount(d: Draft): void {
     return;
   }
   if ("ask" in read) {
-    const { ask, measured, use } = read;
+    const { ask, measured, measuredAt, use } = read;
     const raw = (m: typeof use.mention) => d.tokens.slice(m.start, m.end).map((t) => t.raw).join(" ");
     const condition = use.op === "between" ? `between ${raw(use.mention)} and ${raw(use.to ?? use.mention)}` : `${CONDITION_WORDS[use.op]}${raw(use.mention)}`;
     d.frame.refusal = `Do you mean each ${ask.name}'s total ${measured.name}, or the ${ask.name} values with at least one row where ${measured.name} is ${condition}? Name the figure ("total ${measured.name.toLowerCase()}", "average ${measured.name.toLowerCase()}") to count them by each one's total or average.`;
+    d.frame.refusalOptions = { refusal: d.frame.refusal, options: { kind: "total-or-any-row", groups: ask, measured, condition, ...measuredAt } };
     return;
   }
   const { column, figure, use, consumed } = read;

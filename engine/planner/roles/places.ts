@@ -228,9 +228,12 @@ function unclearFirst(d: Draft): boolean {
   const { frame } = d;
   if (!d.firstTop || !frame.top || frame.kind !== "aggregate" || frame.groups.length !== 1 || frame.check) return false;
   if (d.flags.frequency || d.superlatives.length > 0 || frame.measures.some((m) => m.column || m.explicitOp)) return false;
-  const name = frame.groups[0].column.name;
+  const column = frame.groups[0].column;
   const n = d.firstTop.n;
-  frame.refusal = `Do you mean the first ${n} different ${name} values as they appear in the file, or the ${n} most common? Ask for "the first ${n} different ${name} values" or "the ${n} most common ${name} values".`;
+  frame.refusal = `Do you mean the first ${n} different ${column.name} values as they appear in the file, or the ${n} most common? Ask for "the first ${n} different ${column.name} values" or "the ${n} most common ${column.name} values".`;
+  // The words from "first" to the grouped column are what each choice rewords ("the first 5 regions").
+  const named = d.mentions.find((m) => m.kind === "column" && m.column === column && m.start > d.firstTop!.at);
+  if (named) frame.refusalOptions = { refusal: frame.refusal, options: { kind: "order-or-frequency", column, n, start: d.firstTop.at, end: named.end } };
   return true;
 }
 
