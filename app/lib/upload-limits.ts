@@ -21,8 +21,8 @@ export function backgroundReadNote(allowance: Pick<UploadAllowance, "maxBytes">)
   if (allowance.maxBytes <= BACKGROUND_READ_BYTES) return null;
   return (
     `Files over ${formatFileSize(BACKGROUND_READ_BYTES)} are read in the background after they are sent, so you can leave this page: the file's page shows when it is ready. ` +
-    `One reading may use at most ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory on our servers: a CSV or JSON file is read in parts that each stay within it, but one saved as UTF-16 text is read in one go and at several hundred MB can pass it. ` +
-    "If it does, the reading is tried again a few times; then the file's page says it could not be read and what to do, and the file stays in your storage."
+    `One reading may use at most ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory on our servers: a CSV or JSON file, in any of the text encodings we read, is read in parts that each stay within it. ` +
+    "If a reading passes it all the same, the reading is tried again a few times; then the file's page says it could not be read and what to do, and the file stays in your storage."
   );
 }
 

@@ -56,9 +56,10 @@ export interface SliceOptions {
    */
   resume?: Uint8Array;
   /**
-   * Asked after each piece of the file is built in: true ends this slice with a checkpoint. Delimited text in an
-   * ASCII-compatible encoding (the byte scanner's files) and streamed JSON (JSON lines, a list of records: between two
-   * records) can stop part-way; UTF-16 delimited text, workbooks and a JSON object read whole are read in one slice.
+   * Asked after each piece of the file is built in: true ends this slice with a checkpoint. Delimited text (the byte
+   * scanner's files, UTF-16 transcoded to UTF-8 on the way) and streamed JSON (JSON lines, a list of records: between
+   * two records) can stop part-way; workbooks, the first 8 MB of a JSON list and a JSON object read whole are read in
+   * one slice.
    */
   pause?: (progress: IngestProgress) => boolean;
 }

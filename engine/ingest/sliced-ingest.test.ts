@@ -1,7 +1,7 @@
 // A sliced ingest (one queue message per slice, a checkpoint between them) must make exactly the dataset one run
 // makes: the same stored bytes, schema, profile, layout and warnings, wherever the slices fall — inside a quoted value
 // spanning lines, inside a multi-byte character's row, between CR and LF, before a column changes type, in the
-// middle of a batch. Every checkpoint goes through its bytes (as it does through R2) before the next slice reads it.
+// middle of a batch; for UTF-16 text, pieces of the file cut inside a code unit or between a surrogate pair's halves. Every checkpoint goes through its bytes (as it does through R2) before the next slice reads it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../random";
@@ -16,7 +16,7 @@ interface FileShape {
   rows: number;
   newline: "\n" | "\r\n" | "\r";
   delimiter: "," | ";" | "\t";
-  encoding: "utf-8" | "utf-8-bom" | "windows-1252" | "mixed";
+  encoding: "utf-8" | "utf-8-bom" | "windows-1252" | "mixed" | "utf-16le" | "utf-16be";
   /** Extra number columns: a wide table makes shorter batches, so slices fall on both sides of batch ends. */
   extraColumns: number;
   /** Row from which the "Units" column holds words too (its type is revised after batches were written). */
@@ -29,6 +29,15 @@ const LATIN_PLACES = ["North", "South", "São Paulo", "Zürich", "Malmö", "Côt
 /** Windows-1252 bytes of Latin-1 text (every character here is below U+0100). */
 function latin1(text: string): number[] {
   return Array.from(text, (c) => c.charCodeAt(0));
+}
+
+/** UTF-16 bytes of `text`, with a byte order mark or (read by its zero bytes) without. */
+function utf16(text: string, little: boolean, bom: boolean): Uint8Array {
+  const out = new Uint8Array(2 * text.length + (bom ? 2 : 0));
+  const view = new DataView(out.buffer);
+  if (bom) view.setUint16(0, 0xfeff, little);
+  for (let i = 0; i < text.length; i++) view.setUint16((bom ? 2 : 0) + 2 * i, text.charCodeAt(i), little);
+  return out;
 }
 
 /** A generated sales file with quoted values spanning lines, doubled quotes, blank, short and long rows. */
@@ -66,6 +75,7 @@ function salesFile(shape: FileShape): Uint8Array {
   }
   const text = lines.join(nl) + (random() < 0.5 ? nl : "");
   if (legacy) return new Uint8Array(latin1(text));
+  if (shape.encoding === "utf-16le" || shape.encoding === "utf-16be") return utf16(text, shape.encoding === "utf-16le", random() < 0.7);
   const utf8 = new TextEncoder().encode(text);
   if (shape.encoding === "utf-8-bom") return new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
   if (shape.encoding === "mixed") {
@@ -85,7 +95,7 @@ const shapes: fc.Arbitrary<FileShape> = fc.record({
   rows: fc.integer({ min: 2_000, max: 40_000 }),
   newline: fc.constantFrom("\n" as const, "\r\n" as const, "\r" as const),
   delimiter: fc.constantFrom("," as const, ";" as const, "\t" as const),
-  encoding: fc.constantFrom("utf-8" as const, "utf-8-bom" as const, "windows-1252" as const, "mixed" as const),
+  encoding: fc.constantFrom("utf-8" as const, "utf-8-bom" as const, "windows-1252" as const, "mixed" as const, "utf-16le" as const, "utf-16be" as const),
   extraColumns: fc.constantFrom(0, 0, 12, 40),
   codeTurnsText: fc.integer({ min: 0, max: 40_000 }),
 });
@@ -97,8 +107,8 @@ describe("a sliced ingest", () => {
         const bytes = salesFile(shape);
         const fileName = shape.delimiter === "\t" ? "sales.tsv" : "sales.csv";
         const { asked } = await expectSameSlicedAtRandom(bytes, fileName, shape.seed, pauseRate);
-        // A file of several scanned pieces (128 KB) was asked at each.
-        if (bytes.length > 400_000) expect(asked).toBeGreaterThan(1);
+        // A file of several scanned pieces (128 KB, of UTF-8: half as many UTF-16 characters) was asked at each.
+        if (bytes.length > (shape.encoding.startsWith("utf-16") ? 800_000 : 400_000)) expect(asked).toBeGreaterThan(1);
       }),
       { numRuns: 10 },
     );
@@ -125,12 +135,15 @@ describe("a sliced ingest", () => {
       { seed: 11, rows: 6_000, newline: "\r\n", delimiter: ",", encoding: "utf-8-bom", extraColumns: 0, codeTurnsText: 15_000 },
       { seed: 12, rows: 12_000, newline: "\r", delimiter: ";", encoding: "mixed", extraColumns: 12, codeTurnsText: 40_000 },
       { seed: 13, rows: 15_000, newline: "\n", delimiter: "\t", encoding: "windows-1252", extraColumns: 0, codeTurnsText: 0 },
+      // Odd-sized reads: code units and surrogate pairs (the 🍰) cut between pieces.
+      { seed: 14, rows: 8_000, newline: "\r\n", delimiter: ",", encoding: "utf-16le", extraColumns: 0, codeTurnsText: 4_000 },
+      { seed: 15, rows: 9_000, newline: "\n", delimiter: ";", encoding: "utf-16be", extraColumns: 12, codeTurnsText: 40_000 },
     ];
     for (const [k, shape] of shapes.entries()) {
       const bytes = salesFile(shape);
       const fileName = shape.delimiter === "\t" ? "sales.tsv" : "sales.csv";
       const single = await ingestFile({ bytes, fileName });
-      const size = [7, 4093, 70_000][k];
+      const size = [7, 4093, 70_000, 4093, 7][k];
       const whole = scribbledStreamOf(bytes, size);
       const streamed = await ingestFile({ stream: whole.stream, fileName });
       expect(whole.reads.byob).toBeGreaterThan(0);
@@ -185,17 +198,28 @@ describe("a sliced ingest", () => {
     }
   });
 
-  it("reads files it cannot stop part-way (UTF-16 delimited text, a JSON object read whole) in one slice", async () => {
-    const jsonObject = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 5000 }, (_, i) => ({ id: i, region: PLACES[i % PLACES.length] })) }));
-    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from("Region,Amount\nNorth,1\n".repeat(20_000), (c) => [c.charCodeAt(0), 0]).flat()]);
-    for (const [bytes, fileName] of [
-      [jsonObject, "events.json"],
-      [utf16, "sales.csv"],
-    ] as const) {
-      let asked = 0;
-      const slice = await ingestSlice({ bytes, fileName }, { sink: () => {}, pause: () => ++asked > 0 });
-      expect(slice.done).toBe(true);
-      expect(asked).toBe(0);
-    }
+  it("reads a JSON object read whole, which it cannot stop part-way, in one slice", async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ data: Array.from({ length: 5000 }, (_, i) => ({ id: i, region: PLACES[i % PLACES.length] })) }));
+    let asked = 0;
+    const slice = await ingestSlice({ bytes, fileName: "events.json" }, { sink: () => {}, pause: () => ++asked > 0 });
+    expect(slice.done).toBe(true);
+    expect(asked).toBe(0);
   });
+
+  it("reads UTF-16 text as the same table as the same text in UTF-8, in one run or sliced at every piece", async () => {
+    for (const encoding of ["utf-16le", "utf-16be"] as const) {
+      const shape: FileShape = { seed: 21, rows: 12_000, newline: "\r\n", delimiter: ",", encoding, extraColumns: 0, codeTurnsText: 6_000 };
+      const bytes = salesFile(shape);
+      const fromUtf8 = await ingestFile({ bytes: salesFile({ ...shape, encoding: "utf-8" }), fileName: "sales.csv" });
+      const single = await ingestFile({ bytes, fileName: "sales.csv" });
+      expect(single.source.encoding).toBe(encoding);
+      const { stored: _a, storedBytes: _b, source: sourceUtf8, ...tableUtf8 } = fromUtf8;
+      const { stored: _c, storedBytes: _d, source, ...table } = single;
+      expect(table).toEqual(tableUtf8);
+      expect({ ...source, encoding: "utf-8" }).toEqual(sourceUtf8);
+      const sliced = await readSliced(bytes, "sales.csv", () => true);
+      expect(sliced.slices).toBeGreaterThan(3);
+      expectSame(sliced, single);
+    }
+  }, 120_000);
 });

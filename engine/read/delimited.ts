@@ -1,9 +1,10 @@
 // Delimited text (CSV, TSV, ;-separated…) read as a stream. The delimiter and line break are chosen from the
-// first bytes, decoded. Files in an ASCII-compatible encoding (UTF-8, Windows-1252, a mix) then go through the
-// byte scanner (delimited-scanner.ts), which hands on field positions instead of strings; UTF-16 files are decoded
-// chunk by chunk and parsed by papaparse's incremental Parser, which reads them the same way (the differential test
-// holds both to it). Either way each chunk's complete rows go on and the unfinished last line waits for the next
-// chunk; quotes, embedded line breaks, BOM and CRLF are handled.
+// first bytes, decoded. The bytes then go through the byte scanner (delimited-scanner.ts), which hands on field
+// positions instead of strings: as they are in an ASCII-compatible encoding (UTF-8, Windows-1252, a mix), transcoded
+// to UTF-8 piece by piece from UTF-16 (utf16-transcoder.ts), so every delimited file can be read in slices. Each
+// chunk's complete rows go on and the unfinished last line waits for the next chunk; quotes, embedded line breaks, BOM
+// and CRLF are handled. Papaparse's incremental Parser reads the decoded text the same way (`parser: "papaparse"`:
+// the differential test holds the scanner to it).
 import Papa from "papaparse";
 import { ParseError } from "../errors";
 import type { ByteInput } from "./bytes";
@@ -13,6 +14,7 @@ import { DelimitedScanner, UnclosedQuote } from "./delimited-scanner";
 import { StreamTextDecoder, decodeMixed, sniffEncoding } from "./decode";
 import { detectDelimiter, detectNewline } from "./delimiter";
 import { MergedLinesCheck } from "./merged-lines";
+import { Utf16Transcoder, utf16Units } from "./utf16-transcoder";
 
 export { LONG_QUOTED_LINES } from "./merged-lines";
 
@@ -72,7 +74,7 @@ export interface Layout {
   newline: "\r\n" | "\n" | "\r";
 }
 
-/** Rows of decoded text through papaparse (UTF-16 files). */
+/** Rows of decoded text through papaparse (the differential test's reference). */
 async function* parsedText(pieces: AsyncIterable<Uint8Array>, { delimiter, newline }: Layout, info: SourceInfo): AsyncGenerator<SourceChunk> {
   const decoder = new StreamTextDecoder();
   const texts = decodedText(pieces, decoder);
@@ -153,6 +155,8 @@ export interface DelimitedPosition {
   /** The last rows were handed on: nothing is left to read. */
   final: boolean;
   layout: Layout;
+  /** A UTF-16 file's byte order: its text is transcoded to UTF-8 for the scanner, and `offset` counts the file's bytes. */
+  utf16?: "utf-16le" | "utf-16be";
   /** The scanner's line count and text-encoding evidence so far. */
   linesBefore: number;
   sawMultibyte: boolean;
@@ -179,10 +183,13 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, layout: Layout, 
   let length = 0;
   /** Bytes to gather before the next scan: more when an unfinished row is long, so it is not re-scanned per piece. */
   let wanted = SCAN_BYTES;
-  /** A resumed read starts mid-file: no byte order mark there. */
-  let first = position.offset === 0;
+  const utf16 = position.utf16;
+  /** A resumed read starts mid-file: no byte order mark there (a UTF-16 one is skipped before transcoding). */
+  let first = position.offset === 0 && !utf16;
   /** Offset in the file of buf[0]. */
   let base = position.offset;
+  /** File bytes of buf[0, end): two a UTF-16 unit when transcoded. */
+  const fileBytes = (end: number) => (utf16 ? 2 * utf16Units(buf, 0, end) : end);
   const scan = (final: boolean): boolean => {
     let rest: number;
     try {
@@ -193,10 +200,10 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, layout: Layout, 
     }
     if (scanned.spansLines) merged.observe(scanned.rows() as string[][], scanned.firstLine, true);
     else if (scanned.rowCount > 0) merged.observeWidth(scanned.width(scanned.rowCount - 1));
-    info.encoding = scanner.sawInvalid ? (scanner.sawMultibyte ? "mixed" : "windows-1252") : "utf-8";
+    info.encoding = utf16 ?? (scanner.sawInvalid ? (scanner.sawMultibyte ? "mixed" : "windows-1252") : "utf-8");
     // The rows' fields point into `buf`: what is left is moved down only once they have been read.
     length -= rest;
-    position.offset = base + rest;
+    position.offset = base + fileBytes(rest);
     position.final = final;
     position.linesBefore = scanner.linesBefore;
     position.sawMultibyte = scanner.sawMultibyte;
@@ -205,8 +212,8 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, layout: Layout, 
     return scanned.rowCount > 0;
   };
   const keepRest = (rest: number) => {
+    base = position.offset;
     buf.copyWithin(0, rest, rest + length);
-    base += rest;
   };
   for await (let piece of pieces) {
     if (first) {
@@ -235,6 +242,22 @@ async function* scannedBytes(pieces: AsyncIterable<Uint8Array>, layout: Layout, 
   if (warning) info.warnings.push(warning);
 }
 
+/** A UTF-16 file's pieces as UTF-8 bytes (each valid until the next is asked for). */
+async function* transcoded(pieces: AsyncIterable<Uint8Array>, utf16: "utf-16le" | "utf-16be"): AsyncGenerator<Uint8Array> {
+  const transcoder = new Utf16Transcoder(utf16 === "utf-16le");
+  for await (const piece of pieces) yield transcoder.transcode(piece);
+  yield transcoder.end();
+}
+
+/** Drops the first `skip` bytes of the pieces (a byte order mark). */
+async function* skipped(pieces: AsyncIterable<Uint8Array>, skip: number): AsyncGenerator<Uint8Array> {
+  for await (const piece of pieces) {
+    const cut = Math.min(skip, piece.length);
+    skip -= cut;
+    if (cut < piece.length) yield piece.subarray(cut);
+  }
+}
+
 /**
  * Reads delimited text; `fileName` lets ".tsv" prefer tabs. `resume` reads on from where an earlier run's `position()`
  * stood, `input` then being the file's bytes from that position's offset on.
@@ -245,13 +268,14 @@ export function readDelimited(
   options: { parser?: "scanner" | "papaparse"; resume?: { position: DelimitedPosition; info: SourceInfo } } = {},
 ): TableSource & { position(): DelimitedPosition | undefined } {
   const info: SourceInfo = options.resume?.info ?? { format: "csv", warnings: [] };
-  /** Where the byte scanner stands; undefined while it has not started, and for UTF-16 (the text parser cannot resume). */
+  /** Where the byte scanner stands; undefined while it has not started, and for papaparse (which cannot resume). */
   let position: DelimitedPosition | undefined;
 
   async function* chunks(): AsyncGenerator<SourceChunk> {
     if (options.resume) {
       position = options.resume.position;
-      yield* scannedBytes(byteChunks(input, { reuse: true }), position.layout, info, position);
+      const pieces = byteChunks(input, { reuse: true });
+      yield* scannedBytes(position.utf16 ? transcoded(pieces, position.utf16) : pieces, position.layout, info, position);
       return;
     }
     // Pieces may share one buffer (see byteChunks): the scanner and the text decoder copy what they carry from one to
@@ -288,12 +312,19 @@ export function readDelimited(
         await pieces.return(undefined);
       }
     }
-    const utf16 = sniffEncoding(sampleBytes).encoding !== "utf-8";
-    if (utf16 || options.parser === "papaparse") yield* parsedText(all(), layout, info);
-    else {
-      position = { kind: "delimited", offset: 0, final: false, layout, linesBefore: 0, sawMultibyte: false, sawInvalid: false, merged: new MergedLinesCheck(layout.delimiter, layout.newline) };
-      yield* scannedBytes(all(), layout, info, position);
+    if (options.parser === "papaparse") {
+      yield* parsedText(all(), layout, info);
+      return;
     }
+    const { encoding, bom } = sniffEncoding(sampleBytes);
+    const utf16 = encoding === "utf-8" ? undefined : encoding;
+    position = { kind: "delimited", offset: 0, final: false, layout, linesBefore: 0, sawMultibyte: false, sawInvalid: false, merged: new MergedLinesCheck(layout.delimiter, layout.newline) };
+    if (utf16) {
+      // The byte order mark is no text: the scanner starts after it.
+      position.utf16 = utf16;
+      position.offset = bom;
+      yield* scannedBytes(transcoded(skipped(all(), bom), utf16), layout, info, position);
+    } else yield* scannedBytes(all(), layout, info, position);
   }
 
   return { header: "rows", chunks: chunks(), info, position: () => position };

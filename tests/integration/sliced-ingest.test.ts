@@ -35,11 +35,11 @@ interface Chain {
 }
 
 /** A dataset (a CSV unless told) waiting to be read from R2 and its queued job, with a report Worker whose continuations land in `sent`. */
-async function queuedRead(user: TestUser, text: string, sliceBytes: number | null, file: { name: string; format: "csv" | "json" } = { name: "sales.csv", format: "csv" }): Promise<Chain> {
+async function queuedRead(user: TestUser, text: string | Uint8Array, sliceBytes: number | null, file: { name: string; format: "csv" | "json" } = { name: "sales.csv", format: "csv" }): Promise<Chain> {
   const datasetId = crypto.randomUUID();
   const jobId = crypto.randomUUID();
   const originalKey = `users/${user.id}/datasets/${datasetId}/original.${file.format}`;
-  const bytes = new TextEncoder().encode(text);
+  const bytes = typeof text === "string" ? new TextEncoder().encode(text) : text;
   await env.FILES.put(originalKey, bytes);
   await db()
     .insert(datasets)
@@ -174,6 +174,35 @@ describe("a big file read across queue messages", () => {
     expect(right.length).toBe(left.length);
     expect(right.every((byte, i) => byte === left[i])).toBe(true);
     expect(await ask(user, sliced.datasetId, "total order.revenue by region")).toEqual(await ask(user, whole.datasetId, "total order.revenue by region"));
+  }, 120_000);
+
+  it("reads UTF-16 text across messages too, byte for byte as one reading", async () => {
+    const user = await signedInUser("enterprise");
+    const text = salesCsv(40_000);
+    // Little-endian with a byte order mark, as Excel saves "Unicode Text".
+    const utf16 = new Uint8Array(2 + 2 * text.length);
+    const view = new DataView(utf16.buffer);
+    view.setUint16(0, 0xfeff, true);
+    for (let i = 0; i < text.length; i++) view.setUint16(2 + 2 * i, text.charCodeAt(i), true);
+    const whole = await queuedRead(user, utf16, null);
+    await runChain(whole, startMessage(whole));
+    const reference = await datasetRow(whole.datasetId);
+    expect(reference).toMatchObject({ status: "ready", rowCount: 40_000 });
+
+    const sliced = await queuedRead(user, utf16, 600_000);
+    await sliced.deliver(startMessage(sliced));
+    expect(sliced.sent).toEqual([{ ...startMessage(sliced), slice: 1 }]);
+    expect((await datasetRow(sliced.datasetId))!.readBytes).toBeGreaterThanOrEqual(600_000);
+    await deliverSent(sliced);
+    expect(Math.max(...sliced.sent.map((m) => m.slice as number))).toBeGreaterThan(2);
+
+    const done = await datasetRow(sliced.datasetId);
+    expect(done).toMatchObject({ status: "ready", rowCount: 40_000, schemaJson: reference!.schemaJson, profileJson: reference!.profileJson });
+    const [a, b] = await Promise.all([env.FILES.get(reference!.columnarKey!), env.FILES.get(done!.columnarKey!)]);
+    const [left, right] = [new Uint8Array(await a!.arrayBuffer()), new Uint8Array(await b!.arrayBuffer())];
+    expect(right.length).toBe(left.length);
+    expect(right.every((byte, i) => byte === left[i])).toBe(true);
+    expect(await ask(user, sliced.datasetId, "total revenue by region")).toEqual(await ask(user, whole.datasetId, "total revenue by region"));
   }, 120_000);
 
   it("stops the chain when the file is deleted", async () => {

@@ -160,15 +160,14 @@ async function assertServerCanReadSheet(files: R2Bucket, row: DatasetRow, sheet:
 
 /**
  * What the file's page says when the queue gave up on reading it: every attempt stopped before the end. Delimited text
- * and JSON in an ASCII-compatible encoding are read in parts that each stay well within the platform's limits on one
- * reading (queued-ingest.server.ts), so for those their size is not the cause; UTF-16 text is read in one go, and a
- * large file of it can pass those limits.
+ * and JSON, whatever their text encoding, are read in parts that each stay well within the platform's limits on one
+ * reading (queued-ingest.server.ts), so their size is not the cause; a workbook is read in the background only when
+ * its CSV conversion is (the server opens workbooks up to a size that fits one reading).
  */
 export const INGEST_GAVE_UP =
   "Reading this file stopped before the end on every attempt. " +
   `A CSV or JSON file is read in parts, each well within the ${READ_CPU_SECONDS} seconds of processing time and ${READ_MEMORY_MB} MB of memory one reading may use on our servers, so its size is most likely not the cause but a fault on our side. ` +
-  "A file saved as UTF-16 text is the exception: it is read in one go, and one of several hundred MB can need more than that. " +
-  "The file is kept in your storage, but questions need it read: try again later, save it as UTF-8, or split it into smaller files and upload those.";
+  "The file is kept in your storage, but questions need it read: try again later, or split it into smaller files and upload those.";
 
 /**
  * The queue gave up on a dataset's ingest job: a dataset still waiting for it says why instead of showing
