@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IngestError, ParseError } from "../errors";
 import { findJsonError } from "./json-error";
-import { readJson } from "./json";
+import { FirstValueScan, readJson } from "./json";
 import { collectRows, streamOf, utf8 } from "./test-helpers";
 
 async function read(text: string, pieceSize?: number) {
@@ -62,6 +62,24 @@ describe("readJson", () => {
     const { rows } = await read(JSON.stringify(records), 4096);
     expect(rows.length).toBe(5000);
     expect(rows[4999]).toEqual([4999, "n4999"]);
+  });
+
+  it("examines each character of the head once while it decides the file's shape, however many pieces it comes in", async () => {
+    const list = JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ id: i, region: i % 3 ? "North" : "São Paulo", note: 'a "quoted" [bracket]' })));
+    const record = JSON.stringify({ id: 1, note: "[{".repeat(150) });
+    const lines = `  \n${record}\n\n   ${record}\n`;
+    for (const [text, rows] of [
+      [list, 40_000],
+      [lines, 2],
+    ] as const) {
+      const headScan = new FirstValueScan();
+      const source = readJson({ stream: streamOf(utf8(text), 4096) }, { headScan });
+      expect((await collectRows(source)).rows).toHaveLength(rows);
+      expect(text.length).toBeGreaterThan(rows === 2 ? 400 : 2_000_000);
+      // The list's head is all of it (under 8 MB), in hundreds of pieces: each character once, not once per piece.
+      expect(headScan.examined).toBeLessThanOrEqual(text.length);
+      expect(headScan.examined).toBeGreaterThan(rows === 2 ? 200 : text.length - 1);
+    }
   });
 
   it("keeps __proto__ and constructor keys as plain columns without touching prototypes", async () => {

@@ -157,25 +157,65 @@ function parseRecord(record: { text: string; at: Position }): unknown {
   }
 }
 
-/** First top-level value's extent in `text` (end offset), or -1 if it does not end within it. */
-function firstValueEnd(text: string, from: number): number {
-  let depth = 0;
-  let inString = false;
-  let escape = false;
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (escape) escape = false;
-      else if (c === 92) escape = true;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
-    else if (c === 125 || c === 93) {
-      depth--;
-      if (depth === 0) return i + 1;
+/** Is text[i] (code `c`) whitespace as /\s/ sees it? */
+function isSpace(text: string, i: number, c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(text[i]);
+}
+
+/**
+ * Finds, in text that grows at its end, where the first top-level value begins and ends and where the next
+ * non-whitespace character after it is. It keeps where it stopped, so each character is examined once however many
+ * pieces the head arrives in (rescanning the head per piece was quadratic in its 8 MB).
+ */
+export class FirstValueScan {
+  /** Offset of the first non-whitespace character, or -1. */
+  begin = -1;
+  /** Offset just past the first value, or -1 while it has not ended. */
+  end = -1;
+  /** Offset of the first non-whitespace character after the first value, or -1. */
+  after = -1;
+  /** Characters examined so far: at most the text's length. */
+  examined = 0;
+  private at = 0;
+  private depth = 0;
+  private inString = false;
+  private escape = false;
+
+  /** Goes on through `text` (the text seen so far, longer than last time or the same). */
+  scan(text: string): void {
+    const n = text.length;
+    let i = this.at;
+    let { depth, inString, escape } = this;
+    for (; i < n && this.after < 0; i++) {
+      const c = text.charCodeAt(i);
+      if (this.begin < 0 || this.end >= 0) {
+        if (isSpace(text, i, c)) continue;
+        if (this.begin < 0) {
+          this.begin = i;
+          i--; // the value's first character is read below
+          continue;
+        }
+        this.after = i;
+        break;
+      }
+      if (inString) {
+        if (escape) escape = false;
+        else if (c === 92) escape = true;
+        else if (c === 34) inString = false;
+      } else if (c === 34) inString = true;
+      else if (c === 123 || c === 91) depth++;
+      else if (c === 125 || c === 93) {
+        depth--;
+        if (depth === 0) this.end = i + 1;
+      }
     }
+    this.examined += i - this.at;
+    this.at = i;
+    this.depth = depth;
+    this.inString = inString;
+    this.escape = escape;
   }
-  return -1;
 }
 
 /** The array of records inside a single object: its first property holding a list. */
@@ -253,11 +293,14 @@ interface TextPiece {
 
 /**
  * The text of `input` (the file's bytes from `offset` on), each byte piece cut after its last line break with bytes
- * after it: after such a cut every byte read is decoded, and a record may have just ended.
+ * after it: after such a cut every byte read is decoded, and a record may have just ended. A UTF-16 little-endian line
+ * break's second byte (0A 00) goes before the cut.
  */
 async function* textPieces(input: ByteInput, decoder: StreamTextDecoder, offset: number): AsyncGenerator<TextPiece> {
   for await (const bytes of byteChunks(input)) {
-    const cut = bytes.length > 1 ? bytes.lastIndexOf(10, bytes.length - 2) + 1 : 0;
+    const breakBytes = decoder.encoding === "utf-16le" ? 2 : 1;
+    const lastBreak = bytes.length > breakBytes ? bytes.lastIndexOf(10, bytes.length - 1 - breakBytes) : -1;
+    const cut = lastBreak < 0 ? 0 : lastBreak + breakBytes;
     for (const piece of cut > 0 ? [bytes.subarray(0, cut), bytes.subarray(cut)] : [bytes]) {
       offset += piece.length;
       const text = decoder.decode(piece);
@@ -274,7 +317,11 @@ async function* textPieces(input: ByteInput, decoder: StreamTextDecoder, offset:
  * the file's bytes from that position's offset on; `position()` is defined only between records, after the last rows
  * of a piece of text were handed on.
  */
-export function readJson(input: ByteInput, options: { resume?: { position: JsonPosition; info: SourceInfo } } = {}): TableSource & { position(): JsonPosition | undefined } {
+export function readJson(
+  input: ByteInput,
+  /** `headScan`: the scan of the file's head to use (a test counts what it examines). */
+  options: { resume?: { position: JsonPosition; info: SourceInfo }; headScan?: FirstValueScan } = {},
+): TableSource & { position(): JsonPosition | undefined } {
   const info: SourceInfo = options.resume?.info ?? { format: "json", warnings: [] };
   const decoder = options.resume?.position.decoder ?? new StreamTextDecoder();
   const columns = options.resume?.position.columns ?? new RecordColumns();
@@ -316,8 +363,7 @@ export function readJson(input: ByteInput, options: { resume?: { position: JsonP
     /** Where the head's last piece ended, when a reading may stop there. */
     let headEndsAt: number | null = null;
     let done = false;
-    let firstEnd = -1;
-    let begin = -1;
+    const scan = options.headScan ?? new FirstValueScan();
     while (!done) {
       const next = await texts.next();
       if (next.done) done = true;
@@ -325,13 +371,11 @@ export function readJson(input: ByteInput, options: { resume?: { position: JsonP
         head += next.value.text;
         headEndsAt = next.value.endsAt;
       }
-      if (begin < 0) begin = head.search(/\S/);
-      if (begin >= 0) {
-        firstEnd = firstValueEnd(head, begin);
-        // Read on until something follows the first value (NDJSON) or the text ends.
-        if ((firstEnd >= 0 && (done || head.slice(firstEnd).search(/\S/) >= 0)) || head.length > INSPECT_CHARS) break;
-      }
+      scan.scan(head);
+      // Read on until something follows the first value (NDJSON) or the text ends.
+      if (scan.after >= 0 || (scan.begin >= 0 && head.length > INSPECT_CHARS)) break;
     }
+    const { begin, end: firstEnd, after } = scan;
     info.encoding = decoder.encoding;
     if (begin < 0) throw new IngestError("empty_file", "The JSON file is empty.");
     const first = head[begin];
@@ -347,12 +391,11 @@ export function readJson(input: ByteInput, options: { resume?: { position: JsonP
     }
     let mode: Mode = first === "[" ? "array" : "container";
     if (firstEnd >= 0) {
-      const after = head.slice(firstEnd).search(/\S/);
-      if (after >= 0 && (head[firstEnd + after] === "{" || head[firstEnd + after] === "[")) mode = "lines";
+      if (after >= 0 && (head[after] === "{" || head[after] === "[")) mode = "lines";
       else if (first === "{" && (after >= 0 || done)) {
         // One whole object: its first list holds the records, or the object is the only record.
         if (after >= 0) {
-          const position = positionOf(head, firstEnd + after);
+          const position = positionOf(head, after);
           throw new ParseError(`The JSON is not valid at line ${position.line}, column ${position.column}: there is more text after the closing }.`, { position });
         }
         const object = parseRecord({ text: head.slice(begin, firstEnd), at: positionOf(head, begin) }) as Record<string, unknown>;
