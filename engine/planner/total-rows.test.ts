@@ -39,6 +39,12 @@ describe("summary rows", () => {
     expect(ask("how many points did Team Totals score?").plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ op: "not_in" }));
   });
 
+  it("leaves it out of a share's whole when the question names another row", () => {
+    const result = ask("what percentage of the points did Maya Chen score?");
+    expect(result.plan).toMatchObject({ kind: "aggregate", measures: [{ per: { op: "sum", column: "points" } }] });
+    expect(result.plan?.filters).toContainEqual({ column: "player", op: "not_in", values: ["Team Totals"] });
+  });
+
   it("changes nothing when the label column has blanks the plan keeps", () => {
     expect(ask("what is the total of points?", 1).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ op: "not_in" }));
   });

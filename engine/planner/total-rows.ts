@@ -44,7 +44,9 @@ function findSummaryRows(columns: readonly ColumnEntry[], facts: PlannerFacts): 
 /** The plan with the summary rows left out, or the plan unchanged when the question names them or filters on their column. */
 export function withoutSummaryRows(plan: AnalysisPlan, total: TotalRows | undefined, read: ReadQuestion): { plan: AnalysisPlan; note?: string } {
   if (!total) return { plan };
-  const named = read.mentions.some((m) => m.kind === "value" && m.column === total.column.id);
+  // Named: the question's value is a summary label itself. Another value of the label column ("the share of votes
+  // National Union got") keeps the summary row out: a share's whole would otherwise count it twice.
+  const named = read.mentions.some((m) => m.kind === "value" && m.column === total.column.id && m.values.some((v) => total.labels.includes(v.value)));
   const onColumn = (plan.filters ?? []).filter((f) => f.column === total.column.id);
   if (named || onColumn.some((f) => f.op !== "is_not_empty") || (total.blanks && onColumn.length === 0)) return { plan };
   const filters = [...(plan.filters ?? []), { column: total.column.id, op: "not_in" as const, values: total.labels }];
