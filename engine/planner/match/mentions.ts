@@ -48,6 +48,15 @@ export interface ReadQuestion {
   mentions: Mention[];
 }
 
+/**
+ * "the number of wins", "how many wins": an inflected word right after a count is the noun counted, not the filler
+ * verb its lemma is ("win" in "which region won the most"). Left as a filler, the count counted rows.
+ */
+function countedNoun(forms: readonly string[], i: number): boolean {
+  if (FILLER_WORDS.has(forms[i])) return false;
+  return forms[i - 1] === "many" || (forms[i - 1] === "of" && forms[i - 2] === "number");
+}
+
 /** Abbreviations and misspellings of cue words, expanded before cue matching. */
 const CUE_FORMS: Record<string, string> = wordTable({
   avg: "average", av: "average", ave: "average", avrg: "average", averge: "average", "avg.": "average", tot: "total", ttl: "total",
@@ -304,7 +313,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const norm = forms[i];
     // "Name the top 3 …" opens like "List"; elsewhere "name" asks for a label the plan must give.
     const opener = i === 0 && norm === "name";
-    const filler = opener || FILLER_WORDS.has(norm) || FILLER_WORDS.has(lemma(norm)) || token.kind === "symbol" || /^[^a-z0-9]+$/.test(norm);
+    const filler = opener || FILLER_WORDS.has(norm) || (FILLER_WORDS.has(lemma(norm)) && !countedNoun(forms, i)) || token.kind === "symbol" || /^[^a-z0-9]+$/.test(norm);
     chosen.push({ kind: "word", start: i, end: i + 1, norm, raw: token.raw, filler });
   });
   chosen.sort((a, b) => a.start - b.start);
