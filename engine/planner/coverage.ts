@@ -38,7 +38,7 @@ export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan
 }
 
 /** The words of mentions the plan does not use: a column or value it never reads, a time phrase it never applies. */
-export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set()): string[] {
+export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set(), together: ReadonlySet<number> = new Set()): string[] {
   const { ids, allColumns } = planColumns(plan);
   const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || (plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined)) || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
   const unused: string[] = [];
@@ -50,6 +50,8 @@ export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan,
       // An id column stands for the rows themselves ("how many orders" → Order ID); a money verb ("sold",
       // "spent") is context for the measure; a word right before the column it modifies ("product category").
       if (m.column.isId || CONTEXT_VERBS.has(raw(m).toLowerCase())) return;
+      // "won by all parties": the rows taken together (collective-all.ts).
+      if (together.has(m.start)) return;
       // The rows' own noun, as the file names them ("any product" in products.csv), not the Product Name column.
       if (raw(m).toLowerCase().split(/\s+/).every((w) => datasetWords.has(w) || datasetWords.has(stem(w)))) return;
       if (m.end - m.start === 1 && mentions[k + 1]?.start === m.end && used(mentions[k + 1])) return;

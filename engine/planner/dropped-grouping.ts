@@ -3,6 +3,7 @@
 // cargo", with cargo read as Freight, answered the total freight): the split asked for is gone, so the planner asks.
 import type { AnalysisPlan } from "../plan/schema";
 import type { ReadQuestion } from "./match/mentions";
+import { collectiveBy } from "./collective-all";
 
 /** The columns a plan splits, ranks or sorts its answer by. */
 function splitOrRankedBy(plan: AnalysisPlan): Set<string> {
@@ -36,6 +37,7 @@ export function droppedGrouping(read: ReadQuestion, plan: AnalysisPlan): Dropped
       run.push(x);
     }
     // Codes are split by the names they stand for ("by dept" with Dept Code beside Department: labelled-codes.ts).
+    if (run.length > 0 && collectiveBy(read.tokens, m.end, run[0].start)) continue;
     if (run.length === 0 || run.some((x) => used.has(x.column.id) || (x.column.label !== undefined && used.has(x.column.label.id)))) continue;
     const [first] = run;
     const words = read.tokens.slice(m.start, run[run.length - 1].end).map((t) => t.raw).join(" ");

@@ -6,6 +6,7 @@ import type { Mention } from "../match/mentions";
 import { type ColumnMention, type Draft, spanText } from "./draft";
 import { MONEY_VERBS, aggregateAsked } from "./money";
 import { stem } from "../../language/lemmatize";
+import { collectiveBy } from "../collective-all";
 
 /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
 function isVerbMention(d: Draft, m: Mention): boolean {
@@ -141,6 +142,11 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   if (column.type === "text" && !column.isId && before?.kind === "cue" && before.cue.kind === "aggregate" && before.cue.superlative && !pending.subject) {
     d.groupColumns.push({ column, at: m.start });
     d.flags.which = true;
+    return;
+  }
+  // "total seats won by all parties": the parties together, one figure.
+  if (pending.group !== undefined && collectiveBy(tokens, pending.group + 1, m.start)) {
+    pending.group = undefined;
     return;
   }
   if (pending.group !== undefined) {
