@@ -18,7 +18,7 @@ export const election: DatasetQuestions = {
     q("aggregate", "What is the total number of seats won by all parties?", `SELECT sum(Seats) FROM ${PARTIES}`),
     q("ranking", "Which party had the smallest share of the vote?", `SELECT party FROM ${PARTIES} ORDER BY share LIMIT 1`),
     q("ranking", "Who was the leader of the party that won the most seats?", `SELECT Leader FROM ${PARTIES} ORDER BY Seats DESC LIMIT 1`),
-    q("value-filter", "What percentage of the vote did the National Union get?", `SELECT share FROM ${PARTIES} WHERE party = 'National Union'`),
+    q("value-filter", "What percentage of the vote did the National Union get?", `SELECT share / 100 FROM ${PARTIES} WHERE party = 'National Union'`),
     q("numeric-filter", "How many parties gained seats?", `SELECT count(*) FROM ${PARTIES} WHERE delta > 0`),
     q("list", "Which parties won no seats?", `SELECT party FROM ${PARTIES} WHERE Seats = 0`),
     q("list", "Which party is listed after the Social Democrats?", `SELECT party FROM ${PARTIES} WHERE file_row = (SELECT file_row + 1 FROM ${PARTIES} WHERE party = 'Social Democrats')`),
