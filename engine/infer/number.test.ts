@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../random";
 import { type NumberMarks, decimalStyleOf, formatNumberText, parseNumber, parsePlainNumber, readPlainNumber } from "./number";
 
 describe("parseNumber", () => {
@@ -90,6 +91,38 @@ describe("readPlainNumber", () => {
       expect(readPlainNumber(bytesOf(text), 1, text.length + 1, out, 0)).toBe(false);
       expect(out[0]).toBe(7);
     }
+  });
+
+  it("reads every text of digits, signs, points and other bytes as parsePlainNumber does, wherever it lies", () => {
+    // Generated texts of up to 20 bytes, mostly digits, with a sign, points, leading zeros, exponents, separators
+    // and spaces now and then; each is read from the middle and from the very end of a buffer whose other bytes are
+    // digits, so a read past the value's end would change its number.
+    const random = seededRandom(29);
+    const alphabet = "0123456789012345678901234567890123456789..--+e, x";
+    const out = Float64Array.of(7);
+    let read = 0;
+    for (let n = 0; n < 20_000; n++) {
+      const length = Math.floor(random() * 21);
+      let text = "";
+      for (let k = 0; k < length; k++) text += alphabet[Math.floor(random() * alphabet.length)];
+      const expected = parsePlainNumber(text);
+      const value = Uint8Array.from(text, (c) => c.charCodeAt(0));
+      const inMiddle = new Uint8Array(value.length + 8).fill(0x35);
+      inMiddle.set(value, 4);
+      const atEnd = new Uint8Array(value.length + 4).fill(0x35);
+      atEnd.set(value, 4);
+      for (const [bytes, start] of [[inMiddle, 4], [atEnd, 4]] as const) {
+        out[0] = 7;
+        const ok = readPlainNumber(bytes, start, start + value.length, out, 0);
+        // True only where the text reader reads the same double by hand (<= 15 digits, no exponent); otherwise nothing written.
+        if (ok) {
+          read++;
+          expect(Object.is(out[0], expected), text).toBe(true);
+        } else expect(out[0], text).toBe(7);
+        if (!ok && /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text)) expect(text.replace(/[-.]/g, "").length, text).toBeGreaterThan(15);
+      }
+    }
+    expect(read).toBeGreaterThan(5_000);
   });
 });
 

@@ -116,30 +116,38 @@ export function parsePlainNumber(text: string): number {
  */
 export function readPlainNumber(bytes: Uint8Array, start: number, end: number, out: Float64Array, at: number): boolean {
   const length = end - start;
-  if (length === 0 || length > 24) return false;
+  // Fifteen digits, a sign and a point at most.
+  if (length === 0 || length > 17) return false;
   let i = start;
-  let c = bytes[i];
-  const negative = c === 45;
-  if (negative) {
-    if (length === 1) return false;
-    c = bytes[++i];
+  const negative = bytes[i] === 45;
+  if (negative && ++i === end) return false;
+  // A digit is the one byte whose distance from "0", unsigned, is at most 9: one test per byte, and one loop for
+  // each part, where a single loop tested for the point and counted digits at every byte.
+  let mantissa = bytes[i++] - 48;
+  if (mantissa >>> 0 > 9) return false;
+  if (mantissa === 0) {
+    if (i < end && bytes[i] !== 46) return false; // "007" is not plain
+  } else {
+    for (; i < end; i++) {
+      const digit = bytes[i] - 48;
+      if (digit >>> 0 > 9) break;
+      mantissa = mantissa * 10 + digit;
+    }
   }
-  if (c === 48) {
-    if (i + 1 < end && bytes[i + 1] !== 46) return false;
-  } else if (c < 49 || c > 57) return false;
-  let mantissa = 0;
-  let digits = 0;
-  let decimals = -1;
-  for (; i < end; i++) {
-    c = bytes[i];
-    if (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      if (decimals >= 0) decimals++;
-    } else if (c === 46 && decimals < 0) decimals = 0;
-    else return false;
+  let decimals = 0;
+  if (i < end) {
+    if (bytes[i] !== 46) return false;
+    const point = ++i;
+    for (; i < end; i++) {
+      const digit = bytes[i] - 48;
+      if (digit >>> 0 > 9) return false;
+      mantissa = mantissa * 10 + digit;
+    }
+    decimals = i - point;
+    if (decimals === 0) return false;
   }
-  if (digits > 15 || decimals === 0) return false;
+  // Every byte but the sign and the point is a digit.
+  if (length - (negative ? 1 : 0) - (decimals > 0 ? 1 : 0) > 15) return false;
   const value = decimals > 0 ? mantissa / POW10[decimals] : mantissa;
   out[at] = negative ? -value : value;
   return true;

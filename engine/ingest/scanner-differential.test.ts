@@ -18,6 +18,22 @@ const int = (random: Random, min: number, max: number) => min + Math.floor(rando
 const WORDS = ["North", "South", "Café", "Zürich", "東京", "Ünïcödé", "naïve", "🙂 smile", "São Paulo", "Straße", "N/A", "-", "null", "yes", "no", "TRUE"];
 const LATIN_WORDS = ["North", "Café", "Zürich", "naïve", "São Paulo", "Straße", "façade", "Œuvre", "€uro", "N/A"];
 
+/**
+ * Numbers at the edges of the byte reader's fast path (signs, "-0", points, exponents, 15 and more digits, spaces,
+ * separators): it must read each as the text reader does, or leave it to it. They all read as numbers, so their
+ * column stays one; the texts after them look like numbers but are none (leading zeros are kept as text).
+ */
+const NUMBER_EDGES = ["-0", "-0", "-0.0", "0", "0.0", "-0.5", ".5", "-.5", "+5", " 12", "12 ", "1e5", "-1.5E-3", "1,234", "1 234", "123456789012345", "-123456789012345", "1234567890123456", "99999999999999999999", "12345678901234.5", "0.000000000000001", "--5", "5-"];
+const NOT_NUMBER_EDGES = ["007", "-007", "00", "0.", "5.", "1.2.3"];
+
+/** A number column's value now and then at the edges above (or, rarely, a text that looks like a number). */
+function edgeNumber(random: Random): string | undefined {
+  const r = random();
+  if (r < 0.003) return pick(random, NOT_NUMBER_EDGES);
+  if (r < 0.05) return pick(random, NUMBER_EDGES);
+  return undefined;
+}
+
 /** One cell's text for a column of `kind`. */
 function cellText(random: Random, kind: string, latin: boolean): string {
   const r = random();
@@ -26,9 +42,9 @@ function cellText(random: Random, kind: string, latin: boolean): string {
   if (r < 0.1) return pick(random, ["N/A", "-", "null", "?"]);
   switch (kind) {
     case "int":
-      return String(int(random, -5000, 5000_000));
+      return edgeNumber(random) ?? String(int(random, -5000, 5000_000));
     case "decimal":
-      return (random() * 10_000 - 100).toFixed(int(random, 0, 3));
+      return edgeNumber(random) ?? (random() * 10_000 - 100).toFixed(int(random, 0, 3));
     case "comma":
       return pick(random, [`${int(random, 0, 999)},${int(random, 10, 99)}`, `${int(random, 1, 9)}.${int(random, 100, 999)},${int(random, 0, 9)}`, `${int(random, 1, 99)}.000`]);
     case "money":
@@ -120,11 +136,19 @@ function generate(seed: number): Generated {
   return { bytes, describe: `seed ${seed}: ${JSON.stringify({ delimiter, newline, encoding, kinds, rowCount })}` };
 }
 
+/** `value` with each -0 in a number array written "-0": toEqual takes -0 and 0 in typed arrays for one value. */
+function signedZeros(value: unknown): unknown {
+  if (value instanceof Float64Array) return Array.from(value, (v) => (Object.is(v, -0) ? "-0" : v));
+  if (Array.isArray(value)) return value.map(signedZeros);
+  if (value && typeof value === "object" && !ArrayBuffer.isView(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, signedZeros(v)]));
+  return value;
+}
+
 /** Everything the table builder makes of a file, or the refusal. */
 async function tableOf(bytes: Uint8Array, parser: "scanner" | "papaparse", pieceSize?: number, stream = streamOf) {
   const source = readDelimited(pieceSize ? { stream: stream(bytes, pieceSize) } : { bytes }, "data.csv", { parser });
   const batches: unknown[] = [];
-  const builder = new TableBuilder({ header: "rows", info: source.info, onBatch: (built) => void batches.push(structuredClone(built)) });
+  const builder = new TableBuilder({ header: "rows", info: source.info, onBatch: (built) => void batches.push(signedZeros(structuredClone(built))) });
   try {
     for await (const chunk of source.chunks) await builder.add(chunk.scanned ?? chunk.rows);
     const table = await builder.finish();
@@ -152,5 +176,27 @@ describe("the byte scanner against papaparse", () => {
     expect(refused).toBeGreaterThan(0);
     expect(refused).toBeLessThan(30);
     expect(bigRead.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("reads numbers past the sample from their bytes as the text reader reads them", async () => {
+    // The sample's rows are read as text; past them the builder reads numbers from their bytes. Here a third of each
+    // number column's values past row 1,000 are at the fast path's edges, and in half the files a last column turns
+    // to text at a number-like text; -0 must stay -0.
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = seededRandom(1000 + seed);
+      const delimiter = pick(random, ["\t", "|", ";", ","]);
+      const texts = seed % 2 === 0;
+      const lines = [["id", "amount", "ratio", ...(texts ? ["code"] : [])].join(delimiter)];
+      for (let i = 0; i < 3000; i++) {
+        const edge = () => (i >= 1000 && random() < 0.33 ? pick(random, NUMBER_EDGES) : undefined);
+        const cells = [edge() ?? String(int(random, -50, 50_000)), edge() ?? (random() * 1000 - 500).toFixed(int(random, 0, 4)), edge() ?? (random() - 0.5).toFixed(2)];
+        if (texts) cells.push(i > 1500 && random() < 0.01 ? pick(random, NOT_NUMBER_EDGES) : String(int(random, 1, 99)));
+        lines.push(cells.map((cell) => written(random, cell, delimiter)).join(delimiter));
+      }
+      const bytes = new TextEncoder().encode(`${lines.join("\n")}\n`);
+      const expected = await tableOf(bytes, "papaparse");
+      expect(JSON.stringify(expected)).toContain('"-0"');
+      expect(await tableOf(bytes, "scanner"), `seed ${seed}, ${JSON.stringify(delimiter)}`).toEqual(expected);
+    }
   });
 });
