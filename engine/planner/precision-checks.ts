@@ -19,6 +19,7 @@ import { droppedGrouping, droppedGroupingMessage } from "./dropped-grouping";
 import { countOfRepeatedNames } from "./repeated-names";
 import { attributeRankedByCount, attributeRankedByCountMessage } from "./attribute-superlative";
 import { rankedAttributeCollapsed, rankedAttributeMessage } from "./ranked-attribute";
+import { figuresAsTextMessage, figuresAsTextRanked } from "./figures-as-text";
 
 /** Why a plan does not answer the question as asked: the message, the columns worth naming and the rewordings that settle it (back-choices.ts). */
 export interface Mismatch {
@@ -45,6 +46,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (fromEnd) return `'${fromEnd}' counts rows from the end of the file, and I can only read rows from its top. Ask for the rows sorted by a column instead, for example "the 5 latest by date".`;
   const placed = fileOrderReadAsRanking(read, plan);
   if (placed) return `'${placed}' places rows by their order in the file, and I read it as a ranking instead. Ask for the rows ranked by a column, for example "the 3 latest by date", or "the first 3 rows".`;
+  const figuresAsText = figuresAsTextRanked(read, index);
+  if (figuresAsText) return { message: figuresAsTextMessage(figuresAsText), suggestions: [figuresAsText.name] };
   const collapsed = rankedAttributeCollapsed(read, plan);
   if (collapsed) return rankedAttributeMessage(collapsed);
   const negated = negatedGroups(read, plan, index.columns, rowCount);
