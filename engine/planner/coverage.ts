@@ -3,6 +3,7 @@
 // answer without it would be an answer to another question — so the planner asks instead.
 import type { AnalysisPlan } from "../plan/schema";
 import type { Mention } from "./match/mentions";
+import type { TimeFilterRef } from "./time/expressions";
 import type { ColumnEntry } from "./schema-index";
 import { echoesColumn } from "./roles/draft";
 import { stem } from "../language/lemmatize";
@@ -41,6 +42,9 @@ export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan
 export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set(), together: ReadonlySet<number> = new Set()): string[] {
   const { ids, allColumns } = planColumns(plan);
   const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || (plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined)) || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
+  // A year bound compared with a column of years ("built before 1970" on Year Built, roles/year-bounds.ts).
+  const numbers = new Set((plan.filters ?? []).flatMap((f) => ["value", "from", "to"].map((key) => (f as Record<string, unknown>)[key]).filter((v) => typeof v === "number")));
+  const comparesYear = (m: Mention) => m.kind === "time" && m.time.kind === "filter" && statedYears(m.time.filter).some((year) => numbers.has(year));
   const unused: string[] = [];
   const usedColumns = mentions.flatMap((m) => (m.kind === "column" && ids.has(m.column.id) ? [m.column] : []));
   const used = (m: Mention | undefined): boolean => m?.kind === "column" && (ids.has(m.column.id) || allColumns);
@@ -63,9 +67,15 @@ export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan,
       unused.push(raw(m));
     }
     else if (m.kind === "value" && !ids.has(m.column)) unused.push(raw(m));
-    else if (m.kind === "time" && !usesDates) unused.push(raw(m));
+    else if (m.kind === "time" && !usesDates && !comparesYear(m)) unused.push(raw(m));
   });
   return unused;
+}
+
+/** The calendar years a time bound states ("before 1970", "between 2001 and 2005"). */
+function statedYears(bound: TimeFilterRef): number[] {
+  const refs = bound.kind === "between" ? [bound.from, bound.to] : [bound.ref];
+  return refs.flatMap((ref) => (ref.kind === "year" ? [ref.year] : []));
 }
 
 /**

@@ -1,7 +1,8 @@
 // The refusals made while reading a question that name their readings offer each as a choice (issue #27): "the
 // first 5 regions" — the first 5 different values in the file, or the 5 most common; "how many regions have revenue
 // over 1,000" — by each region's total or average, or regions with any one row over it; "without income" — a blank
-// Income, or one of 0. Each rewording is planned again before it is offered (choices.ts `checkedChoices`).
+// Income, or one of 0; "before 1950" — Year Built or Date Added. Each rewording is planned again before it is
+// offered (choices.ts `checkedChoices`).
 import type { AnalysisPlan } from "../plan/schema";
 import { both, countsDifferent, type PlanTest, type Rewording } from "./choices";
 import type { RefusalOptions } from "./frame";
@@ -57,5 +58,7 @@ export function refusalRewordings(tokens: readonly { norm: string }[], options: 
         { label: `${column.name} is 0`, start: from, end, text: `with ${column.name} equal to 0`, accepts: filtersOn(column.id, "eq", 0) },
       ];
     }
+    case "bound-column":
+      return options.columns.map((column) => ({ label: column.name, start, end, text: `${column.name} ${options.phrase}`, accepts: filtersOn(column.id) }));
   }
 }

@@ -7,6 +7,7 @@ import { stem } from "../../language/lemmatize";
 import type { TimeFilterRef } from "../time/expressions";
 import { resolveTimeFilter } from "../time/resolve";
 import { type Draft, spanText } from "./draft";
+import { askYearBoundTarget, yearBoundFilter, yearBoundTarget } from "./year-bounds";
 
 function timeLabel(written: TimeFilterRef, firstDay: string | null, lastDay: string | null): string {
   const words = (d: string | null): string => (d ? describePeriod(d) : "");
@@ -45,10 +46,32 @@ export function dateColumnNear(d: Draft, at: number): ColumnEntry | undefined {
   return byVerb ?? index.dateColumns[0];
 }
 
+/**
+ * "built before 1970" with a Year Built column: the bound compares the named column of years. The mention stops
+ * being a measure or a grouping of its own, unless an aggregation named it ("the average year built").
+ */
+function placeYearBound(d: Draft, column: ColumnEntry, mentionAt: number, time: Draft["timeFilters"][number]["time"]): void {
+  const filter = yearBoundFilter(column.id, time.filter)!;
+  d.frame.filters.push({ filter, columnName: column.name, phrase: spanText(d.tokens, time.start, time.end) });
+  const aggregated = d.measureColumns.some((m) => m.column === column && m.at === mentionAt && m.explicit && m.op !== undefined && m.op !== "count" && m.op !== "count_distinct");
+  if (aggregated) return;
+  d.measureColumns = d.measureColumns.filter((m) => !(m.column === column && m.at === mentionAt));
+  d.groupColumns = d.groupColumns.filter((g) => !(g.column === column && g.at === mentionAt));
+}
+
 export function placeTimeFiltersAndBuckets(d: Draft): void {
   const { tokens, frame } = d;
   for (const { time, at } of d.timeFilters) {
     const column = dateColumnNear(d, at);
+    const years = yearBoundTarget(d, time.filter, at, column);
+    if (years && "ask" in years) {
+      askYearBoundTarget(d, time.start, time.end, years.ask);
+      return;
+    }
+    if (years) {
+      placeYearBound(d, years.column, years.mentionAt, time);
+      continue;
+    }
     if (!column) {
       frame.unknown.push(spanText(tokens, time.start, time.end));
       frame.notes.push("no-date-column");

@@ -1,0 +1,90 @@
+// A year bound ("built before 1970", "since 2005") may be about a number column of years ("Year Built",
+// "yr_built") rather than the table's date column (issue #27). The column the question names wins: a year column
+// named nearer the bound than any date column takes it as a number comparison. A bound that names neither, which
+// matches no row of the date column but some of a year column, has two plausible targets: the planner asks back.
+import type { Filter } from "../../plan/schema";
+import { stem } from "../../language/lemmatize";
+import type { ColumnEntry } from "../schema-index";
+import type { TimeFilterRef, TimeRef } from "../time/expressions";
+import { type Draft, spanText } from "./draft";
+
+/** Years a column of years may hold: a plausible calendar, so that codes and counts are not taken for years. */
+const FIRST_YEAR = 1000;
+const LAST_YEAR = 2200;
+
+/** A number column of calendar years: "year" in its header (or its expansion: yr → year) and whole years as values. */
+export function isYearColumn(column: ColumnEntry): boolean {
+  if (column.type !== "number" || column.isId) return false;
+  const named = [column.words, ...column.aliases].some((words) => words.some((w) => w.norm === "year" || w.norm === "years"));
+  const { min, max } = column.facts ?? {};
+  return named && min !== undefined && max !== undefined && Number.isInteger(min) && Number.isInteger(max) && min >= FIRST_YEAR && max <= LAST_YEAR;
+}
+
+const yearOf = (ref: TimeRef): number | undefined => (ref.kind === "year" ? ref.year : undefined);
+
+/** The bound as a comparison of a column of years; undefined unless every end of it is a whole year. */
+export function yearBoundFilter(column: string, bound: TimeFilterRef): Filter | undefined {
+  if (bound.kind === "between") {
+    const from = yearOf(bound.from);
+    const to = yearOf(bound.to);
+    return from !== undefined && to !== undefined ? { column, op: "between", from, to } : undefined;
+  }
+  const year = yearOf(bound.ref);
+  if (year === undefined) return undefined;
+  const op = ({ in: "eq", since: "gte", after: "gt", before: "lt", until: "lte" } as const)[bound.kind];
+  return { column, op, value: year };
+}
+
+/** Whether some year in [first, last] meets the bound. */
+function meetsSome(bound: TimeFilterRef, first: number, last: number): boolean {
+  if (bound.kind === "between") return (yearOf(bound.from) ?? Infinity) <= last && (yearOf(bound.to) ?? -Infinity) >= first;
+  const year = yearOf(bound.ref)!;
+  switch (bound.kind) {
+    case "in":
+      return first <= year && year <= last;
+    case "since":
+      return last >= year;
+    case "after":
+      return last > year;
+    case "before":
+      return first < year;
+    case "until":
+      return first <= year;
+  }
+}
+
+const yearOfTime = (ms: number) => new Date(ms).getUTCFullYear();
+
+export type YearBoundTarget = { column: ColumnEntry; mentionAt: number } | { ask: [ColumnEntry, ColumnEntry] };
+
+/**
+ * Where the year bound at token `at` goes: to a column of years the question names nearer it than any date column
+ * (`mentionAt`: where it is named), or a question back naming both columns; undefined keeps the date column.
+ */
+export function yearBoundTarget(d: Draft, bound: TimeFilterRef, at: number, dateColumn: ColumnEntry | undefined): YearBoundTarget | undefined {
+  if (!yearBoundFilter("", bound)) return undefined;
+  const named = d.mentions.flatMap((m) => (m.kind === "column" && isYearColumn(m.column) ? [{ column: m.column, mentionAt: m.start }] : []));
+  if (named.length > 0) {
+    // Nearest first; a column named before the bound ("built before 1970") before one named after it at the same distance.
+    const distance = (x: number) => (x < at ? at - x : x - at + 0.5);
+    const year = [...named].sort((a, b) => distance(a.mentionAt) - distance(b.mentionAt))[0];
+    // Where a date column is named, by its header or a verb of it ("added", "hired").
+    const stems = d.tokens.map((t) => stem(t.norm));
+    const verbs = d.index.dateColumns.flatMap((c) => stems.flatMap((s, k) => (c.content.some((p) => c.words[p].stem === s) ? [k] : [])));
+    const dates = [...d.dateHints.map((h) => h.at), ...verbs];
+    return dates.some((x) => distance(x) < distance(year.mentionAt)) ? undefined : year;
+  }
+  if (!dateColumn || d.dateHints.length > 0) return undefined;
+  const { min, max } = dateColumn.facts ?? {};
+  if (min === undefined || max === undefined || meetsSome(bound, yearOfTime(min), yearOfTime(max))) return undefined;
+  const years = d.index.columns.find((c) => isYearColumn(c) && meetsSome(bound, c.facts!.min!, c.facts!.max!));
+  return years ? { ask: [years, dateColumn] } : undefined;
+}
+
+/** The question back for a bound with two plausible columns, with each column as a choice (refusal-choices.ts, decision 0041). */
+export function askYearBoundTarget(d: Draft, start: number, end: number, [years, date]: [ColumnEntry, ColumnEntry]): void {
+  const phrase = spanText(d.tokens, start, end);
+  const refusal = `'${phrase}' could be about '${years.name}' or '${date.name}', and no word of the question says which. Name the column, for example "${years.name} ${phrase}".`;
+  d.frame.refusal = refusal;
+  d.frame.refusalOptions = { refusal, options: { kind: "bound-column", columns: [years, date], phrase, start, end } };
+}
