@@ -72,7 +72,8 @@ export interface Frame {
 /**
  * The readings a refusal made while reading the question names, with the tokens [start, end) each rewording
  * replaces: "the first 5 regions" (in the file's order, or the most common), "regions with revenue over 1,000"
- * (each one's total, or any one row), "without income" (a blank one, or one of 0), "before 1950" (Year Built or Date Added).
+ * (each one's total, or any one row), "without income" (a blank one, or one of 0), "before 1950" (Year Built or
+ * Date Added).
  */
 export type RefusalOptions =
   | { kind: "order-or-frequency"; column: ColumnEntry; n: number; start: number; end: number }
