@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backgroundReadNote, sizeRefusal, uploadAllowance } from "./upload-limits";
+import { backgroundReadNote, sizeRefusal, uploadAllowance, workbookNote } from "./upload-limits";
 
 describe("upload limits", () => {
   it("refuses a file over the plan's per-file size with 413, naming both sizes", () => {
@@ -34,5 +34,13 @@ describe("upload limits", () => {
     expect(note).toMatch(/a CSV or JSON file, in any of the text encodings we read, is read in parts that each stay within it\. If a reading passes it all the same/);
     expect(note).not.toMatch(/UTF-16|in one go/);
     expect(note).toMatch(/the file's page says it could not be read and what to do, and the file stays in your storage\.$/);
+  });
+
+  it("tells a plan whose files can be larger than the server's workbook ceiling what happens to such a workbook", () => {
+    expect(workbookNote({ maxBytes: 8_000_000 }, 8_000_000)).toBeNull();
+    expect(workbookNote(uploadAllowance({ bytes: 0 }, "pro"), 8_000_000)).toBe(
+      "Excel workbooks over 8 MB are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. " +
+        "Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.",
+    );
   });
 });

@@ -26,6 +26,18 @@ export function backgroundReadNote(allowance: Pick<UploadAllowance, "maxBytes">)
   );
 }
 
+/**
+ * What the upload page says about workbooks the server cannot open (it reads a workbook whole, in one reading, so it
+ * opens them only up to `ceilingBytes`), when the plan allows larger files. Null when it does not.
+ */
+export function workbookNote(allowance: Pick<UploadAllowance, "maxBytes">, ceilingBytes: number): string | null {
+  if (allowance.maxBytes <= ceilingBytes) return null;
+  return (
+    `Excel workbooks over ${formatFileSize(ceilingBytes)} are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. ` +
+    "Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead."
+  );
+}
+
 export const EMPTY_FILE_MESSAGE = "This file is empty. Choose a file with a header row and at least one row of data.";
 
 export interface UploadAllowance {

@@ -70,13 +70,18 @@ type DenseSheet = { "!data"?: (SheetCell[] | undefined)[]; "!fullref"?: string; 
 
 const CSV_ADVICE = "Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
 
+/** The refusal of a workbook of `size` bytes over the .xlsx ceiling `limit`: said by the reader, and by the server before it queues one. */
+export function workbookTooLargeMessage(fileName: string, size: number, limit = MAX_SERVER_WORKBOOK_BYTES): string {
+  return `“${fileName}” is ${formatFileSize(size)}; workbooks over ${formatFileSize(limit)} are too large to open on the server. ${CSV_ADVICE}`;
+}
+
 /** Reads the bytes and checks the container; throws specific errors for protected, damaged or oversized workbooks. */
 async function workbookBytes(input: ByteInput, fileName: string, maxBytes: number): Promise<Uint8Array> {
   const limit = ceilings(maxBytes);
-  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => `“${fileName}” is ${formatFileSize(size)}; workbooks over ${formatFileSize(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`);
+  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => workbookTooLargeMessage(fileName, size, limit.xlsx));
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     if (bytes.length > limit.xlsx) {
-      throw new LimitError(`“${fileName}” is ${formatFileSize(bytes.length)}; workbooks over ${formatFileSize(limit.xlsx)} are too large to open on the server. ${CSV_ADVICE}`, limit.xlsx, bytes.length);
+      throw new LimitError(workbookTooLargeMessage(fileName, bytes.length, limit.xlsx), limit.xlsx, bytes.length);
     }
     const entries = await checkZip(bytes);
     const expanded = entries.reduce((n, e) => n + e.uncompressedSize, 0);

@@ -4,11 +4,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/server/db/client.server";
-import { datasets } from "~/server/db/schema";
+import { datasets, jobs } from "~/server/db/schema";
 import type { DatasetRow } from "~/server/datasets/datasets.server";
 import { readStoredFile } from "~/server/datasets/read-file.server";
 import { PART_BYTES, datasetKeys, datasetPrefix, deletePrefix } from "~/server/datasets/storage.server";
 import { receiveUpload } from "~/server/datasets/upload.server";
+import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
 import { appFetch, pageText } from "./helpers";
 import { fileForm, r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
@@ -158,6 +159,31 @@ describe("files the plan or the reader cannot take", () => {
     expect(pro).toContain("says it could not be read and what to do, and the file stays in your storage.");
     // Free's 10 MB files are all read while the page waits.
     expect(await page(await signedInUser("free"))).not.toContain("read in the background");
+  });
+
+  it("refuses a workbook too large to open on the server at once, with or without JavaScript, instead of queueing a reading that fails", async () => {
+    // Over 12 MB, so it would have been read in the background; refused before a byte of it is read (only its size counts).
+    const workbook = new Uint8Array(13 * MB);
+    workbook.set([0x50, 0x4b, 0x03, 0x04]);
+    const message = "“big.xlsx” is 13 MB; workbooks over 8 MB are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
+    const user = await signedInUser("pro");
+    const res = await upload(user, "big.xlsx", workbook);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+    // Without JavaScript: the upload form's answer says the same on the page.
+    const form = await appFetch("/dashboard/data-analysis", { method: "POST", body: fileForm("big.xlsx", workbook), jar: user.jar });
+    expect(form.status).toBe(422);
+    expect(pageText(await form.text())).toContain(message);
+    expect(await ownerRows(user.id)).toEqual([]);
+    expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
+    expect(await createDb(env.DB).select().from(jobs).where(eq(jobs.ownerId, user.id))).toEqual([]);
+  });
+
+  it("the upload page says, without JavaScript, which workbooks the server opens and what to do with a larger one", async () => {
+    const text = pageText(await (await appFetch("/dashboard/data-analysis", { jar: (await signedInUser("pro")).jar })).text());
+    expect(MAX_SERVER_WORKBOOK_BYTES).toBe(8 * MB);
+    expect(text).toContain("Excel workbooks over 8 MB are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it.");
+    expect(text).toContain("Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.");
   });
 
   it("refuses an empty file with 415 and a clear message, keeping nothing", async () => {

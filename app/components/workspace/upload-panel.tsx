@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { UPLOAD_ACCEPT, formatFromFileName, UNSUPPORTED_FORMAT_MESSAGE } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
-import { EMPTY_FILE_MESSAGE, backgroundReadNote, sizeRefusal, type UploadAllowance } from "~/lib/upload-limits";
+import { EMPTY_FILE_MESSAGE, backgroundReadNote, sizeRefusal, type UploadAllowance, workbookNote } from "~/lib/upload-limits";
 import { cn } from "~/lib/utils";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { uploadDataset, type UploadStep } from "./upload-client";
@@ -96,6 +96,7 @@ export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadP
 
   const currentIndex = STEPS.findIndex((s) => s.id === step);
   const readNote = backgroundReadNote(allowance);
+  const bigWorkbookNote = workbookNote(allowance, workbookCeiling);
   return (
     <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-4" aria-label="Upload a data file">
       <label
@@ -136,6 +137,11 @@ export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadP
       {readNote && (
         <p className="text-sm text-muted-foreground" data-testid="background-read-note">
           {readNote}
+        </p>
+      )}
+      {bigWorkbookNote && (
+        <p className="text-sm text-muted-foreground" data-testid="workbook-note">
+          {bigWorkbookNote}
         </p>
       )}
 

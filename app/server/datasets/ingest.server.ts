@@ -13,7 +13,7 @@ import { logEvent } from "~/server/log.server";
 import { STORAGE_UNAVAILABLE, WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
 import { deleteDatasetRows, updateDataset, type DatasetRow } from "./datasets.server";
-import { type ReadResult, isUserFacingIngestError, readStoredFile, type SheetSummary } from "./read-file.server";
+import { type ReadResult, isUserFacingIngestError, readStoredFile, type SheetSummary, workbookTooLargeForServer } from "./read-file.server";
 import { StorageWriteFailed, datasetKeys } from "./storage.server";
 
 
@@ -115,6 +115,12 @@ export async function startIngest(services: IngestServices, row: DatasetRow, opt
   // Reading the upload again would replace the cleaned values with the original's.
   if (row.kind === "cleaned") throw new WorkspaceError(409, "A cleaned copy is made from its original file: open the original to read another sheet, then clean it again.");
   const firstRead = row.columnarKey === null;
+  const tooLarge = await workbookTooLargeForServer(services.files, row);
+  if (tooLarge) {
+    // Said now, before a reading (or a queued job) fails on it; a new upload goes, as a file that cannot be read does.
+    if (firstRead) await deleteDatasetRows(services.db, services.files, [row]);
+    throw new WorkspaceError(422, tooLarge);
+  }
   await assertServerCanReadSheet(services.files, row, options.sheet);
   await updateDataset(services.db, row.id, { status: "processing", error: null, readRows: 0, readBytes: 0 });
   if (row.byteSize <= BACKGROUND_READ_BYTES) {

@@ -5,7 +5,7 @@ import { StaleCheckpoint } from "../../../engine/ingest/checkpoint";
 import { type IngestInput, type IngestProgress, ingestSlice } from "../../../engine/ingest/ingest";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
-import { listSheets } from "../../../engine/read/workbook";
+import { MAX_SERVER_WORKBOOK_BYTES, listSheets, workbookTooLargeMessage } from "../../../engine/read/workbook";
 import type { DatasetSchema } from "../../../engine/types";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
@@ -33,6 +33,16 @@ export interface ReadResult {
 }
 
 const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format === "xls";
+
+/**
+ * Why the server cannot open this dataset's workbook, or null when it can: one over the server's workbook ceiling with
+ * no CSV the browser made from it. SheetJS reads a workbook whole, in one reading, so this is said before any starts.
+ */
+export async function workbookTooLargeForServer(files: R2Bucket, row: DatasetRow): Promise<string | null> {
+  if (!isWorkbook(row.format) || row.byteSize <= MAX_SERVER_WORKBOOK_BYTES) return null;
+  if (await files.head(datasetKeys(row.ownerId, row.id, row.format).converted)) return null;
+  return workbookTooLargeMessage(row.name, row.byteSize);
+}
 
 /**
  * What a dataset is read from, as the engine's input: its original, or the CSV the browser made from a workbook too
