@@ -183,6 +183,12 @@ function withRivals(mention: Extract<Mention, { kind: "value" }>, chosen: Candid
   return rivals.length > 0 ? { ...mention, rivals } : mention;
 }
 
+/** "2004-05", "1999-00": a year and the next year's last two digits, as seasons are written. */
+function isSeasonSpan(norm: string): boolean {
+  const span = /^(\d{4})-(\d{2})$/.exec(norm);
+  return span !== null && (Number(span[1]) + 1) % 100 === Number(span[2]);
+}
+
 /** Reads the question into mentions over its tokens (see Mention). */
 export function readQuestion(question: string, index: SchemaIndex): ReadQuestion {
   const tokens = tokenize(question);
@@ -268,6 +274,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     // The same (part of a) value or code in two columns: the one whose name is beside it wins.
     if (columnNear && priority !== PRIORITY.valueNamed) priority += 0.5;
     const prefixOfOthers = v.kind === "whole" && v.values.length === 1 ? index.prefixValues.has(v.values[0]) : undefined;
+    // "2004-05" that a text column holds as a season ("2004–05", "2004-05[a]"): the season, not May 2004.
+    if (v.end - v.start === 1 && isSeasonSpan(tokens[v.start].norm)) priority = Math.max(priority, PRIORITY.time + 1);
     candidates.push({
       mention: { kind: "value", start: v.start, end: v.end, column: v.column, values: v.values, match: v.kind, needle: v.needle, score: v.score, via: v.via, prefixOfOthers },
       priority,

@@ -51,6 +51,18 @@ function matchSequence(words: readonly (QuestionWord | undefined)[], start: numb
  * Whole-value and part-of-value candidates starting at every word. Codes and quoted text (tokens that
  * are not words) match whole values by their normalised text.
  */
+/**
+ * The needle as the cells spell it: the question's form unifies dashes and accents ("2004-05"), and the filter
+ * compares stored text ("2004–05[a]"), so the needle is cut from a matched value when every value holds that spelling.
+ */
+function storedSpelling(needle: string, values: readonly ValueEntry[]): string {
+  const sample = values[0];
+  const at = sample.norm.indexOf(needle);
+  if (at < 0 || sample.norm.length !== sample.value.length) return needle;
+  const stored = sample.value.slice(at, at + needle.length).toLowerCase();
+  return values.every((v) => v.value.toLowerCase().includes(stored)) ? stored : needle;
+}
+
 export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[], words: readonly (QuestionWord | undefined)[]): ValueCandidate[] {
   const candidates: ValueCandidate[] = [];
   tokens.forEach((token, i) => {
@@ -66,7 +78,7 @@ export function findValueCandidates(index: SchemaIndex, tokens: readonly Token[]
         if (needle.length >= 2) {
           const byColumn = new Map<string, ValueEntry[]>();
           for (const entry of index.values) if (entry.norm.includes(needle)) byColumn.set(entry.column, [...(byColumn.get(entry.column) ?? []), entry]);
-          for (const [column, values] of byColumn) candidates.push({ start: i, end: i + 1, column, values, kind: "part", needle: token.kind === "quoted" ? token.raw : needle, score: 0.85, via: "exact" });
+          for (const [column, values] of byColumn) candidates.push({ start: i, end: i + 1, column, values, kind: "part", needle: token.kind === "quoted" ? token.raw : storedSpelling(needle, values), score: 0.85, via: "exact" });
         }
       }
       return;

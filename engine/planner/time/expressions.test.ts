@@ -14,6 +14,11 @@ describe("findTimeMentions", () => {
     expect(find("in December 2024")[0]).toMatchObject({ filter: { ref: { kind: "month", month: 12, year: 2024 } } });
     expect(find("the first quarter")[0]).toMatchObject({ filter: { ref: { kind: "quarter", quarter: 1 } } });
   });
+  it("reads a season written with an en or em dash as no month, and an ISO month as one", () => {
+    expect(find("who coached in 2004\u201305?")).toEqual([]);
+    expect(find("the attendance in 1998\u201499")).toEqual([]);
+    expect(find("sales in 2024-03")[0]).toMatchObject({ filter: { ref: { kind: "month", month: 3, year: 2024 } } });
+  });
   it("reads relative periods", () => {
     expect(find("last quarter")[0]).toMatchObject({ filter: { ref: { kind: "previous", unit: "quarter", offset: 1 } } });
     expect(find("in the last 30 days")[0]).toMatchObject({ filter: { ref: { kind: "rolling", n: 30, unit: "day" } } });

@@ -79,6 +79,8 @@ function pointAt(tokens: readonly Token[], i: number): { ref: TimeRef; length: n
   }
   if (t.kind === "code") {
     const iso = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(n);
+    // "2004–05" with an en or em dash is a season or a span of years, as tables write them, never a month.
+    if (iso && !iso[3] && /[\u2013\u2014]/.test(t.raw)) return undefined;
     if (iso) {
       const month = Number(iso[2]);
       if (month < 1 || month > 12) return undefined;
