@@ -99,10 +99,6 @@ export class ColumnAccumulator {
   private addNumbers(values: Float64Array): void {
     let { min, max, sum, sumSquares, count, shift } = this;
     const before = count;
-    const capacity = this.limits.reservoir;
-    // The reservoir's position in locals, stored back around the rare calls that change it.
-    let sampled = this.sampled;
-    let nextKept = this.nextKept;
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v !== v) continue;
@@ -113,23 +109,46 @@ export class ColumnAccumulator {
       sum += d;
       sumSquares += d * d;
       count++;
-      // Most values after the reservoir fills are skipped by Algorithm L: test inline, call rarely.
-      if (sampled < capacity || sampled === nextKept) {
-        this.sampled = sampled;
-        this.offer(v);
-        sampled = this.sampled;
-        nextKept = this.nextKept;
-      } else sampled++;
     }
-    this.sampled = sampled;
-    this.missing += values.length - (count - before);
+    const present = count - before;
+    this.missing += values.length - present;
     this.min = min;
     this.max = max;
     this.sum = sum;
     this.sumSquares = sumSquares;
     this.count = count;
     this.shift = shift;
+    this.sampleBatch(values, present);
     this.countDistinct(values);
+  }
+
+  /**
+   * Offers the reservoir the batch's values it keeps, per batch rather than per value: once the reservoir is full,
+   * Algorithm L names the next value kept, so a batch before it is passed over whole and, when no value is missing
+   * (a value's place among the present ones is then its index), the batch is jumped through from kept value to kept
+   * value. The values offered, their order and so the sample are those of a test at every value.
+   */
+  private sampleBatch(values: Float64Array, present: number): void {
+    const capacity = this.limits.reservoir;
+    const end = this.sampled + present;
+    if (this.sampled >= capacity && this.nextKept >= end) {
+      this.sampled = end;
+      return;
+    }
+    if (present === values.length) {
+      const first = this.sampled;
+      while (this.sampled < end) {
+        if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(values[this.sampled - first]);
+        else this.sampled = Math.min(this.nextKept, end);
+      }
+      return;
+    }
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== v) continue;
+      if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(v);
+      else this.sampled++;
+    }
   }
 
   /**

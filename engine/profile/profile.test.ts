@@ -9,6 +9,7 @@ import { NumberCounter } from "./number-counter";
 import { datasetFromColumns } from "../dataset/from-columns";
 import { MAX_PROFILE_TEXT } from "./clip-text";
 import { DatasetProfiler, profileDataset } from "./profile";
+import { seededRandom } from "../random";
 
 function naive(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,6 +66,28 @@ describe("profileDataset", () => {
     expect(profile.mean).toBeCloseTo(49_999.5, 6);
     expect(Math.abs((profile.median as number) - 50_000)).toBeLessThan(5000);
     expect(Math.abs(profile.distinct - 100_000)).toBeLessThan(100_000 * 0.08);
+  });
+
+  it("keeps the same sample however the values are cut into batches, with values missing or not", () => {
+    // The reservoir passes over batches and jumps from kept value to kept value; fed one value at a time it tests
+    // every value. Both must offer it the same values in the same order: the same median and histogram.
+    const random = seededRandom(43);
+    for (const missing of [0, 0.05]) {
+      const values = Float64Array.from({ length: 20_000 }, () => (random() < missing ? NaN : Math.round(random() * 1e6) / 100));
+      const profileOf = (cut: () => number) => {
+        const accumulator = new ColumnAccumulator({ type: "number" }, { maxTracked: 100, reservoir: 64 });
+        for (let at = 0; at < values.length; ) {
+          const end = Math.min(values.length, at + cut());
+          accumulator.add({ type: "number", values: values.subarray(at, end) });
+          at = end;
+        }
+        return accumulator.finish();
+      };
+      const oneByOne = profileOf(() => 1);
+      expect(oneByOne).toMatchObject({ approximate: true, count: values.filter((v) => v === v).length });
+      for (const size of [7, 64, 65, 1000, 20_000]) expect(profileOf(() => size), `batches of ${size}`).toEqual(oneByOne);
+      expect(profileOf(() => 1 + Math.floor(random() * 300)), "random batches").toEqual(oneByOne);
+    }
   });
 
   it("rebuilds a column that changed type after some batches were counted", () => {
