@@ -111,6 +111,10 @@ describe("a big file read across queue messages", () => {
     const page = await (await appFetch(`/dashboard/data-analysis/${sliced.datasetId}`, { jar: user.jar })).text();
     expect(page).toContain(`${progress!.readRows.toLocaleString("en-US")} rows read so far`);
     expect((await db().query.jobs.findFirst({ where: eq(jobs.id, sliced.jobId) }))?.status).toBe("running");
+    // The columnar copy goes up in R2's smallest parts: the unfinished one the checkpoint carries is under 5 MiB.
+    const checkpoint = decodeObjects<{ read: { writer: R2WriterState } }>(new Uint8Array(await (await env.FILES.get(`users/${user.id}/datasets/${sliced.datasetId}/ingest-checkpoint.bin`))!.arrayBuffer()), []);
+    expect(checkpoint.read.writer.partBytes).toBe(5 * 1024 * 1024);
+    expect(checkpoint.read.writer.tail.length).toBeLessThan(5 * 1024 * 1024);
 
     // The first message comes again after its work was done (as after a crash before its acknowledgement): it reads
     // nothing and sends its continuation again; the second copy of that continuation then reads nothing either.

@@ -35,6 +35,8 @@ export function datasetKeys(ownerId: string, datasetId: string, format: DatasetF
  * no larger); 8 MiB keeps memory small and calls few.
  */
 export const PART_BYTES = 8 * 1024 * 1024;
+/** The smallest part R2 takes (but the last). */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 export class SizeLimitExceeded extends Error {
   override name = "SizeLimitExceeded";
