@@ -44,6 +44,13 @@ describe("builtInCertainty", () => {
     });
   });
 
+  it("counts a reading once when its plan has the same fields written in another order", () => {
+    const reordered = { measures: [{ column: "revenue", op: "sum" as const }], kind: "aggregate" as const };
+    const guessed: PlannerResult = { plan: total, understood: "Total Revenue", confidence: 0.6, planner: "built-in", readings: [{ plan: reordered, understood: "Total Revenue", score: 1, choice: "a" }] };
+    const certainty = builtInCertainty(guessed);
+    expect(certainty.sure === false && certainty.candidates).toEqual([{ plan: total, understood: "Total Revenue" }]);
+  });
+
   it("is not sure of readings tied with no plan chosen, which running them may still settle", () => {
     const tied: PlannerResult = {
       plan: null,

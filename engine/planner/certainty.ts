@@ -2,6 +2,7 @@
 // to decide whether Workers AI is asked (issue #27). The built-in planner plans only words it has named evidence
 // for and asks back otherwise (clarify.ts, coverage.ts, weak-evidence.ts), so a plan at full confidence is sure;
 // a clarification, readings it could not choose between, or a reading it fell back to are not.
+import { planKey } from "../plan/plan-key";
 import type { AnalysisPlan } from "../plan/schema";
 import type { PlannerResult } from "./types";
 
@@ -35,7 +36,7 @@ export function builtInCertainty(result: PlannerResult): Certainty {
   const candidates: CandidatePlan[] = [];
   const seen = new Set<string>();
   const add = (plan: AnalysisPlan, understood: string): void => {
-    const key = JSON.stringify(plan);
+    const key = planKey(plan);
     if (seen.has(key)) return;
     seen.add(key);
     candidates.push({ plan, understood });

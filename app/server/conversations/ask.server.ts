@@ -6,6 +6,7 @@ import { openStoredDataset, type DatasetProfile, type QueryResult, type StoredDa
 import { type BuiltInPlannerInput, type ConversationTurn, type PlannerFacts, planWithBuiltIn, plannerFactsColumns } from "../../../engine/planner";
 import { builtInCertainty } from "../../../engine/planner/certainty";
 import { estimateFullRead, estimateRead } from "../../../engine/execute/read-estimate";
+import { planKey } from "../../../engine/plan/plan-key";
 import { enqueueJob } from "~/server/jobs/enqueue.server";
 import { type PendingQuestion, pendingQuestion } from "./pending-question.server";
 import { REQUEST_BUDGET, type QuestionRoute, routeFirstPass, routeQuestion } from "./question-budget";
@@ -176,7 +177,7 @@ async function routeOf(services: AskServices, prepared: PreparedQuestion, datase
   const builtIn = planWithBuiltIn(plannerInput(prepared, dataset, facts, question));
   const aiMayPlan = services.planner.mode !== "builtin" && !builtInCertainty(builtIn).sure;
   const planned = [builtIn.plan, ...(builtIn.readings ?? []).map((r) => r.plan)].filter((plan) => plan !== null && plan !== undefined);
-  const plans = aiMayPlan ? null : await estimateRead(dataset, [...new Map(planned.map((p) => [JSON.stringify(p), p])).values()], { profile: profile ? { columns: profile.columns } : undefined });
+  const plans = aiMayPlan ? null : await estimateRead(dataset, [...new Map(planned.map((p) => [planKey(p), p])).values()], { profile: profile ? { columns: profile.columns } : undefined });
   const route = routeQuestion({ plans, firstPass, wholeFile }, budget);
   return { route, expectedReads: expected(plans ?? wholeFile, route) };
 }

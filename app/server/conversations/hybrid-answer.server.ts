@@ -8,6 +8,7 @@ import { wordResult } from "../../../engine/answer/answer-plan";
 import type { ExecuteOptions } from "../../../engine/execute/execute-plan";
 import { executePlan } from "../../../engine/execute/execute-plan";
 import { ExecuteError, PlanError } from "../../../engine/plan/errors";
+import { samePlan } from "../../../engine/plan/plan-key";
 import type { AnalysisPlan } from "../../../engine/plan/schema";
 import { type BuiltInPlannerInput, type PlannerResult, planWithBuiltIn } from "../../../engine/planner";
 import { askModelForPlan } from "../../../engine/planner/ai/model-planner";
@@ -97,8 +98,7 @@ function sentence(dataset: Dataset, result: QueryResult): string {
 
 /** The question reworded to read as this plan only (a tied reading's rewording, builtin.ts), when the built-in planner made one. */
 function readingQuestion(builtIn: PlannerResult, plan: AnalysisPlan): string | undefined {
-  const key = JSON.stringify(plan);
-  return builtIn.readings?.find((r) => JSON.stringify(r.plan) === key)?.question;
+  return builtIn.readings?.find((r) => samePlan(r.plan, plan))?.question;
 }
 
 /**
