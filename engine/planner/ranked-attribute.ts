@@ -4,6 +4,7 @@
 // ("the heights of the 3 tallest"). A generic word for R ("the size of the 3 greatest areas") is asked back too.
 import type { AnalysisPlan } from "../plan/schema";
 import type { ReadQuestion } from "./match/mentions";
+import { rankedAfterOf } from "./match/ranked-after-of";
 
 /** The words before "of the N …" that the plan did not answer, when it lists only the column it ranks by; undefined otherwise. */
 export function rankedAttributeCollapsed(read: ReadQuestion, plan: AnalysisPlan): { asked: string; shown: string } | undefined {
@@ -27,12 +28,7 @@ export function rankedAttributeCollapsed(read: ReadQuestion, plan: AnalysisPlan)
 
 /** The index of "of" in "… of (the) N …" or "… of (the) top/first N …", where the ranked rows begin; undefined without it. */
 function attributeOfRanked(read: ReadQuestion): number | undefined {
-  for (let k = 0; k < read.tokens.length; k++) {
-    if (read.tokens[k].norm !== "of") continue;
-    const next = read.tokens[k + 1]?.norm === "the" ? k + 2 : k + 1;
-    const startsRanking = read.mentions.some((m) => (m.kind === "top" || (m.kind === "number" && !m.ordinal)) && m.start === next);
-    if (startsRanking) return k;
-  }
+  for (let k = 0; k < read.tokens.length; k++) if (rankedAfterOf(read.tokens, read.mentions, k)?.counted) return k;
   return undefined;
 }
 

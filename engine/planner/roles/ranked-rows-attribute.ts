@@ -3,12 +3,12 @@
 // the answer names other rows or another figure (issue #27). When a row is one club / one order, the answer is
 // R in the N rows with the highest S; when the ranked word repeats across rows ("the region of the customer with
 // the most orders"), R may differ between that customer's rows, so the planner asks.
+import { rankedAfterOf } from "../match/ranked-after-of";
 import type { ColumnEntry } from "../schema-index";
 import type { ColumnMention, Draft } from "./draft";
 
 /** Words that join the ranked rows to their figure: "by titles", "with the most titles", "that has the highest …". */
 const FIGURE_LINKS: ReadonlySet<string> = new Set(["by", "with", "that", "who", "which", "whose", "having", "in", "for", "on"]);
-const SKIPPED: ReadonlySet<string> = new Set(["the", "a", "an"]);
 
 /** A column with one value per row: an id, or a name whose values are (nearly) all different. */
 export function oneValuePerRow(column: ColumnEntry, rowCount: number): boolean {
@@ -31,21 +31,11 @@ function readRankedAttribute(d: Draft): { found: RankedAttribute; entityRepeats:
   const rowCount = d.index.schema.rowCount;
   const at = (k: number) => mentions.find((m) => m.start === k);
   for (const asked of mentions) {
-    if (asked.kind !== "column" || tokens[asked.end]?.norm !== "of") continue;
-    let k = asked.end + 1;
-    while (SKIPPED.has(tokens[k]?.norm ?? "")) k++;
-    let n = 1;
-    let direction: "top" | "bottom" | undefined;
-    const top = at(k);
-    if (top?.kind === "top") {
-      n = top.n;
-      direction = top.direction;
-      k = top.end;
-    } else if (top?.kind === "number" && !top.ordinal && !top.percent && !top.currency && Number.isInteger(top.value) && top.value >= 1) {
-      // "the titles of the 4 loans with the highest late fees": a count of rows, ranked by the superlative after them.
-      n = top.value;
-      k = top.end;
-    }
+    const ranked = asked.kind === "column" ? rankedAfterOf(tokens, mentions, asked.end) : undefined;
+    if (asked.kind !== "column" || !ranked) continue;
+    const { n } = ranked;
+    let { direction } = ranked;
+    let k = ranked.rows;
     // The rows: their noun ("orders", "rows"), the file's word for them, or a column naming them.
     const entity = at(k);
     let entityColumn: ColumnEntry | undefined;
@@ -57,7 +47,7 @@ function readRankedAttribute(d: Draft): { found: RankedAttribute; entityRepeats:
     if (!figure || figure.column === asked.column || figure.column === entityColumn) continue;
     // Without a top N the direction is the superlative's between the rows and the figure ("with the most titles").
     if (!direction) direction = d.superlatives.find((s) => s.at >= k && s.at < figure.start)?.direction;
-    if (!direction || (top?.kind !== "top" && tokens[k].norm === "by")) continue;
+    if (!direction || (ranked.direction === undefined && tokens[k].norm === "by")) continue;
     const found = { asked: asked.column, entity: entityColumn, by: figure.column, direction, n };
     return { found, entityRepeats: entityColumn !== undefined && !oneValuePerRow(entityColumn, rowCount) };
   }
