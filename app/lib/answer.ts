@@ -25,11 +25,20 @@ export interface StoredAnswer {
   /** Clarifications: the closest columns. */
   suggestions?: string[];
   /** Clarifications: ways to ask again with the doubt settled, each the question reworded (asked by a button on the page). */
-  choices?: { label: string; question: string }[];
+  choices?: { label: string; question: string; pinned?: number }[];
+  /** Clarifications: the plans of readings no question gives again, kept so that choosing one (`choices[].pinned`) answers with it. */
+  pinnedPlans?: PinnedPlan[];
   /** Clarifications where the built-in planner and Workers AI read the question differently: each reading and its answer. */
   readings?: { planner: "built-in" | "workers-ai"; understood: string; answer: string }[];
   /** The dataset actually used (a cleaned copy when one exists). */
   dataset: { id: string; name: string; cleanedCopy: boolean };
+}
+
+/** A reading's plan kept with a question back: who planned it, how it was understood, the plan itself. */
+export interface PinnedPlan {
+  planner: "built-in" | "workers-ai";
+  understood: string;
+  plan: AnalysisPlan;
 }
 
 export function parseStoredAnswer(json: string | null): StoredAnswer | null {

@@ -1,7 +1,8 @@
-// POST /api/datasets/:id/ask {question, conversationId?, useOriginal?} → the answer JSON (sentence, value, table, chart, plan…),
+// POST /api/datasets/:id/ask {question, conversationId?, useOriginal?, pinned?} → the answer JSON (sentence, value, table, chart, plan…),
 // or 202 {status: "queued", conversationId, jobId, message} for a question worked out in the background.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { pinnedChoiceObject } from "~/lib/pinned-choice";
 import { requireApiUser } from "~/server/auth/guards.server";
 import { askQuestion } from "~/server/conversations/ask.server";
 import { handleApi, readJsonInput } from "~/server/workspace-request.server";
@@ -11,6 +12,8 @@ const bodySchema = z.object({
   conversationId: z.string().min(1).optional(),
   /** Answer from the original file even when it has a cleaned copy. */
   useOriginal: z.boolean({ message: "useOriginal must be true or false." }).optional(),
+  /** A choice that pins a plan (`choices[].pinned`): the question back's messageId and that place; answers with the kept plan. */
+  pinned: pinnedChoiceObject.optional(),
 });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -12,6 +12,7 @@ import { WorkspaceErrorMessage } from "~/components/workspace/upgrade-prompt";
 import { UsageMeter } from "~/components/workspace/usage-meter";
 import { PendingQuestionCard } from "~/components/workspace/pending-question";
 import { parseStoredAnswer } from "~/lib/answer";
+import { pinnedChoiceField } from "~/lib/pinned-choice";
 import { answeredFrom, listAnalyses, saveAnalysis } from "~/server/analyses/analyses.server";
 import { requireUser } from "~/server/auth/guards.server";
 import { askQuestion, loadAskPage } from "~/server/conversations/ask.server";
@@ -49,6 +50,8 @@ const askSchema = z.object({
   conversationId: z.string().optional(),
   /** "1": answer from the original even though it has a cleaned copy. */
   original: z.literal("1").optional(),
+  /** A choice that answers with a plan kept with its question back ("<messageId>:<place>"). */
+  pinned: pinnedChoiceField.optional(),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -64,6 +64,11 @@ export interface Clarification {
 export interface ClarificationChoice {
   label: string;
   question: string;
+  /**
+   * A plan kept with the question back, by its place there (app/server/conversations/pinned-plans.server.ts): a
+   * reading no question of the built-in planner's gives again. Choosing it answers with exactly that plan.
+   */
+  pinned?: number;
 }
 
 /** One candidate reading of a question (readings.ts): its plan and how much of the question it explains. */

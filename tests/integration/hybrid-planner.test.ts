@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { action } from "~/routes/api.datasets.$id.ask";
 import { createQuestionPlanner, resetWorkersAiProbe } from "~/server/ai-planner.server";
-import { routeArgs } from "./helpers";
+import { appFetch, form, routeArgs } from "./helpers";
 import { signedInUser, upload, type TestUser } from "./workspace-helpers";
 
 // Feyenoord scored most at home (6 goals), Ajax most away (7); Ajax drew the biggest home crowds.
@@ -29,9 +29,10 @@ interface AnswerJson {
   receipt?: string[];
   suggestions?: string[];
   readings?: { planner: string; understood: string; answer: string }[];
-  choices?: { label: string; question: string }[];
+  choices?: { label: string; question: string; pinned?: number }[];
   table?: { rows: unknown[][] };
   conversationId: string;
+  messageId: string;
 }
 
 /**
@@ -54,9 +55,14 @@ function workersAi(answer: (inputs: unknown) => Promise<unknown>) {
 const planning = (plan: unknown) => workersAi(async () => ({ response: JSON.stringify({ plan }) }));
 
 async function ask(user: TestUser, datasetId: string, question: string, ai: { binding: Ai }, timeoutMs?: number): Promise<{ status: number; json: AnswerJson }> {
+  return askWith(user, datasetId, { question }, ai, timeoutMs);
+}
+
+/** POST /api/datasets/:id/ask with this body, Workers AI answering through `ai`. */
+async function askWith(user: TestUser, datasetId: string, body: Record<string, unknown>, ai: { binding: Ai }, timeoutMs?: number): Promise<{ status: number; json: AnswerJson }> {
   const args = routeArgs(`/api/datasets/${datasetId}/ask`, {
     method: "POST",
-    body: JSON.stringify({ question }),
+    body: JSON.stringify(body),
     headers: { "Content-Type": "application/json" },
     params: { id: datasetId },
     jar: user.jar,
@@ -164,5 +170,55 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
       { label: "Away Team", question: "Which Away Team scored the most goals?" },
     ]);
     expect(json.receipt).toEqual([expect.stringMatching(/^Asked back by the built-in planner \(not sure: your words fit more than one column equally well\)\. .*Workers AI.*\.$/)]);
+  });
+
+  it("pins a Workers AI reading no question gives again to its choice, which answers with that plan without asking again", async () => {
+    // Goals at home where more than 46,000 came: Ajax 4. The built-in planner cannot ask for that in its own words.
+    const homeGoalsInBigCrowds = { kind: "aggregate", measures: [{ op: "sum", column: "goals" }], groupBy: [{ column: "home_team" }], filters: [{ column: "attendance", op: "gt", value: 46000 }], top: { n: 1 } };
+    const user = await signedInUser("pro");
+    const id = await matches(user);
+    const back = await ask(user, id, TIED, planning(homeGoalsInBigCrowds));
+    expect(back.json.kind).toBe("clarification");
+    const aiReading = back.json.readings![2];
+    expect(aiReading.planner).toBe("workers-ai");
+    // The two built-in readings are asked again in words; Workers AI's is pinned to its kept plan.
+    expect(back.json.choices).toEqual([
+      { label: back.json.readings![0].understood, question: "Which Home Team scored the most goals?" },
+      { label: back.json.readings![1].understood, question: "Which Away Team scored the most goals?" },
+      { label: aiReading.understood, question: aiReading.understood, pinned: 0 },
+    ]);
+
+    // Chosen through the API: that plan answers, Workers AI is not called, the receipt says whose plan it was.
+    const ai = planning(busiestHome);
+    const chosen = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 } }, ai);
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Ajax", 4]] } });
+    expect(chosen.json.receipt?.[0]).toMatch(/^Planned by Workers AI \(you chose this reading of your earlier question; its plan was kept from then, so it was not planned again\)/);
+    expect(ai.calls.plans).toBe(0);
+
+    // The page's button, without JavaScript: a plain form post naming the kept plan, answered in the same conversation.
+    const pinnedValue = `${back.json.messageId}:0`;
+    const html = await (await appFetch(`/dashboard/ai-analysis?dataset=${id}&conversation=${back.json.conversationId}`, { jar: user.jar })).text();
+    expect(html).toContain(`name="pinned" value="${pinnedValue}"`);
+    const posted = await appFetch("/dashboard/ai-analysis", { method: "POST", body: form({ intent: "ask", datasetId: id, conversationId: back.json.conversationId, question: aiReading.understood, pinned: pinnedValue }), jar: user.jar });
+    expect(posted.status).toBe(303);
+    const page = await (await appFetch(posted.headers.get("Location")!.replace(/#.*$/, ""), { jar: user.jar })).text();
+    expect(page).toContain("Planned by Workers AI (you chose this reading of your earlier question");
+
+    // A plan is only ever named, never sent: another user, another conversation, or a place with no plan is 404.
+    const other = await signedInUser("pro");
+    const theirs = await matches(other);
+    const theirBack = await ask(other, theirs, "total goals by home team", planning(busiestHome));
+    const refused = [
+      await askWith(other, id, { question: "x", conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 } }, ai),
+      await askWith(other, theirs, { question: "x", conversationId: theirBack.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 } }, ai),
+      await askWith(user, id, { question: "x", conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 1 } }, ai),
+      await askWith(user, id, { question: "x", pinned: { messageId: back.json.messageId, reading: 0 } }, ai),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    // A plan written into the request is not read: the kept one answers.
+    const forged = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 }, plan: busiestHome }, ai);
+    expect(forged.json.table?.rows).toEqual([["Ajax", 4]]);
+    expect(ai.calls.plans).toBe(0);
   });
 });

@@ -8,7 +8,8 @@ import type { ChartKind } from "~/components/charts/chart-data";
 import { chartChoices, toChartData } from "~/components/charts/to-chart-data";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { StoredAnswer } from "~/lib/answer";
+import type { PinnedPlan, StoredAnswer } from "~/lib/answer";
+import { pinnedChoiceValue } from "~/lib/pinned-choice";
 import { cn } from "~/lib/utils";
 import { formatCell } from "../../../engine/format";
 import { DataTable } from "./data-table";
@@ -62,7 +63,7 @@ export function AnswerCard({
         </p>
         {readings.length > 0 && <PlannerReadings readings={readings} messageId={messageId} />}
         {answer.choices && answer.choices.length > 0 ? (
-          <ChoiceButtons choices={answer.choices} messageId={messageId} conversationId={conversationId} ask={ask} />
+          <ChoiceButtons choices={answer.choices} pinnedPlans={answer.pinnedPlans ?? []} messageId={messageId} conversationId={conversationId} ask={ask} />
         ) : (
           answer.suggestions && answer.suggestions.length > 0 && <SuggestedColumns columns={answer.suggestions} messageId={messageId} />
         )}
@@ -233,36 +234,38 @@ export interface AskTarget {
 }
 
 /**
- * A question back's choices, each a submit button of the ask form carrying its reworded question: one click asks
- * it in this conversation, with JavaScript or without (the page's own ask action and schema).
+ * A question back's choices, each a submit button of its own ask form carrying its reworded question: one click
+ * asks it in this conversation, with JavaScript or without (the page's own ask action and schema). A choice that
+ * pins a plan kept with this question back also posts which one, and is answered with exactly that plan.
  */
-function ChoiceButtons({ choices, messageId, conversationId, ask }: { choices: readonly { label: string; question: string }[]; messageId: string; conversationId: string; ask: AskTarget }) {
+function ChoiceButtons({ choices, pinnedPlans, messageId, conversationId, ask }: { choices: readonly { label: string; question: string; pinned?: number }[]; pinnedPlans: readonly PinnedPlan[]; messageId: string; conversationId: string; ask: AskTarget }) {
   const headingId = `choices-${messageId}`;
   return (
-    <Form method="post" className="space-y-2" data-testid="answer-choices">
-      <input type="hidden" name="intent" value="ask" />
-      <input type="hidden" name="datasetId" value={ask.datasetId} />
-      <input type="hidden" name="conversationId" value={conversationId} />
-      {ask.useOriginal && <input type="hidden" name="original" value="1" />}
+    <div className="space-y-2" data-testid="answer-choices">
       <p id={headingId} className="text-sm font-medium">
         {choices.length === 1 ? "Ask it this way:" : "Ask it one of these ways:"}
       </p>
       <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {choices.map((choice) => (
-          <button
-            key={choice.question}
-            type="submit"
-            name="question"
-            value={choice.question}
-            formNoValidate
-            className="flex min-w-0 flex-col items-start rounded-lg border border-primary/40 bg-background px-3 py-2 text-left text-sm hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
-          >
-            <span className="font-medium break-words">{choice.label}</span>
-            <span className="text-xs break-words text-muted-foreground">Asks “{choice.question}”</span>
-          </button>
+          <Form key={`${choice.question}-${choice.pinned ?? ""}`} method="post" className="flex min-w-0">
+            <input type="hidden" name="intent" value="ask" />
+            <input type="hidden" name="datasetId" value={ask.datasetId} />
+            <input type="hidden" name="conversationId" value={conversationId} />
+            {ask.useOriginal && <input type="hidden" name="original" value="1" />}
+            {choice.pinned !== undefined && <input type="hidden" name="question" value={choice.question} />}
+            <button
+              type="submit"
+              {...(choice.pinned !== undefined ? { name: "pinned", value: pinnedChoiceValue(messageId, choice.pinned) } : { name: "question", value: choice.question })}
+              formNoValidate
+              className="flex min-w-0 flex-col items-start rounded-lg border border-primary/40 bg-background px-3 py-2 text-left text-sm hover:border-primary hover:bg-primary/5 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+            >
+              <span className="font-medium break-words">{choice.label}</span>
+              <span className="text-xs break-words text-muted-foreground">{choice.pinned !== undefined ? `Answers with ${pinnedPlans[choice.pinned]?.planner === "workers-ai" ? "Workers AI's" : "the built-in planner's"} plan for it, as read above` : `Asks “${choice.question}”`}</span>
+            </button>
+          </Form>
         ))}
       </div>
-    </Form>
+    </div>
   );
 }
 

@@ -12,8 +12,11 @@ import { type PendingQuestion, pendingQuestion } from "./pending-question.server
 import { REQUEST_BUDGET, type QuestionRoute, routeFirstPass, routeQuestion } from "./question-budget";
 import { answerWithPlanners, PLANNER_NAME } from "./hybrid-answer.server";
 import { plannerFacts } from "./planner-facts.server";
+import { answerPinned, pinnedPlanOf } from "./pinned-plans.server";
+import type { PinnedChoice } from "~/lib/pinned-choice";
 import type { Services } from "~/server/services.server";
-import type { StoredAnswer } from "~/lib/answer";
+import type { PinnedPlan, StoredAnswer } from "~/lib/answer";
+import type { AnalysisPlan } from "../../../engine/plan/schema";
 import type { Database } from "~/server/db/client.server";
 import { requireResource } from "~/server/access.server";
 import { latestCleanedCopy, listDatasets, type DatasetRow } from "~/server/datasets/datasets.server";
@@ -127,16 +130,18 @@ function plannerInput(prepared: PreparedQuestion, dataset: StoredDataset, facts:
  * executed and those matching no rows dropped (answer-readings.ts). The one function both the request and the
  * queue answer with, so an answer does not depend on where it was worked out.
  */
-export async function workOutAnswer(services: Pick<Services, "files" | "planner">, prepared: PreparedQuestion, dataset: StoredDataset, question: string): Promise<StoredAnswer> {
+export async function workOutAnswer(services: Pick<Services, "files" | "planner">, prepared: PreparedQuestion, dataset: StoredDataset, question: string, pinned?: PinnedPlan): Promise<StoredAnswer> {
   const { used, cleanedCopy } = prepared;
   const profile = profileOf(used);
   const facts = await plannerFacts(services.files, datasetKeys(used.ownerId, used.id, used.format).plannerFacts, dataset, profile);
   const datasetRef = { id: used.id, name: used.name, cleanedCopy };
-  const { planned, answered, readings, askedBack } = await answerWithPlanners(dataset, plannerInput(prepared, dataset, facts, question), services.planner, { profile: profile ? { columns: profile.columns } : undefined });
+  const options = { profile: profile ? { columns: profile.columns } : undefined };
+  // A reading chosen from an earlier question back, with its plan kept then: that plan, not planned again.
+  const { planned, answered, readings, askedBack, pinnedPlans } = pinned ? await answerPinned(dataset, pinned, options) : await answerWithPlanners(dataset, plannerInput(prepared, dataset, facts, question), services.planner, options);
   if (answered.kind === "clarification") {
     const { message, suggestions, choices } = answered.clarification;
     const receipt = [askedBack ?? `Asked back by ${PLANNER_NAME[planned.planner]}.`];
-    return { kind: "clarification", answer: message, suggestions, ...(choices?.length ? { choices } : {}), receipt, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}) };
+    return { kind: "clarification", answer: message, suggestions, ...(choices?.length ? { choices } : {}), receipt, planner: planned.planner, plan: null, dataset: datasetRef, ...(readings ? { readings } : {}), ...(pinnedPlans ? { pinnedPlans } : {}) };
   }
   if (answered.kind === "tie") {
     const receipt = [`Worked out by ${PLANNER_NAME[planned.planner]}: the first two are level, so there is no single answer.`];
@@ -162,7 +167,7 @@ export async function workOutAnswer(services: Pick<Services, "files" | "planner"
  * none yet, and the plans the built-in planner will run (unknown when Workers AI may plan it). Facts that fit the
  * request are gathered now (and kept), as the answer would.
  */
-async function routeOf(services: AskServices, prepared: PreparedQuestion, dataset: StoredDataset, question: string): Promise<{ route: QuestionRoute; expectedReads: number }> {
+async function routeOf(services: AskServices, prepared: PreparedQuestion, dataset: StoredDataset, question: string, pinned?: AnalysisPlan): Promise<{ route: QuestionRoute; expectedReads: number }> {
   const { used } = prepared;
   const profile = profileOf(used);
   const factsKey = datasetKeys(used.ownerId, used.id, used.format).plannerFacts;
@@ -174,9 +179,10 @@ async function routeOf(services: AskServices, prepared: PreparedQuestion, datase
   const early = firstPass && routeFirstPass(firstPass, wholeFile, budget);
   if (early) return { route: early, expectedReads: expected(firstPass, early) + expected(wholeFile, early) };
   const facts = await plannerFacts(services.files, factsKey, dataset, profile);
-  const builtIn = planWithBuiltIn(plannerInput(prepared, dataset, facts, question));
-  const aiMayPlan = services.planner.mode !== "builtin" && !builtInCertainty(builtIn).sure;
-  const planned = [builtIn.plan, ...(builtIn.readings ?? []).map((r) => r.plan)].filter((plan) => plan !== null && plan !== undefined);
+  const builtIn = pinned ? undefined : planWithBuiltIn(plannerInput(prepared, dataset, facts, question));
+  // A kept plan is the only one run; otherwise the built-in planner's, unless Workers AI may plan it.
+  const aiMayPlan = builtIn !== undefined && services.planner.mode !== "builtin" && !builtInCertainty(builtIn).sure;
+  const planned = builtIn ? [builtIn.plan, ...(builtIn.readings ?? []).map((r) => r.plan)].filter((plan) => plan !== null && plan !== undefined) : [pinned!];
   const plans = aiMayPlan ? null : await estimateRead(dataset, [...new Map(planned.map((p) => [planKey(p), p])).values()], { profile: profile ? { columns: profile.columns } : undefined });
   const route = routeQuestion({ plans, firstPass, wholeFile }, budget);
   return { route, expectedReads: expected(plans ?? wholeFile, route) };
@@ -204,7 +210,7 @@ export interface QueuedOutcome {
 export async function askQuestion(
   services: AskServices,
   user: AskUser,
-  input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean },
+  input: { datasetId: string; question: string; conversationId?: string; useOriginal?: boolean; pinned?: PinnedChoice },
 ): Promise<AskOutcome> {
   const { db, files } = services;
   const now = services.clock.now();
@@ -214,8 +220,10 @@ export async function askQuestion(
   if (prepared.conversation && (await pendingQuestion(db, user.id, prepared.conversation.id))?.status.match(/queued|running/)) {
     throw new WorkspaceError(409, "The last question in this conversation is still being worked out. Ask the next one when its answer is here.");
   }
+  // A choice that names a plan kept with an earlier question back: found in this conversation only (404 otherwise).
+  const pinned = input.pinned ? await pinnedPlanOf(db, prepared.conversation, input.pinned) : undefined;
   const dataset = await openDataset(files, prepared.used);
-  const { route, expectedReads } = await routeOf(services, prepared, dataset, input.question);
+  const { route, expectedReads } = await routeOf(services, prepared, dataset, input.question, pinned?.plan);
   if (route.run === "refused") throw new WorkspaceError(422, route.message);
   if (route.run === "queue") {
     const { jobId, conversationId } = await withMonthlyUse(
@@ -233,6 +241,7 @@ export async function askQuestion(
           oneReadPerSegment: route.oneReadPerSegment,
           expectedReads,
           reason: route.reason,
+          ...(input.pinned ? { pinned: input.pinned } : {}),
         };
         return { jobId: await enqueueJob({ db, queue: services.jobs }, job, user.id), conversationId: conversation.id };
       },
@@ -247,7 +256,7 @@ export async function askQuestion(
     user,
     "ai_query",
     async () => {
-      const answer = await workOutAnswer(services, prepared, dataset, input.question);
+      const answer = await workOutAnswer(services, prepared, dataset, input.question, pinned);
       const conversation = prepared.conversation ?? (await createConversation(db, user.id, prepared.requested.id, input.question));
       const { answerId } = await appendExchange(db, conversation.id, input.question, { content: answer.answer, answerJson: JSON.stringify(answer) }, now);
       return { queued: false as const, datasetId: prepared.requested.id, conversationId: conversation.id, messageId: answerId, answer };

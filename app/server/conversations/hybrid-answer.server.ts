@@ -15,6 +15,7 @@ import { askModelForPlan } from "../../../engine/planner/ai/model-planner";
 import { builtInCertainty, type CandidatePlan, type Certainty } from "../../../engine/planner/certainty";
 import { MAX_CHOICES, readingChoices } from "../../../engine/planner/choices";
 import type { ClarificationChoice, PlannerName } from "../../../engine/planner/types";
+import type { PinnedPlan } from "~/lib/answer";
 import type { QuestionPlanner } from "~/server/ai-planner.server";
 import { logEvent } from "~/server/log.server";
 
@@ -35,6 +36,8 @@ export interface HybridAnswer {
   readings?: PlannerReading[];
   /** For a question back: who asked it and why, the receipt's line ("Asked back by the built-in planner (…)"). */
   askedBack?: string;
+  /** For the planners' disagreement: the plans of readings no question gives again, which its choices pin by place. */
+  pinnedPlans?: PinnedPlan[];
 }
 
 const BUILT_IN_ONLY = "Asked back by the built-in planner, the only planner used here (AI_PLANNER=builtin).";
@@ -162,19 +165,26 @@ export async function answerWithPlanners(dataset: Dataset, input: BuiltInPlanner
   }
   // Both planned and the answers differ: say so, with every reading, rather than pick one.
   const shown = [
-    ...rivals.slice(0, 2).map((rival) => ({ planner: "built-in" as const, understood: rival.candidate.understood, result: rival.result, phrasings: [readingQuestion(builtIn, rival.candidate.plan), rival.candidate.understood] })),
-    { planner: "workers-ai" as const, understood: ai.planned.understood, result: ai.result, phrasings: [ai.planned.understood] },
+    ...rivals.slice(0, 2).map((rival) => ({ planner: "built-in" as const, understood: rival.candidate.understood, plan: rival.candidate.plan, result: rival.result, phrasings: [readingQuestion(builtIn, rival.candidate.plan), rival.candidate.understood] })),
+    { planner: "workers-ai" as const, understood: ai.planned.understood, plan: ai.plan, result: ai.result, phrasings: [ai.planned.understood] },
   ];
   const readings: PlannerReading[] = shown.map((r) => ({ planner: r.planner, understood: r.understood, answer: sentence(dataset, r.result) }));
-  // Each reading as a choice, when a question the built-in planner is sure of gives its answer again.
+  // Each reading as a choice: a question the built-in planner is sure of that gives its answer again, or else its
+  // plan kept with the question back (pinned), so choosing it answers with that plan without planning again.
   const choices: ClarificationChoice[] = [];
+  const pinnedPlans: PinnedPlan[] = [];
   for (const r of shown) {
     const question = await askedAgainAs(dataset, input, r.phrasings, r.result, options);
-    if (question && !choices.some((c) => c.question === question)) choices.push({ label: r.understood, question });
+    if (question) {
+      if (!choices.some((c) => c.question === question)) choices.push({ label: r.understood, question });
+      continue;
+    }
+    choices.push({ label: r.understood, question: r.understood, pinned: pinnedPlans.length });
+    pinnedPlans.push({ planner: r.planner, understood: r.understood, plan: r.plan });
   }
-  const clarification = { message: disagreement(readings), suggestions: [], unknownWords: [], ...(choices.length > 0 ? { choices } : {}) };
+  const clarification = { message: disagreement(readings), suggestions: [], unknownWords: [], choices };
   const askedBack = `Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked (${notSure}).`;
-  return { planned: { ...ai.planned, plan: null, clarification, answeredBecause: notSure }, answered: { kind: "clarification", clarification }, readings, askedBack };
+  return { planned: { ...ai.planned, plan: null, clarification, answeredBecause: notSure }, answered: { kind: "clarification", clarification }, readings, askedBack, ...(pinnedPlans.length > 0 ? { pinnedPlans } : {}) };
 }
 
 /** Each planner as the receipt and the questions back name it. */

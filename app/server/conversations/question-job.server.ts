@@ -13,6 +13,7 @@ import { releaseMonthlyUse } from "~/server/usage.server";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { prepareQuestion, workOutAnswer } from "./ask.server";
 import { appendExchange } from "./conversations.server";
+import { pinnedPlanOf } from "./pinned-plans.server";
 
 type QuestionJob = Extract<JobMessage, { type: "answer-question" }>;
 
@@ -53,7 +54,8 @@ export async function runQuestionJob(services: Pick<Services, "db" | "files" | "
   const dataset = await openStoredDataset(counted, undefined, { oneReadPerSegment: job.oneReadPerSegment });
   let answer;
   try {
-    answer = await workOutAnswer(services, prepared, dataset, job.question);
+    const pinned = job.pinned ? await pinnedPlanOf(db, prepared.conversation, job.pinned) : undefined;
+    answer = await workOutAnswer(services, prepared, dataset, job.question, pinned);
   } catch (error) {
     // The engine's refusals (a plan it cannot run, too many groups) are the answer's words, as in a request.
     if (error instanceof PlanError || error instanceof ExecuteError) throw new WorkspaceError(422, error.message);

@@ -1,5 +1,6 @@
 // Messages on the JOBS queue, shared by the app Worker (producer) and the report Worker (consumer).
 import { z } from "zod";
+import { pinnedChoiceObject } from "../../lib/pinned-choice";
 import { CLEANING_LEVELS, type CleaningLevel } from "../../../engine/clean";
 
 export const jobMessageSchema = z.discriminatedUnion("type", [
@@ -39,6 +40,8 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
     expectedReads: z.number().int().nonnegative(),
     /** Why it runs in the queue, in the words its page shows (question-budget.ts). */
     reason: z.string().max(1000),
+    /** A reading chosen from an earlier question back: its kept plan answers (pinned-plans.server.ts). */
+    pinned: pinnedChoiceObject.optional(),
   }),
 ]);
 
