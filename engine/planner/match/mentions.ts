@@ -274,6 +274,10 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     // The same (part of a) value or code in two columns: the one whose name is beside it wins.
     if (columnNear && priority !== PRIORITY.valueNamed) priority += 0.5;
     const prefixOfOthers = v.kind === "whole" && v.values.length === 1 ? index.prefixValues.has(v.values[0]) : undefined;
+    // "lane 4", "heat 1": a number right after a number column's name is that column's figure, not a value of
+    // another column that happens to hold "4" (a Rank written as text).
+    const afterNumberColumn = tokens[v.start].kind === "number" && columnCandidates.some((c) => c.mention.kind === "column" && c.mention.end === v.start && c.mention.column.type === "number" && c.mention.column.id !== v.column);
+    if (afterNumberColumn) priority = Math.min(priority, PRIORITY.number - 1);
     // "2004-05" that a text column holds as a season ("2004–05", "2004-05[a]"): the season, not May 2004.
     if (v.end - v.start === 1 && isSeasonSpan(tokens[v.start].norm)) priority = Math.max(priority, PRIORITY.time + 1);
     candidates.push({
