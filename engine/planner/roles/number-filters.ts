@@ -10,6 +10,7 @@ import { type Draft, type Numeric, type NumberUse, echoesColumn, removeMeasureMe
 import { fittingMoneyColumn, isMoneyWord } from "./money";
 import { namesPeople } from "../people-nouns";
 import { topValueNumber } from "./places";
+import { percentTarget } from "./percent-target";
 
 /** A number as the column stores it: 15% → 0.15 for fraction columns, "4 hours" → 240 for a minutes column. */
 export function scaled(number: Numeric, column: ColumnEntry): number {
@@ -167,7 +168,9 @@ export function placeNumbers(d: Draft): void {
       d.thresholdForCheck = use;
       continue;
     }
-    const target = numberTarget(d, use);
+    const found = numberTarget(d, use);
+    const target = found && found !== "rows" ? percentTarget(d, use, found) : found;
+    if (found && !target) return;
     if (target === "rows") {
       // "customers who placed more than 125 orders": a condition on each group's count.
       if (use.op !== "eq" || use.at !== undefined) havingCount(d, use);
