@@ -1,5 +1,5 @@
 // `npm run bench big` (opt-in: only when named, for its size): a generated sales CSV of 1 GB, the Enterprise plan's largest (BIG_BYTES
-// overrides the size), measured twice (BIG_PARTS=engine or stack runs one):
+// overrides the size), measured twice (BIG_PARTS=engine or stack runs one; workerd adds the engine's plans in a bare workerd, big-workerd.ts):
 // - engine: the CSV (made in a worker thread, generated-csv.ts) streamed through the engine's ingest in this Node
 //   process as the queue consumer runs it (the
 //   stored dataset goes to a file through the sink, as the consumer streams it to R2), then five typical questions
@@ -22,6 +22,7 @@ import { getPlan } from "../app/lib/plans";
 import { salesCsvStream } from "../tests/fixtures/generate-sales";
 import { salesCsvFromWorker } from "./generated-csv";
 import { STACK_QUESTIONS, stackFigures } from "./big-stack";
+import { workerdFigures } from "./big-workerd";
 
 /** The Enterprise plan's largest file, less a row's length (the generator stops at the first row reaching the size). */
 const BYTES = Number(process.env.BIG_BYTES ?? getPlan("enterprise").limits.maxFileBytes - 1_000);
@@ -105,7 +106,14 @@ export default async function bigBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "insightlab-big-"));
   try {
     console.log(`(${loadAverage()} at the start)`);
-    if (PARTS.has("engine")) await engineBench(join(dir, "stored.arrow"), gc);
+    // The workerd part reads the stored file the engine part writes.
+    if (PARTS.has("engine") || PARTS.has("workerd")) await engineBench(join(dir, "stored.arrow"), gc);
+    if (PARTS.has("workerd")) {
+      printTable([["in a bare workerd (disk service range reads)", "figure", "", ""], ...(await workerdFigures(join(dir, "stored.arrow"), STACK_QUESTIONS, PLANS))]);
+      console.log(
+        `(The engine's plans in workerd with no wrangler, no local R2 simulator and no inspector: the Workers runtime's own cost of a question, beside the Node figures above and the local stack's below. ${loadAverage()} at the end.)`,
+      );
+    }
     if (PARTS.has("stack")) {
       const csvPath = join(dir, FILE_NAME);
       const csvBytes = await writeCsv(csvPath);
