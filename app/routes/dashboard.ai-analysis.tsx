@@ -179,7 +179,7 @@ export default function AiAnalysisPage() {
         )}
         {conversation && (
           <Button asChild variant="ghost" size="sm" className="ml-auto">
-            <Link to={`/dashboard/ai-analysis?dataset=${dataset.id}`}>
+            <Link to={`/dashboard/ai-analysis?dataset=${dataset.id}`} data-testid="new-conversation">
               <MessageSquarePlus aria-hidden /> New conversation
             </Link>
           </Button>

@@ -25,3 +25,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
 }
+
+/** axe's color-contrast violations (WCAG AA: 4.5:1 for text) inside the elements `selector` matches, one line each. */
+export async function contrastViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ include: [[include]] }, { runOnly: ["color-contrast"], resultTypes: ["violations"] });
+    return result.violations;
+  }, selector);
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? v.help}`));
+}
