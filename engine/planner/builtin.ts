@@ -21,6 +21,7 @@ import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRows, withoutSummaryRows } from "./total-rows";
 import { collectiveMentions } from "./collective-all";
+import { perRowLabelMentions } from "./rows-label";
 import { aggregationWithoutFigure } from "./aggregation-object";
 import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, numberWordOrColumn, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
@@ -173,7 +174,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(`I couldn't tell which figure the ${figureless} is of. Name its column, for example "${figureless} ${example}".`, [example]);
   }
   if (!merged.followUp) {
-    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords, collectiveMentions(read));
+    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords, new Set([...collectiveMentions(read), ...perRowLabelMentions(read, index.rowCount)]));
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
       return askBack(`I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, [], unused);

@@ -7,6 +7,7 @@ import { type ColumnMention, type Draft, spanText } from "./draft";
 import { MONEY_VERBS, aggregateAsked } from "./money";
 import { stem } from "../../language/lemmatize";
 import { collectiveBy } from "../collective-all";
+import { labelsEachRow } from "../rows-label";
 
 /** "sold", "spent", "paid": a verb read as the money column; only a measure when nothing else is. */
 function isVerbMention(d: Draft, m: Mention): boolean {
@@ -123,6 +124,12 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
   if (column.type === "boolean" && next?.kind === "column" && next.column.type === "number") {
     d.boolFilters.push({ column, value: pending.exclude === undefined, at: m.start });
     pending.exclude = undefined;
+    return;
+  }
+  // "average votes per party" where each party is one row: per row, not one group per party (rows-label.ts).
+  if (pending.group !== undefined && tokens[pending.group]?.norm === "per" && labelsEachRow(column, d.index.rowCount)) {
+    d.flags.perRow = true;
+    pending.group = undefined;
     return;
   }
   if (pending.group !== undefined && column.isId) {
