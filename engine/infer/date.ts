@@ -126,11 +126,13 @@ export function readIsoDay(bytes: Uint8Array, start: number, end: number, out: F
   if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return false;
   const month = m1 * 10 + m2;
   const day = d1 * 10 + d2;
+  // Checked before the cache: year × 16 + month names one month only for months 1-12 ("1999-17" would be 2000-01).
+  if (month < 1 || month > 12) return false;
   // A column's dates fall in few months: each month's first day and length are kept by (year, month).
   const key = y * 16 + month;
   const slot = key & (MONTH_SLOTS - 1);
   if (monthKeys[slot] !== key) {
-    if (month < 1 || month > 12 || y < 1000) return false;
+    if (y < 1000) return false;
     monthKeys[slot] = key;
     monthFirstDays[slot] = daysFromCivil(y, month, 1);
     monthLengths[slot] = daysInMonth(y, month);
