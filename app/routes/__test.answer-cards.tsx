@@ -8,15 +8,23 @@ import type { StoredAnswer } from "~/lib/answer";
 const DISAGREEMENT: StoredAnswer = {
   kind: "clarification",
   answer:
-    'I can read this question several ways, and they give different answers. Read as "Total Goals by Home Team — top 1" (the built-in planner): Feyenoord has the highest Goals (6). Read as "Average Attendance by Home Team — top 1" (Workers AI): Ajax has the highest Attendance (49,000). Which one did you mean? Ask again naming the column you mean.',
+    'I can read this question several ways, and they give different answers. Read as "Total Goals by Home Team — top 1" (the built-in planner): Feyenoord has the highest Goals (6). Read as "Total Goals by Home Team — where Attendance is over 46,000 — top 1" (Workers AI): Ajax has the highest Goals (4). Which one did you mean? Ask again naming the column you mean.',
   suggestions: [],
   choices: [
     { label: "Total Goals by Home Team — top 1", question: "Which Home Team scored the most goals?" },
-    { label: "Average Attendance by Home Team — top 1", question: "Average Attendance by Home Team — top 1" },
+    // No question of the built-in planner's gives Workers AI's reading again: its plan is kept and pinned.
+    { label: "Total Goals by Home Team — where Attendance is over 46,000 — top 1", question: "Total Goals by Home Team — where Attendance is over 46,000 — top 1", pinned: 0 },
   ],
   readings: [
     { planner: "built-in", understood: "Total Goals by Home Team — top 1", answer: "Feyenoord has the highest Goals (6)." },
-    { planner: "workers-ai", understood: "Average Attendance by Home Team — top 1", answer: "Ajax has the highest Attendance (49,000)." },
+    { planner: "workers-ai", understood: "Total Goals by Home Team — where Attendance is over 46,000 — top 1", answer: "Ajax has the highest Goals (4)." },
+  ],
+  pinnedPlans: [
+    {
+      planner: "workers-ai",
+      understood: "Total Goals by Home Team — where Attendance is over 46,000 — top 1",
+      plan: { kind: "aggregate", measures: [{ id: "sum_goals", op: "sum", column: "goals" }], groupBy: [{ column: "home_team" }], filters: [{ column: "attendance", op: "gt", value: 46000 }], top: { n: 1, by: "sum_goals" } },
+    },
   ],
   receipt: ["Asked back: the built-in planner and Workers AI both planned it and their answers differ, so neither was picked (the built-in planner was not sure: your words fit more than one column equally well)."],
   planner: "workers-ai",

@@ -1,7 +1,7 @@
 // Questions back of every kind in the browser (issue #27): "how many orders" on order lines asks whether rows or
 // different orders are meant, with both as buttons — pressed without JavaScript on a phone, it is answered; a
 // refusal names the columns it may mean; a disagreement between the planners lists each reading with its answer and
-// offers each as a choice. Screenshots at desktop and 390 px, light and dark, in test-results/screens.
+// offers each as a choice (Workers AI's pinned to its kept plan when no question gives it again). Screenshots at desktop and 390 px, light and dark, in test-results/screens.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ask, shootBothThemes, uploadAndOpenAsk } from "./ask-steps";
@@ -64,9 +64,16 @@ describe("questions back with choices", () => {
       const readings = card.getByRole("list", { name: "The readings and their answers" }).getByRole("listitem");
       expect((await readings.allInnerTexts()).map((text) => text.split(/\n+/))).toEqual([
         ["Total Goals by Home Team — top 1", "Feyenoord has the highest Goals (6).", "Read by InsightLab's built-in planner"],
-        ["Average Attendance by Home Team — top 1", "Ajax has the highest Attendance (49,000).", "Read by Workers AI"],
+        ["Total Goals by Home Team — where Attendance is over 46,000 — top 1", "Ajax has the highest Goals (4).", "Read by Workers AI"],
       ]);
-      expect(await card.getByRole("group", { name: "Ask it one of these ways:" }).getByRole("button").count()).toBe(2);
+      // Workers AI's reading, which no question of the built-in planner's gives again, is pinned to its kept plan.
+      const choices = card.getByRole("group", { name: "Ask it one of these ways:" }).getByRole("button");
+      expect(await choices.allInnerTexts()).toEqual([
+        "Total Goals by Home Team — top 1\nAsks “Which Home Team scored the most goals?”",
+        "Total Goals by Home Team — where Attendance is over 46,000 — top 1\nAnswers with Workers AI's plan for it, as read above",
+      ]);
+      expect(await choices.nth(1).getAttribute("name")).toBe("pinned");
+      expect(await choices.nth(1).getAttribute("value")).toBe("disagreement:0");
       if (size === "phone") expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shootBothThemes(page, `planners-disagree-${size}`);
     }
