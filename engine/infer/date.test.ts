@@ -158,6 +158,26 @@ describe("readIsoDay", () => {
     expect(read).toBe(2 * (13 * 365 + 5)); // leap years: 1064, 2000, 2024, 2400 and 3048 (not 1000, 1900 or 2100)
   });
 
+  it("agrees with parseDate when any one byte of a date is any byte value", () => {
+    // Bytes just outside the digits (/ : ? @ and those past 127) pass a careless range test.
+    const out = new Float64Array(1);
+    for (const date of ["2024-02-29", "1999-12-31", "2000-01-01"])
+      for (let at = 0; at < 10; at++)
+        for (let byte = 0; byte < 256; byte++) {
+          const bytes = Uint8Array.from(date, (c) => c.charCodeAt(0));
+          bytes[at] = byte;
+          const text = String.fromCharCode(...bytes);
+          const isoDay = /^\d{4}-\d\d-\d\d$/.test(text) ? parseDate(text) : NaN;
+          out[0] = 7;
+          expect(readIsoDay(bytes, 0, 10, out, 0), JSON.stringify(text)).toBe(
+            !Number.isNaN(isoDay)
+          );
+          expect(out[0], JSON.stringify(text)).toBe(
+            Number.isNaN(isoDay) ? 7 : isoDay
+          );
+        }
+  });
+
   it("leaves every other form to the text reader, writing nothing", () => {
     const out = Float64Array.of(7);
     for (const text of [
