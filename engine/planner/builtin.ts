@@ -19,7 +19,7 @@ import { groupedByNames } from "./labelled-codes";
 import { valueAskedOfOne } from "./one-entity-value";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
-import { summaryRows, withoutSummaryRows } from "./total-rows";
+import { summaryRowSum, summaryRows, withoutSummaryRows } from "./total-rows";
 import { collectiveMentions } from "./collective-all";
 import { perRowLabelMentions } from "./rows-label";
 import { aggregationWithoutFigure } from "./aggregation-object";
@@ -245,13 +245,22 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
   if (summary.note) notes.push(summary.note);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
   const valueOfOne = merged.followUp ? undefined : valueAskedOfOne(frame, plan);
+  const understood = describeUnderstanding(plan, input.schema, frame);
+  // A sum with the table's totals row left out: that row's own figure is a second reading, tied, so the answer
+  // stands only when the two agree (engine/answer/answer-readings.ts).
+  const ownTotal = summary.note ? summaryRowSum(plan, summaryRows(index.columns, input.profile)) : undefined;
+  const readings: Reading[] | undefined = ownTotal && [
+    { plan, understood, score: 1, choice: "the rows added up", ...(notes.length ? { notes } : {}) },
+    { plan: ownTotal, understood: describeUnderstanding(ownTotal, input.schema), score: 1, choice: "the table's own totals row" },
+  ];
   return {
     plan,
-    understood: describeUnderstanding(plan, input.schema, frame),
+    understood,
     confidence: frame.confidence,
     planner: "built-in",
     followUp: merged.followUp,
     ...(notes.length ? { notes } : {}),
     ...(valueOfOne ? { valueOfOne } : {}),
+    ...(readings ? { readings } : {}),
   };
 }

@@ -49,3 +49,54 @@ describe("summary rows", () => {
     expect(ask("what is the total of points?", 1).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ op: "not_in" }));
   });
 });
+
+// A club's seasons (our own), as Wikipedia lists them: the year is the row's label, so the totals row's label sits
+// in a column of figures; a medal table's totals row says how many nations it adds up.
+describe("summary rows labelled in a column of figures or with a count beside the label", () => {
+  const seasonsSchema: DatasetSchema = {
+    rowCount: 6,
+    columns: [
+      { id: "year", name: "Year", type: "text" },
+      { id: "gp", name: "GP", type: "number" },
+      { id: "w", name: "W", type: "number" },
+      { id: "l", name: "L", type: "number" },
+    ],
+  };
+  const seasonsFacts: PlannerFacts = {
+    rowCount: 6,
+    columns: [
+      { id: "year", distinct: 6, values: ["2009", "2010", "2011", "2012", "2013", "Totals"] },
+      { id: "gp", distinct: 3, min: 16, max: 80 },
+      { id: "w", distinct: 6, min: 3, max: 41 },
+      { id: "l", distinct: 6, min: 2, max: 39 },
+    ],
+  };
+  const medalsSchema: DatasetSchema = {
+    rowCount: 5,
+    columns: [
+      { id: "rank", name: "Rank", type: "text" },
+      { id: "nation", name: "Nation", type: "text" },
+      { id: "gold", name: "Gold", type: "number" },
+    ],
+  };
+  const medalsFacts: PlannerFacts = {
+    rowCount: 5,
+    columns: [
+      { id: "rank", distinct: 5, values: ["1", "2", "3", "4", "Total (4 nations)"] },
+      { id: "nation", distinct: 5, values: ["Norway", "Chile", "Kenya", "Japan", "Total (4 nations)"] },
+      { id: "gold", distinct: 4, min: 1, max: 10 },
+    ],
+  };
+
+  it("leaves a totals row labelled in the year column out of a sum and a ranking", () => {
+    for (const question of ["what is the total of W?", "which year had the most W?"]) {
+      const result = planWithBuiltIn({ question, schema: seasonsSchema, profile: seasonsFacts, datasetName: "seasons.csv" });
+      expect(result.plan?.filters, question).toContainEqual({ column: "year", op: "not_in", values: ["Totals"] });
+    }
+  });
+
+  it("reads 'Total (4 nations)' as a summary label", () => {
+    const result = planWithBuiltIn({ question: "which nation won the most gold?", schema: medalsSchema, profile: medalsFacts, datasetName: "medals.csv" });
+    expect(result.plan?.filters).toContainEqual({ column: "nation", op: "not_in", values: ["Total (4 nations)"] });
+  });
+});
