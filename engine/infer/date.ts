@@ -113,17 +113,20 @@ function parseIsoDay(t: string): number {
  */
 export function readIsoDay(bytes: Uint8Array, start: number, end: number, out: Float64Array, at: number): boolean {
   if (end - start !== 10 || bytes[start + 4] !== 45 || bytes[start + 7] !== 45) return false;
-  let y = 0;
-  for (let i = start; i < start + 4; i++) {
-    const c = bytes[i] - 48;
-    if (c < 0 || c > 9) return false;
-    y = y * 10 + c;
-  }
+  const y1 = bytes[start] - 48;
+  const y2 = bytes[start + 1] - 48;
+  const y3 = bytes[start + 2] - 48;
+  const y4 = bytes[start + 3] - 48;
   const m1 = bytes[start + 5] - 48;
   const m2 = bytes[start + 6] - 48;
   const d1 = bytes[start + 8] - 48;
   const d2 = bytes[start + 9] - 48;
-  if (m1 < 0 || m1 > 9 || m2 < 0 || m2 > 9 || d1 < 0 || d1 > 9 || d2 < 0 || d2 > 9) return false;
+  // All eight are digits in one test instead of sixteen branches: a value outside 0-15 has a bit above the low four
+  // (a negative one all of them), and of 0-15, adding 6 reaches 16 only from 10-15.
+  const all = y1 | y2 | y3 | y4 | m1 | m2 | d1 | d2;
+  const carries = (y1 + 6) | (y2 + 6) | (y3 + 6) | (y4 + 6) | (m1 + 6) | (m2 + 6) | (d1 + 6) | (d2 + 6);
+  if (((all & ~15) | (carries & 16)) !== 0) return false;
+  const y = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
   const month = m1 * 10 + m2;
   const day = d1 * 10 + d2;
   // Checked before the cache: year × 16 + month names one month only for months 1-12 ("1999-17" would be 2000-01).
