@@ -139,9 +139,19 @@ function resultOf(reading: Reading, planned: PlannerResult): Pick<PlannerResult,
   return { plan: reading.plan, understood: reading.understood, confidence: planned.plan ? planned.confidence : GUESSED_CONFIDENCE, clarification: undefined, ...(reading.notes ? { notes: [...reading.notes] } : { notes: undefined }), valueOfOne: reading.plan === planned.plan ? planned.valueOfOne : undefined };
 }
 
-/** A question back with the choices that answer it, when there are any. */
+/** The sentences that end a question back by telling how to ask it again ("Ask "how many rows …" or …"). */
+const HOW_TO_ASK = /\s(?:Ask |Name the figure )[^]*$/;
+
+/**
+ * A question back with the choices that answer it, when there are any. Its closing "Ask …" sentence goes then:
+ * the choices say it (the page's buttons, the API's `choices`, the CLI's "Ask instead:"), so the card does not say
+ * it twice; with no choice the sentence stays, and the message alone tells how to ask (decision 0041).
+ */
 function withChoices(result: PlannerResult, choices: ClarificationChoice[]): PlannerResult {
-  return result.clarification && choices.length > 0 ? { ...result, clarification: { ...result.clarification, choices } } : result;
+  if (!result.clarification || choices.length === 0) return result;
+  const { message } = result.clarification;
+  const asked = message.replace(HOW_TO_ASK, "");
+  return { ...result, clarification: { ...result.clarification, message: /[?.]$/.test(asked) ? asked : message, choices } };
 }
 
 /** A question back instead of an answer: no plan, the reason for the user, the columns worth naming. */

@@ -148,7 +148,7 @@ describe("how many groups pass a condition on their figure", () => {
     const result = ask("How many regions have revenue over 1000?");
     expect(result.plan).toBeNull();
     expect(result.clarification!.message).toBe(
-      "Do you mean each Region's total Revenue, or the Region values with at least one row where Revenue is over 1000? Name the figure (\"total revenue\", \"average revenue\") to count them by each one's total or average.",
+      "Do you mean each Region's total Revenue, or the Region values with at least one row where Revenue is over 1000?",
     );
   });
 

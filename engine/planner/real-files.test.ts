@@ -452,7 +452,8 @@ describe("real files: 'never' and 'without' before a count column", () => {
   it("leaves amounts alone", () => {
     const income = ask("How many households are without any income?");
     expect(income.plan).toBeNull();
-    expect(income.clarification?.message).toBe("I can't tell whether 'without Income' means a blank Income or one of 0. Ask for the rows where Income is blank, or where it is 0.");
+    expect(income.clarification?.message).toBe("I can't tell whether 'without Income' means a blank Income or one of 0.");
+    expect(income.clarification?.choices?.map((c) => c.label)).toEqual(["Income is blank", "Income is 0"]);
   });
 });
 

@@ -73,3 +73,14 @@ describe("a blank value, or one of 0", () => {
     expect(result.plan?.filters).toEqual([{ column: "dependants", op: "eq", value: 0 }]);
   });
 });
+
+describe("the message beside its choices", () => {
+  it("leaves out its 'Ask …' sentence when choices say how to ask, and keeps it when none does", () => {
+    const offered = planWithBuiltIn({ ...sales, question: "How many regions have revenue over 1000?" }).clarification;
+    expect(offered?.message).toBe("Do you mean each Region's total Revenue, or the Region values with at least one row where Revenue is over 1000?");
+    expect(offered?.choices).toHaveLength(3);
+    const alone = planWithBuiltIn({ ...sales, question: "Is the most common product in North a Widget?" }).clarification;
+    expect(alone?.choices).toBeUndefined();
+    expect(alone?.message).toMatch(/ Ask for it instead, for example "what is the most common colour\?"\.$/);
+  });
+});

@@ -41,7 +41,11 @@ describe("a refusal's choices", () => {
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       // Colours ease over 150 ms when the theme changes: measured once they have settled.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await page.evaluate(async () => {
+        // Two frames let the new theme's styles apply and its transitions start; then they are waited out.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await Promise.all(document.getAnimations().map((a) => a.finished));
+      });
       expect(await contrastViolations(page, "[data-testid=new-conversation]"), colorScheme).toEqual([]);
     }
   }, 90_000);
