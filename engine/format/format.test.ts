@@ -42,6 +42,9 @@ describe("formatNumber", () => {
     // A mean of years is not a year: it reads as a number.
     expect(formatNumber(2019.5, hireYear)).toBe("2,019.5");
     expect(formatNumber(2015, columnFormat({ id: "fiscal_year", name: "Fiscal Year", type: "number" }))).toBe("2015");
+    // A house built in 1890 was built in a year too; a sum of years is past any calendar.
+    expect(formatNumber(1890, columnFormat({ id: "year_built", name: "Year Built", type: "number" }))).toBe("1890");
+    expect(formatNumber(40_123, hireYear, { compact: false })).toBe("40,123");
     expect(formatNumber(98_101, columnFormat({ id: "zip", name: "ZIP", type: "number" }))).toBe("98101");
     // A duration in years and an amount are numbers.
     expect(formatNumber(2015, columnFormat({ id: "years_of_service", name: "years_of_service", type: "number" }))).toBe("2,015");

@@ -1,6 +1,6 @@
 // Number formatting shared by charts and answer sentences, so both say a value the same way.
 import type { ValueFormat } from "../execute/result";
-import { FIRST_YEAR, LAST_YEAR } from "../semantic/label-number";
+import { isCalendarYear } from "../semantic/label-number";
 import { wordTable } from "../word-table";
 
 const CURRENCY_SYMBOLS: Record<string, string> = wordTable({ USD: "$", EUR: "€", GBP: "£", JPY: "¥", CNY: "¥", INR: "₹", KRW: "₩" });
@@ -70,8 +70,6 @@ export function currencyPrefix(code: string): string {
   return CURRENCY_SYMBOLS[code.toUpperCase()] ?? `${code.toUpperCase()} `;
 }
 
-const isYear = (value: number) => Number.isInteger(value) && value >= FIRST_YEAR && value <= LAST_YEAR;
-
 /**
  * Formats a number for people: currency with its symbol ($1.24M, €52.10), fractions as percentages
  * (0.387 → 38.7%), counts with thousands separators, large values shortened when `compact`.
@@ -81,7 +79,7 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
   if (!Number.isFinite(value)) return value > 0 ? "∞" : "-∞";
   // Floating-point noise around zero (a chart axis's tick at -2.9e-11) reads as zero, never "-$0.00".
   if (Math.abs(value) < 1e-9) value = 0;
-  if (format.kind === "number" && (format.identifier || (format.year && isYear(value)))) return String(value);
+  if (format.kind === "number" && (format.identifier || (format.year && isCalendarYear(value)))) return String(value);
   const compact = style.compact ?? true;
   const sign = style.signed && value > 0 ? "+" : "";
   switch (format.kind) {

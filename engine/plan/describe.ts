@@ -1,4 +1,5 @@
 // Plan parts in words, for result column names, row-accounting messages, receipts and sentences.
+import { isCalendarYear, namesIdentifier, namesYear } from "../semantic/label-number";
 import type { ColumnSchema } from "../types";
 import type { DateRange, Filter, GroupKey, Having, Measure, Scalar, TopN } from "./schema";
 
@@ -93,7 +94,11 @@ export function describeDateRange(range: DateRange): string {
 function describeLiteral(value: Scalar, column: ColumnSchema | undefined): string {
   if (column?.type === "date") return describePeriod(value as string);
   if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "number") return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
+  if (typeof value === "number") {
+    // A code or a year is written as the file has it, the way the answer's table writes it: "Year Built is under 1950".
+    if (column && Number.isInteger(value) && (namesIdentifier(column) || (namesYear(column) && isCalendarYear(value)))) return String(value);
+    return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
+  }
   return value;
 }
 

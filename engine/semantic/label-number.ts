@@ -10,9 +10,14 @@ const ID_NAME = /(^|[_\s-])(id|ids|uuid|guid|key|code|sku|ref|reference|zip|zipc
 const YEAR_NAME = /(^|[_\s-])(year|yr|fy)($|[_\s-])/i;
 const NOT_A_YEAR = /(^|[_\s-])(per|years|yearly|annual)($|[_\s-])/i;
 
-/** The first and last year a year column holds. */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2100;
+/** The first and last year a year column holds: a plausible calendar ("Year Built" 1890 is one), so that codes and counts are not taken for years. */
+export const FIRST_YEAR = 1000;
+export const LAST_YEAR = 2200;
+
+/** A whole number a year column may hold: written as a year ("1890"), never with a thousands separator. */
+export function isCalendarYear(value: number): boolean {
+  return Number.isInteger(value) && value >= FIRST_YEAR && value <= LAST_YEAR;
+}
 
 /** The column's id or header says it identifies things: "order_id", "Product code", "ZIP". */
 export function namesIdentifier(column: Pick<ColumnLike, "id" | "name">): boolean {
@@ -25,7 +30,7 @@ export function namesYear(column: Pick<ColumnLike, "id" | "name">): boolean {
   return YEAR_NAME.test(header) && !NOT_A_YEAR.test(header);
 }
 
-/** Whole numbers between 1900 and 2100: what a year column holds (unknown facts do not rule it out). */
+/** Whole numbers between FIRST_YEAR and LAST_YEAR: what a year column holds (unknown facts do not rule it out). */
 function yearShaped(facts: ValueFacts | undefined): boolean {
   if (facts?.min === undefined || facts.max === undefined) return true;
   const whole = (facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value));
@@ -34,7 +39,7 @@ function yearShaped(facts: ValueFacts | undefined): boolean {
 
 /**
  * A number column whose values label rather than measure: an identifier, code, zip or phone number by its header,
- * or a year — a year-like header over whole numbers from 1900 to 2100.
+ * or a year — a year-like header over whole numbers of a plausible calendar (FIRST_YEAR to LAST_YEAR).
  */
 export function isLabelNumber(column: ColumnLike, facts?: ValueFacts): boolean {
   if (column.type !== "number" || column.unit?.kind === "currency" || column.unit?.kind === "percent") return false;

@@ -4,20 +4,18 @@
 // matches no row of the date column but some of a year column, has two plausible targets: the planner asks back.
 import type { Filter } from "../../plan/schema";
 import { stem } from "../../language/lemmatize";
+import { isCalendarYear } from "../../semantic/label-number";
 import type { ColumnEntry } from "../schema-index";
 import type { TimeFilterRef, TimeRef } from "../time/expressions";
 import { type Draft, spanText } from "./draft";
 
-/** Years a column of years may hold: a plausible calendar, so that codes and counts are not taken for years. */
-const FIRST_YEAR = 1000;
-const LAST_YEAR = 2200;
 
 /** A number column of calendar years: "year" in its header (or its expansion: yr → year) and whole years as values. */
 export function isYearColumn(column: ColumnEntry): boolean {
   if (column.type !== "number" || column.isId) return false;
   const named = [column.words, ...column.aliases].some((words) => words.some((w) => w.norm === "year" || w.norm === "years"));
   const { min, max } = column.facts ?? {};
-  return named && min !== undefined && max !== undefined && Number.isInteger(min) && Number.isInteger(max) && min >= FIRST_YEAR && max <= LAST_YEAR;
+  return named && min !== undefined && max !== undefined && isCalendarYear(min) && isCalendarYear(max);
 }
 
 const yearOf = (ref: TimeRef): number | undefined => (ref.kind === "year" ? ref.year : undefined);
