@@ -75,6 +75,8 @@ const TOP_WORDS: Record<string, "top" | "bottom"> = wordTable({
 export const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
 /** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
 const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = wordTable({ most: "top", least: "bottom" });
+/** Punctuation that ends a phrase between two words: a comma, a semicolon or colon, a bracket, a dash. */
+const CLAUSE_BREAK = /[,;:()[\]\u2013\u2014]|\s-\s/;
 const UNIT_SECONDS: Record<string, number> = wordTable({
   second: 1, seconds: 1, sec: 1, secs: 1, minute: 60, minutes: 60, min: 60, mins: 60, hour: 3600, hours: 3600,
   hr: 3600, hrs: 3600, h: 3600, day: 86400, days: 86400, week: 604800, weeks: 604800,
@@ -214,7 +216,11 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
     const after = next ? (TOP_WORDS[forms[i + 1]] ?? TOP_AFTER_NUMBER[forms[i + 1]]) : undefined;
-    if (token.kind === "number" && !token.ordinal && after && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && !token.percent && !token.currency) {
+    // "3 largest" — but not "under 46, top 1" (a comma or dash ends the figure's phrase) nor "under 46 top 1" (the
+    // ranking word has its own N), so a comparison's figure is never taken for the ranking's size.
+    const afterHasOwnN = tokens[i + 2]?.kind === "number" || NUMBER_WORDS[tokens[i + 2]?.norm ?? ""] !== undefined;
+    const joined = next !== undefined && !CLAUSE_BREAK.test(question.slice(token.end, next.start));
+    if (token.kind === "number" && !token.ordinal && after && joined && !afterHasOwnN && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && token.value! <= 1000 && !token.percent && !token.currency) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: after }, priority: PRIORITY.top, score: 1 });
     }
     // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
