@@ -173,8 +173,10 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
   });
 
   it("pins a Workers AI reading no question gives again to its choice, which answers with that plan without asking again", async () => {
-    // Goals at home where more than 46,000 came: Ajax 4. The built-in planner cannot ask for that in its own words.
-    const homeGoalsInBigCrowds = { kind: "aggregate", measures: [{ op: "sum", column: "goals" }], groupBy: [{ column: "home_team" }], filters: [{ column: "attendance", op: "gt", value: 46000 }], top: { n: 1 } };
+    // Home teams whose goals add up to more than 3: Feyenoord 6, Ajax 4. Asked in its own reading's words, the built-in
+    // planner today reads the condition as one on each match's goals and answers otherwise, so no question gives it again.
+    // (The reading used before, a top 1 after an attendance bound, is now read back right: 4922566.)
+    const homeGoalsInBigCrowds = { kind: "aggregate", measures: [{ op: "sum", column: "goals" }], groupBy: [{ column: "home_team" }], having: [{ measure: "sum_goals", op: "gt", value: 3 }] };
     const user = await signedInUser("pro");
     const id = await matches(user);
     const back = await ask(user, id, TIED, planning(homeGoalsInBigCrowds));
@@ -192,7 +194,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     const ai = planning(busiestHome);
     const chosen = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 } }, ai);
     expect(chosen.status).toBe(200);
-    expect(chosen.json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Ajax", 4]] } });
+    expect(chosen.json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Feyenoord", 6], ["Ajax", 4]] } });
     expect(chosen.json.receipt?.[0]).toMatch(/^Planned by Workers AI \(you chose this reading of your earlier question; its plan was kept from then, so it was not planned again\)/);
     expect(ai.calls.plans).toBe(0);
 
@@ -218,7 +220,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404]);
     // A plan written into the request is not read: the kept one answers.
     const forged = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 }, plan: busiestHome }, ai);
-    expect(forged.json.table?.rows).toEqual([["Ajax", 4]]);
+    expect(forged.json.table?.rows).toEqual([["Feyenoord", 6], ["Ajax", 4]]);
     expect(ai.calls.plans).toBe(0);
   });
 });
