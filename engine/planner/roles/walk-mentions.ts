@@ -39,7 +39,11 @@ function readNumber(d: Draft, m: Numeric, k: number): number {
     d.numbers.push({ mention: m, op: after, at: m.start });
     return k + 1;
   } else {
-    d.numbers.push({ mention: m, op: "eq", at: m.start });
+    // "attendance is not 35,000": a negation right before the number makes it "is not", never "is".
+    const before = mentions[k - 1];
+    const negated = pending.exclude !== undefined && before?.kind === "cue" && before.cue.kind === "exclude" && before.start === pending.exclude;
+    if (negated) pending.exclude = undefined;
+    d.numbers.push({ mention: m, op: negated ? "neq" : "eq", at: m.start });
   }
   return k;
 }
