@@ -39,7 +39,9 @@ export function resultFigures(
   };
   const figures: ResultFigures = { measure: primary.measure.id, groups: kept.length };
   if (encoders.length === 0) figures.value = kept.length > 0 ? orNull(values[0][kept[0]]) : null;
-  if (additive) figures.total = encoders.length === 0 ? orNull(values[0][0]) : totals[0];
+  // The total is over every group; a condition on the groups (having) drops some, and "totals X across N" would
+  // then add in groups the answer does not show: no total is stated there.
+  if (additive && !(encoders.length > 0 && plan.having?.length)) figures.total = encoders.length === 0 ? orNull(values[0][0]) : totals[0];
   const valued = kept.filter((g) => values[0][g] === values[0][g]);
   if (encoders.length > 0 && valued.length > 0) {
     let highest = valued[0];

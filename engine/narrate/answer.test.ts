@@ -29,6 +29,13 @@ const sum = [{ op: "sum", column: "revenue" }];
 const byRegion = { kind: "aggregate", groupBy: [{ column: "region" }] };
 
 describe("narrate", () => {
+  it("never calls the groups a condition dropped part of the total it states for the groups kept (having)", async () => {
+    // North 480K, East 260K and South 300K pass; West 200K does not. The kept groups add up to $1.04M, not $1.24M.
+    const { text } = await answer({ ...byRegion, measures: sum, having: [{ measure: "sum_revenue", op: "gt", value: 250_000 }] });
+    expect(text).not.toContain("$1.24M");
+    expect(text).toMatch(/across 3 regions/i);
+  });
+
   it("counts the groups a condition keeps, names them, and answers with the number (countGroups)", async () => {
     const over = (value: number, measures: object[] = sum, measure = "sum_revenue") => answer({ ...byRegion, measures, having: [{ measure, op: "gt", value }], countGroups: true });
     expect(await over(250_000)).toEqual({ text: "3 of 4 regions have Revenue above $250K: North, South and East.", value: 3 });
