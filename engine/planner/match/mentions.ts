@@ -75,6 +75,10 @@ const TOP_WORDS: Record<string, "top" | "bottom"> = wordTable({
 export const ROW_POSITION_NOUNS: ReadonlySet<string> = new Set(["row", "rows", "record", "records", "entry", "entries", "line", "lines"]);
 /** After a number only: "the 3 most common", "the 2 least frequent" ("at least 3" is a comparison). */
 const TOP_AFTER_NUMBER: Record<string, "top" | "bottom"> = wordTable({ most: "top", least: "bottom" });
+/** How many rows a ranking keeps ("top 5", "3 largest"): a whole number from 1 to 1,000, never a percentage or an amount. */
+function isRankSize(value: number | undefined, token: Token | undefined): value is number {
+  return value !== undefined && Number.isInteger(value) && value >= 1 && value <= 1000 && !token?.percent && !token?.currency;
+}
 /** Punctuation that ends a phrase between two words: a comma, a semicolon or colon, a bracket, a dash. */
 const CLAUSE_BREAK = /[,;:()[\]\u2013\u2014]|\s-\s/;
 const UNIT_SECONDS: Record<string, number> = wordTable({
@@ -212,7 +216,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     const nextValue = next?.kind === "number" ? next.value : next ? NUMBER_WORDS[next.norm] : undefined;
     // "the first 4 rows" is a position in the file, not a ranking.
     const positional = (forms[i] === "first" || forms[i] === "last") && ROW_POSITION_NOUNS.has(tokens[i + 2]?.norm ?? "");
-    if (direction && !positional && !next?.ordinal && nextValue !== undefined && next?.norm !== "a" && next?.norm !== "single" && Number.isInteger(nextValue) && nextValue >= 1 && nextValue <= 1000 && !next?.percent && !next?.currency) {
+    if (direction && !positional && !next?.ordinal && next?.norm !== "a" && next?.norm !== "single" && isRankSize(nextValue, next)) {
       candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: nextValue, direction }, priority: PRIORITY.top, score: 1 });
     }
     const after = next ? (TOP_WORDS[forms[i + 1]] ?? TOP_AFTER_NUMBER[forms[i + 1]]) : undefined;
@@ -220,8 +224,8 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     // ranking word has its own N), so a comparison's figure is never taken for the ranking's size.
     const afterHasOwnN = tokens[i + 2]?.kind === "number" || NUMBER_WORDS[tokens[i + 2]?.norm ?? ""] !== undefined;
     const joined = next !== undefined && !CLAUSE_BREAK.test(question.slice(token.end, next.start));
-    if (token.kind === "number" && !token.ordinal && after && joined && !afterHasOwnN && forms[i + 1] !== "first" && forms[i + 1] !== "last" && Number.isInteger(token.value) && token.value! >= 1 && token.value! <= 1000 && !token.percent && !token.currency) {
-      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value!, direction: after }, priority: PRIORITY.top, score: 1 });
+    if (token.kind === "number" && !token.ordinal && after && joined && !afterHasOwnN && forms[i + 1] !== "first" && forms[i + 1] !== "last" && isRankSize(token.value, token)) {
+      candidates.push({ mention: { kind: "top", start: i, end: i + 2, n: token.value, direction: after }, priority: PRIORITY.top, score: 1 });
     }
     // Numbers, with a time unit after them ("4 hours") and number words after comparisons ("more than twice").
     if (token.kind === "number") {
