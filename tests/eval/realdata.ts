@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { answerQuestion, loadForQuestions, type LoadedFile } from "../../cli/ask";
 import { ingestFile } from "../../engine/ingest/ingest";
 import { type AnswerType, type Gold, gradeAnswer, type Outcome } from "./realdata-grade";
+import { precision, type Tally, tally } from "./tally";
 
 /** The shared data folder beside the project; INSIGHTLAB_SHARED_DIR points elsewhere (a git worktree's checkout). */
 const SHARED = process.env.INSIGHTLAB_SHARED_DIR ?? join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "shared");
@@ -84,24 +85,6 @@ export async function runRealData(questions: RealQuestion[], dir = REALDATA_DIR)
     out.push({ ...asked, ...graded, answer: json.answer, understood: json.understood });
   }
   return out;
-}
-
-export interface Tally {
-  correct: number;
-  wrong: number;
-  refused: number;
-  total: number;
-}
-
-export function tally(outcomes: readonly { outcome: Outcome }[]): Tally {
-  const t = { correct: 0, wrong: 0, refused: 0, total: outcomes.length };
-  for (const o of outcomes) t[o.outcome]++;
-  return t;
-}
-
-/** Correct of answered (correct + wrong), in percent: what a user can trust of the answers given. */
-export function precision(t: Tally): number {
-  return (100 * t.correct) / Math.max(1, t.correct + t.wrong);
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;

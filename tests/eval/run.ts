@@ -18,7 +18,8 @@ import { type BusinessOutcome, evaluateBusinessSet } from "./business/evaluate";
 import { cleaningLines, evaluateCleaningSet } from "./cleaning";
 import { evaluateOwnSets, type Outcome, type Split } from "./own-sets";
 import { isStrangersTable } from "./questions/index";
-import { halfLines, precision, readRealQuestions, REALDATA_DIR, type RealOutcome, runRealData, tally, tallyLines, WTQ_DEV_DIR } from "./realdata";
+import { halfLines, readRealQuestions, REALDATA_DIR, type RealOutcome, runRealData, tallyLines, WTQ_DEV_DIR } from "./realdata";
+import { precision, tally, tallyOwn } from "./tally";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -34,10 +35,9 @@ const REAL_SETS = [
   { name: "wtq-dev", dir: WTQ_DEV_DIR, title: "WikiTableQuestions dev set (../shared/wtq-dev: 1,000 questions over 751 Wikipedia tables)" },
 ].filter((set) => !onlyReal || set.name === onlyReal);
 
-/** Correct of answered, for our own sets: an answered question is one given a plan. */
+/** Precision of our own sets, from the same counts the tables print (tallyOwn). */
 function ownPrecision(outcomes: Outcome[]): string {
-  const answered = outcomes.filter((o) => o.plan);
-  return `${((100 * answered.filter((o) => o.ok).length) / Math.max(1, answered.length)).toFixed(1)}%`;
+  return `${precision(tallyOwn(outcomes)).toFixed(1)}%`;
 }
 
 function table(outcomes: Outcome[], title: string): void {
@@ -74,9 +74,8 @@ if (strangers.length) {
 /** Correct, wrong (a plan that answered otherwise, or answered what must be refused) and refused, per table. */
 function strangerLines(outcomes: Outcome[]): string[] {
   const row = (label: string, list: Outcome[]) => {
-    const correct = list.filter((o) => o.ok).length;
-    const wrong = list.filter((o) => !o.ok && o.plan).length;
-    return `${label.padEnd(24)} ${String(correct).padStart(7)} ${String(wrong).padStart(6)} ${String(list.length - correct - wrong).padStart(8)}   precision ${ownPrecision(list)}`;
+    const t = tallyOwn(list);
+    return `${label.padEnd(24)} ${String(t.correct).padStart(7)} ${String(t.wrong).padStart(6)} ${String(t.refused).padStart(8)}   precision ${precision(t).toFixed(1)}%`;
   };
   const tables = [...new Set(outcomes.map((o) => o.dataset))];
   return [`${"table".padEnd(24)} ${"correct".padStart(7)} ${"wrong".padStart(6)} ${"refused".padStart(8)}`, ...tables.map((t) => row(t, outcomes.filter((o) => o.dataset === t))), row(`all (${outcomes.length})`, outcomes)];
