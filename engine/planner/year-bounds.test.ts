@@ -46,3 +46,16 @@ describe("a year bound that names neither column", () => {
     expect(planned.clarification?.choices?.map((c) => c.label)).toEqual(["Year Built", "Date Added"]);
   });
 });
+
+describe("a column that counts per year is not a column of years", () => {
+  // The cottages again, with the guests each has a year (1,050 to 2,100) instead of the year it was built.
+  const guests = { id: "guests_per_year", name: "Guests per Year", type: "number" as const };
+  const schema = { ...cottagesSchema, columns: cottagesSchema.columns.map((c) => (c.id === "year_built" ? guests : c)) };
+  const profile = { ...cottagesFacts, columns: cottagesFacts.columns.map((c) => (c.id === "year_built" ? { id: guests.id, distinct: 9, min: 1050, max: 2100 } : c)) };
+
+  it("is never offered as the column a year bound is about", () => {
+    const planned = planWithBuiltIn({ question: "how many cottages are from before 1950?", schema, profile, datasetName: "cottages.csv" });
+    expect(planned.clarification?.choices?.map((c) => c.label) ?? []).not.toContain("Guests per Year");
+    expect(JSON.stringify(planned.plan?.filters ?? [])).not.toContain("guests_per_year");
+  });
+});

@@ -34,7 +34,19 @@ export function namesYear(column: Pick<ColumnLike, "id" | "name">): boolean {
 function yearShaped(facts: ValueFacts | undefined): boolean {
   if (facts?.min === undefined || facts.max === undefined) return true;
   const whole = (facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value));
-  return whole && Number.isInteger(facts.min) && Number.isInteger(facts.max) && facts.min >= FIRST_YEAR && facts.max <= LAST_YEAR;
+  return whole && isCalendarYear(facts.min) && isCalendarYear(facts.max);
+}
+
+/**
+ * A number column of calendar years, known from its values: a year header ("Year", "yr_built", "FY") over whole
+ * numbers of a plausible calendar. The one test of "is this a year column" for every layer (the planner's year
+ * bounds and time axis read it); unlike isLabelNumber, unknown facts rule it out, since a question is then answered
+ * by comparing its values.
+ */
+export function isYearColumn(column: ColumnLike, facts: ValueFacts | undefined): boolean {
+  if (column.type !== "number" || column.unit?.kind === "currency" || column.unit?.kind === "percent") return false;
+  if (facts?.min === undefined || facts.max === undefined || namesIdentifier(column)) return false;
+  return namesYear(column) && yearShaped(facts);
 }
 
 /**

@@ -4,19 +4,11 @@
 // matches no row of the date column but some of a year column, has two plausible targets: the planner asks back.
 import type { Filter } from "../../plan/schema";
 import { stem } from "../../language/lemmatize";
-import { isCalendarYear } from "../../semantic/label-number";
+import { isYearColumn } from "../../semantic/label-number";
 import type { ColumnEntry } from "../schema-index";
 import type { TimeFilterRef, TimeRef } from "../time/expressions";
 import { type Draft, spanText } from "./draft";
 
-
-/** A number column of calendar years: "year" in its header (or its expansion: yr → year) and whole years as values. */
-export function isYearColumn(column: ColumnEntry): boolean {
-  if (column.type !== "number" || column.isId) return false;
-  const named = [column.words, ...column.aliases].some((words) => words.some((w) => w.norm === "year" || w.norm === "years"));
-  const { min, max } = column.facts ?? {};
-  return named && min !== undefined && max !== undefined && isCalendarYear(min) && isCalendarYear(max);
-}
 
 const yearOf = (ref: TimeRef): number | undefined => (ref.kind === "year" ? ref.year : undefined);
 
@@ -61,7 +53,7 @@ export type YearBoundTarget = { column: ColumnEntry; mentionAt: number } | { ask
  */
 export function yearBoundTarget(d: Draft, bound: TimeFilterRef, at: number, dateColumn: ColumnEntry | undefined): YearBoundTarget | undefined {
   if (!yearBoundFilter("", bound)) return undefined;
-  const named = d.mentions.flatMap((m) => (m.kind === "column" && isYearColumn(m.column) ? [{ column: m.column, mentionAt: m.start }] : []));
+  const named = d.mentions.flatMap((m) => (m.kind === "column" && isYearColumn(m.column, m.column.facts) ? [{ column: m.column, mentionAt: m.start }] : []));
   if (named.length > 0) {
     // Nearest first; a column named before the bound ("built before 1970") before one named after it at the same distance.
     const distance = (x: number) => (x < at ? at - x : x - at + 0.5);
@@ -75,7 +67,7 @@ export function yearBoundTarget(d: Draft, bound: TimeFilterRef, at: number, date
   if (!dateColumn || d.dateHints.length > 0) return undefined;
   const { min, max } = dateColumn.facts ?? {};
   if (min === undefined || max === undefined || meetsSome(bound, yearOfTime(min), yearOfTime(max))) return undefined;
-  const years = d.index.columns.find((c) => isYearColumn(c) && meetsSome(bound, c.facts!.min!, c.facts!.max!));
+  const years = d.index.columns.find((c) => isYearColumn(c, c.facts) && meetsSome(bound, c.facts!.min!, c.facts!.max!));
   return years ? { ask: [years, dateColumn] } : undefined;
 }
 
