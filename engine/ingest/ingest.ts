@@ -161,8 +161,9 @@ export async function ingestSlice(input: IngestInput, options: IngestOptions & S
     rowWord: source.header === "names" ? "record" : "row",
     choices: options.choices,
     async onBatch({ batch, columns, encodings }) {
-      profiler.add(batch, columns, encodings);
-      await writer.writeBatch(batch, columns, encodings);
+      // The writer's batch statistics take what the profiler counted: one pass over each column for both.
+      const counted = profiler.add(batch, columns, encodings);
+      await writer.writeBatch(batch, columns, encodings, counted);
     },
   };
   const builder = saved ? TableBuilder.resumed(saved.builder, builderOptions) : new TableBuilder(builderOptions);

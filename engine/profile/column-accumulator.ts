@@ -6,7 +6,7 @@ import { formatDateText } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import { parseNumber } from "../infer/number";
 import { convertColumn } from "../store/convert";
-import { type ColumnData, TEXT_MISSING } from "../types";
+import { type ColumnData, type ColumnStats, TEXT_MISSING } from "../types";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashEach, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
@@ -63,10 +63,15 @@ export class ColumnAccumulator {
     private readonly limits: AccumulatorLimits,
   ) {}
 
-  add(data: ColumnData): void {
-    if (data.type === "text") this.addTexts(data.codes, data.dictionary);
-    else if (data.type === "boolean") this.addBooleans(data.values);
-    else this.addNumbers(data.values);
+  /**
+   * Counts one batch of the column. Returns the batch's missing count and, for numbers and dates, its smallest and
+   * largest value, as the stored format's batch statistics count them (store/column-stats.ts), so the writer takes
+   * them instead of a pass of its own; undefined for yes/no values, which it counts itself.
+   */
+  add(data: ColumnData): ColumnStats | undefined {
+    if (data.type === "text") return { nulls: this.addTexts(data.codes, data.dictionary) };
+    if (data.type === "boolean") this.addBooleans(data.values);
+    else return this.addNumbers(data.values);
   }
 
   private countNumber(value: number, n: number): void {
@@ -96,10 +101,11 @@ export class ColumnAccumulator {
     }
   }
 
-  private addNumbers(values: Float64Array): void {
-    const present = addMoments(values, this.min, this.max, this.shift, this.sum, this.sumSquares);
-    this.min = movedMin;
-    this.max = movedMax;
+  private addNumbers(values: Float64Array): ColumnStats {
+    const present = addMoments(values, this.shift, this.sum, this.sumSquares);
+    // The batch's range joins the running one as one loop over every value would: a tie keeps the earlier value.
+    if (batchMin < this.min) this.min = batchMin;
+    if (batchMax > this.max) this.max = batchMax;
     this.shift = movedShift;
     this.sum = movedSum;
     this.sumSquares = movedSquares;
@@ -107,6 +113,7 @@ export class ColumnAccumulator {
     this.missing += values.length - present;
     this.sampleBatch(values, present);
     this.countDistinct(values);
+    return { nulls: values.length - present, min: batchMin, max: batchMax };
   }
 
   /**
@@ -189,7 +196,8 @@ export class ColumnAccumulator {
     if (no) this.countNumber(0, no);
   }
 
-  private addTexts(codes: Int32Array, dictionary: string[]): void {
+  /** Counts a batch of text codes; returns how many were missing. */
+  private addTexts(codes: Int32Array, dictionary: string[]): number {
     const perCode = new Int32Array(dictionary.length);
     const missing = countCodes(codes, perCode);
     this.missing += missing;
@@ -201,6 +209,7 @@ export class ColumnAccumulator {
       this.countText(text, n);
       if (Number.isNaN(parseNumber(text))) this.nonNumeric += n;
     }
+    return missing;
   }
 
   /** Exact (value, count) pairs, when the column had few enough values to count them all. */
@@ -310,27 +319,27 @@ export class ColumnAccumulator {
 }
 
 /**
- * The running figures `addMoments` moved on, left here rather than returned in an object or written to the
- * accumulator after its loop: V8 compiles the loop while it runs, and code after the loop that had never run had no
+ * The batch's smallest and largest present value (Infinity and -Infinity when none was) and the running figures
+ * `addMoments` moved on, left here rather than returned in an object or written to the accumulator after its loop: V8 compiles the loop while it runs, and code after the loop that had never run had no
  * type feedback, so the compiled loop was thrown away on leaving it, and the next batch entered the same compiled code
  * again (60 deoptimizations per 1M-row ingest of the sales file; none now).
  */
-let movedMin = Infinity;
-let movedMax = -Infinity;
+let batchMin = Infinity;
+let batchMax = -Infinity;
 let movedShift = NaN;
 let movedSum = 0;
 let movedSquares = 0;
 
 /**
- * Moves a number column's running smallest and largest value, and the sum and sum of squares of the values' differences
- * from `shift` (the column's first present value, which keeps the variance exact for values far from 0), on over the
- * present values of `values`; returns how many were present.
+ * The smallest and largest of the present values of `values` (a tie keeps the first), and the running sum and sum of
+ * squares of their differences from `shift` (the column's first present value, which keeps the variance exact for
+ * values far from 0) moved on over them; returns how many were present.
  */
-function addMoments(values: Float64Array, fromMin: number, fromMax: number, fromShift: number, fromSum: number, fromSquares: number): number {
+function addMoments(values: Float64Array, fromShift: number, fromSum: number, fromSquares: number): number {
   // Unary plus: optimized code knows nothing of a parameter's type, so a loop variable that began as one stayed a
   // boxed value and every addition made a heap number (4x the loop's time, and collections); a number stays a double.
-  let min = +fromMin;
-  let max = +fromMax;
+  let min = Infinity;
+  let max = -Infinity;
   let shift = +fromShift;
   let sum = +fromSum;
   let sumSquares = +fromSquares;
@@ -346,8 +355,8 @@ function addMoments(values: Float64Array, fromMin: number, fromMax: number, from
     sumSquares += d * d;
     present++;
   }
-  movedMin = min;
-  movedMax = max;
+  batchMin = min;
+  batchMax = max;
   movedShift = shift;
   movedSum = sum;
   movedSquares = sumSquares;

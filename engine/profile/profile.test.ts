@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generateSales, salesBatches } from "../../tests/fixtures/generate-sales";
 import type { ColumnEncoding } from "../infer/encoding";
-import type { Dataset } from "../types";
+import { BOOLEAN_MISSING, type Batch, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
+import { columnStats } from "../store/column-stats";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashEach, hashNumber } from "./hyperloglog";
@@ -117,6 +118,42 @@ describe("profileDataset", () => {
       "Resolution Time (hrs)": false,
       Region: undefined,
     });
+  });
+
+  it("returns each batch's missing count and range as the stored format's batch statistics count them", () => {
+    // The ingest's writer takes these instead of counting again: they must be its own figures, -0 told from 0 and the
+    // first of tied values kept, for batches with values missing, all missing, infinite or none.
+    const random = seededRandom(29);
+    const pick = (choices: number[]) => choices[Math.floor(random() * choices.length)];
+    // Each batch draws from one palette, so that 0 and -0 tie as its smallest or largest value in some.
+    const palettes = [[0, -0, 5], [-0, 0, -2.5], [0, -0], [Infinity, 1, -0], [-Infinity, 0, -1], [1e300, -1e300, 0.5], Array.from({ length: 100 }, () => Math.round(random() * 2000 - 1000) / 10)];
+    const numbers = (n: number, missing: number) => {
+      const palette = palettes[Math.floor(random() * palettes.length)];
+      return Float64Array.from({ length: n }, () => (random() < missing ? NaN : pick(palette)));
+    };
+    const columns = [{ id: "n", name: "N" }, { id: "d", name: "D" }, { id: "t", name: "T" }, { id: "b", name: "B" }];
+    const encodings: ColumnEncoding[] = [{ type: "number" }, { type: "date", hasTime: false }, { type: "text" }, { type: "boolean" }];
+    const exact = (stats: ColumnStats) => JSON.stringify(stats, (_, v) => (Object.is(v, -0) ? "-0" : v === Infinity || v === -Infinity ? String(v) : v));
+    const profiler = new DatasetProfiler();
+    for (const [n, missing] of [[0, 0], [1, 0], [1, 1], [50, 0], [50, 0.3], [50, 1], [7, 0.9], [300, 0.05]]) {
+      for (let round = 0; round < 4; round++) {
+        const batch: Batch = {
+          length: n,
+          columns: {
+            n: { type: "number", values: numbers(n, missing) },
+            d: { type: "date", values: Float64Array.from(numbers(n, missing), (v) => (v === v ? Math.round(v) * 86_400_000 : v)) },
+            t: { type: "text", codes: Int32Array.from({ length: n }, () => (random() < missing ? TEXT_MISSING : pick([0, 1, 2]))), dictionary: ["a", "b", "c"] },
+            b: { type: "boolean", values: Uint8Array.from({ length: n }, () => (random() < missing ? BOOLEAN_MISSING : pick([0, 1]))) },
+          },
+        };
+        const counted = profiler.add(batch, columns, encodings);
+        expect(counted[3], "yes/no values are left to the writer").toBeUndefined();
+        for (const [j, column] of columns.entries()) {
+          const data = batch.columns[column.id];
+          expect(exact(columnStats(data, n, counted[j])), `${column.name}, ${n} values, ${missing} missing, round ${round}`).toBe(exact(columnStats(data, n)));
+        }
+      }
+    }
   });
 
   it("counts yes/no values", () => {

@@ -4,7 +4,7 @@ import { formatDateText } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import type { ColumnName } from "../infer/header";
 import { convertColumn } from "../store/convert";
-import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type Dataset, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
 import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
 import { clipText } from "./clip-text";
@@ -43,10 +43,13 @@ export class DatasetProfiler {
   private preview: { data: ColumnData; encoding: ColumnEncoding }[] = [];
   private previewRows = 0;
 
-  /** Counts one batch; `encodings[j]` is how column j of this batch was built. */
-  add(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): void {
+  /**
+   * Counts one batch; `encodings[j]` is how column j of this batch was built. Returns what it counted of each column
+   * that the stored format's batch statistics hold too (see ColumnAccumulator.add), for the writer to take.
+   */
+  add(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): (ColumnStats | undefined)[] {
     const limits = accumulatorLimits(columns.length);
-    columns.forEach((column, j) => {
+    const counted = columns.map((column, j) => {
       const encoding = encodings[j];
       let accumulator = this.accumulators[j];
       if (!accumulator) {
@@ -55,7 +58,7 @@ export class DatasetProfiler {
       } else if (changesValues(accumulator.encoding, encoding)) {
         accumulator = this.accumulators[j] = accumulator.rebuildAs(encoding);
       } else accumulator.encoding = encoding;
-      accumulator.add(batch.columns[column.id]);
+      return accumulator.add(batch.columns[column.id]);
     });
     if (this.previewRows < PREVIEW_ROWS && batch.length > 0 && this.previewRows === 0) {
       const end = Math.min(PREVIEW_ROWS, batch.length);
@@ -63,6 +66,7 @@ export class DatasetProfiler {
       this.previewRows = end;
     }
     this.rows += batch.length;
+    return counted;
   }
 
   /**

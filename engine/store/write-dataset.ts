@@ -14,8 +14,9 @@ export async function writeStoredDataset(dataset: Dataset, sink: ByteSink, sourc
   const writer = new StoredDatasetWriter(sink);
   const profiler = new DatasetProfiler();
   for await (const batch of dataset.batches()) {
-    await writer.writeBatch(batch, columns, encodings);
-    profiler.add(batch, columns, encodings);
+    // The writer's batch statistics take what the profiler counted: one pass over each column for both.
+    const counted = profiler.add(batch, columns, encodings);
+    await writer.writeBatch(batch, columns, encodings, counted);
   }
   const profile = profiler.finish(columns, encodings, source);
   const bytes = await writer.finish({ schema: dataset.schema, encodings, profile });

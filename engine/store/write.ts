@@ -4,7 +4,7 @@ import { Column, Endianness, Table, Version, batchType, bool, columnFromArray, d
 import { DAY_MS } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import type { ColumnName } from "../infer/header";
-import { BOOLEAN_MISSING, type Batch, type ColumnData, type DatasetSchema, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnStats, type DatasetSchema, TEXT_MISSING } from "../types";
 import { concat } from "../read/bytes";
 import { columnStats } from "./column-stats";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, type StoredChunk, type StoredFooter, type StoredSegment } from "./format";
@@ -211,17 +211,21 @@ export class StoredDatasetWriter {
     return index;
   }
 
-  async writeBatch(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[]): Promise<void> {
+  /**
+   * Writes one batch as a segment. `counted[j]`: column j's missing count and range as its caller already counted
+   * them over the whole column array (the ingest's profiler), taken for the batch's statistics instead of a pass.
+   */
+  async writeBatch(batch: Batch, columns: ColumnName[], encodings: ColumnEncoding[], counted?: readonly (ColumnStats | undefined)[]): Promise<void> {
     await this.start();
     const start = this.offset;
     const chunks: Record<string, StoredChunk> = {};
     for (let j = 0; j < columns.length; j++) {
       const data = batch.columns[columns[j].id];
-      const stats = columnStats(data, batch.length);
+      const length = data.type === "text" ? data.codes.length : data.values.length;
+      const stats = columnStats(data, batch.length, length === batch.length ? counted?.[j] : undefined);
       // The chunk's buffers go to the sink as the encoder made them (no copy into one), each before the next chunk
       // is encoded: the scratch arrays they may view are reused.
       const parts = new BufferList();
-      const length = data.type === "text" ? data.codes.length : data.values.length;
       encodeChunkInto(parts, data, columns[j], encodings[j], length === batch.length ? stats.nulls : undefined, this.scratch);
       chunks[columns[j].id] = { offset: this.offset, length: parts.bytes, encoding: this.encodingNumber(encodings[j]), stats };
       for (const part of parts.buffers) await this.emit(part);
