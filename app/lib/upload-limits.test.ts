@@ -36,11 +36,14 @@ describe("upload limits", () => {
     expect(note).toMatch(/the file's page says it could not be read and what to do, and the file stays in your storage\.$/);
   });
 
-  it("tells a plan whose files can be larger than the server's workbook ceiling what happens to such a workbook", () => {
-    expect(workbookNote({ maxBytes: 8_000_000 }, 8_000_000)).toBeNull();
-    expect(workbookNote(uploadAllowance({ bytes: 0 }, "pro"), 8_000_000)).toBe(
-      "Excel workbooks over 8 MB are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. " +
+  it("tells a plan whose files can be larger than the server's workbook ceilings what happens to such a workbook, per format", () => {
+    const ceilings = { xlsx: 3_000_000, xls: 1_000_000, xlsxUnpacked: 8_000_000 };
+    expect(workbookNote({ maxBytes: 1_000_000 }, ceilings)).toBeNull();
+    expect(workbookNote(uploadAllowance({ bytes: 0 }, "pro"), ceilings)).toBe(
+      "Excel workbooks over 3 MB, and Excel 97–2003 workbooks (.xls) over 1 MB, are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. " +
         "Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.",
     );
+    // Only the .xls ceiling is under what the plan allows: the note names that one alone.
+    expect(workbookNote({ maxBytes: 2_000_000 }, ceilings)).toMatch(/^Excel 97–2003 workbooks \(\.xls\) over 1 MB are too large to open on our servers:/);
   });
 });

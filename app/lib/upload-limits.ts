@@ -27,13 +27,21 @@ export function backgroundReadNote(allowance: Pick<UploadAllowance, "maxBytes">)
 }
 
 /**
- * What the upload page says about workbooks the server cannot open (it reads a workbook whole, in one reading, so it
- * opens them only up to `ceilingBytes`), when the plan allows larger files. Null when it does not.
+ * The largest workbook of each format the server opens (the engine's SERVER_WORKBOOK_CEILINGS), and the most XML an
+ * .xlsx may unpack to (MAX_SERVER_WORKBOOK_XML_BYTES).
  */
-export function workbookNote(allowance: Pick<UploadAllowance, "maxBytes">, ceilingBytes: number): string | null {
-  if (allowance.maxBytes <= ceilingBytes) return null;
+export type WorkbookCeilings = Readonly<Record<"xlsx" | "xls" | "xlsxUnpacked", number>>;
+
+/**
+ * What the upload page says about workbooks the server cannot open (it reads a workbook whole, in one reading, so it
+ * opens them only up to their format's ceiling), when the plan allows larger files. Null when it does not.
+ */
+export function workbookNote(allowance: Pick<UploadAllowance, "maxBytes">, ceilings: WorkbookCeilings): string | null {
+  if (allowance.maxBytes <= ceilings.xls && allowance.maxBytes <= ceilings.xlsx) return null;
+  const xls = `Excel 97–2003 workbooks (.xls) over ${formatFileSize(ceilings.xls)}`;
+  const which = allowance.maxBytes <= ceilings.xlsx ? xls : `Excel workbooks over ${formatFileSize(ceilings.xlsx)}, and ${xls},`;
   return (
-    `Excel workbooks over ${formatFileSize(ceilingBytes)} are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. ` +
+    `${which} are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it. ` +
     "Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead."
   );
 }

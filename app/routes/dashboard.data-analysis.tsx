@@ -10,7 +10,7 @@ import { UsageMeter } from "~/components/workspace/usage-meter";
 import { planOrFree } from "~/lib/plans";
 import { formatFileSize } from "~/lib/format-file-size";
 import { requireUser } from "~/server/auth/guards.server";
-import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
+import { MAX_SERVER_WORKBOOK_XML_BYTES, SERVER_WORKBOOK_CEILINGS } from "../../engine/read/workbook";
 import { storageUsage } from "~/server/datasets/datasets.server";
 import { listDatasetsKept } from "~/server/datasets/plan-retention.server";
 import { deleteDatasetConfirmed } from "~/server/datasets/delete-impact.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     usage,
     plan: { name: plan.name, files: plan.limits.files, storageBytes: plan.limits.storageBytes },
     allowance: uploadAllowance(usage, user.plan),
-    workbookCeiling: MAX_SERVER_WORKBOOK_BYTES,
+    workbookCeilings: { ...SERVER_WORKBOOK_CEILINGS, xlsxUnpacked: MAX_SERVER_WORKBOOK_XML_BYTES },
     renderedAt: new Date().toISOString(),
   };
 }
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DataAnalysisPage() {
-  const { datasets, shared, usage, plan, allowance, workbookCeiling, renderedAt } = useLoaderData<typeof loader>();
+  const { datasets, shared, usage, plan, allowance, workbookCeilings, renderedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const addingSample = navigation.state !== "idle" && navigation.formData?.get("intent") === "sample";
@@ -91,7 +91,7 @@ export default function DataAnalysisPage() {
           <CardDescription>Your original file is never changed. Only you can see it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <UploadPanel allowance={allowance} serverError={serverError} workbookCeiling={workbookCeiling} />
+          <UploadPanel allowance={allowance} serverError={serverError} workbookCeilings={workbookCeilings} />
         </CardContent>
       </Card>
 

@@ -11,21 +11,29 @@ import type { Cell, CellFormatHint, Row, SourceInfo, TableSource } from "./cell"
 import { checkZip } from "./zip";
 
 /**
- * Largest .xlsx file the server ingests, in bytes. SheetJS holds the whole workbook, so memory
- * grows with the sheet. Measured by bench/workbook-memory.bench.ts (8-column sales sheets, heap
- * capped like a Worker's 128 MB): 100,000 rows (10.7 MB file, 28 MB of XML) succeed, 120,000
- * (12.9 MB, 34 MB of XML) run out of memory. The ceilings keep ~20% below the largest success,
- * because the Worker holds more than the ingest. Larger workbooks are refused with a message; the
- * browser can convert them (workspace issue).
+ * Largest .xlsx file the server ingests, in bytes. SheetJS holds the whole workbook, so memory grows with the sheet,
+ * and the workbook is read in one request beside the rest of the Worker, whose isolate should stay under 64 MB (of
+ * production's 128 MB). Measured by bench/workbook-memory.bench.ts (8-column sales sheets; the smallest heap each
+ * reading completes in): 20,000 rows (2.2 MB file, 5.8 MB of XML) need ≈ 30 MB above the idle process, 40,000 rows
+ * (4.5 MB, 11.8 MB of XML) ≈ 53 MB. The ceilings keep a reading near 40 MB (decision 0053). Larger workbooks are
+ * converted to CSV in the browser (with JavaScript) or refused with a message.
  */
-export const MAX_SERVER_WORKBOOK_BYTES = 8_000_000;
+export const MAX_SERVER_WORKBOOK_BYTES = 3_000_000;
 /**
  * Uncompressed size of an .xlsx (the XML SheetJS parses) the server accepts: what memory really
  * follows, since Excel's own files compress better than SheetJS's and a small file can expand a lot.
  */
-export const MAX_SERVER_WORKBOOK_XML_BYTES = 22_000_000;
-/** Legacy .xls (BIFF, uncompressed) costs more per byte: 15,000 rows (2.55 MB) succeed, 17,500 (2.97 MB) fail. */
-export const MAX_SERVER_XLS_BYTES = 2_000_000;
+export const MAX_SERVER_WORKBOOK_XML_BYTES = 8_000_000;
+/** Legacy .xls (BIFF, uncompressed) costs far more per byte: 5,000 rows (0.9 MB) need ≈ 35 MB, 10,000 (1.8 MB) ≈ 64 MB. */
+export const MAX_SERVER_XLS_BYTES = 1_000_000;
+
+export type WorkbookFormat = "xlsx" | "xls";
+
+/**
+ * The largest workbook file of each format the server opens: one table for the server's refusal before a reading,
+ * the reader, and the upload page, which converts a larger one to CSV in the browser.
+ */
+export const SERVER_WORKBOOK_CEILINGS: Readonly<Record<WorkbookFormat, number>> = { xlsx: MAX_SERVER_WORKBOOK_BYTES, xls: MAX_SERVER_XLS_BYTES };
 
 /** Rows handed to the table builder at a time. */
 const CHUNK_ROWS = 5000;
@@ -44,7 +52,7 @@ export interface SheetInfo {
 
 export interface WorkbookOptions {
   fileName: string;
-  format: "xlsx" | "xls";
+  format: WorkbookFormat;
   /** Sheet to read; default the first visible sheet with data. */
   sheet?: string;
   /**
@@ -55,7 +63,7 @@ export interface WorkbookOptions {
 }
 
 /** The ceilings that apply for a given .xlsx ceiling (all Infinity when it is). */
-function ceilings(maxBytes: number): { xlsx: number; xls: number; xml: number } {
+function ceilings(maxBytes: number): Record<WorkbookFormat | "xml", number> {
   const scale = maxBytes / MAX_SERVER_WORKBOOK_BYTES;
   return { xlsx: maxBytes, xls: MAX_SERVER_XLS_BYTES * scale, xml: MAX_SERVER_WORKBOOK_XML_BYTES * scale };
 }
@@ -70,24 +78,28 @@ type DenseSheet = { "!data"?: (SheetCell[] | undefined)[]; "!fullref"?: string; 
 
 const CSV_ADVICE = "Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
 
-/** The refusal of a workbook of `size` bytes over the .xlsx ceiling `limit`: said by the reader, and by the server before it queues one. */
-export function workbookTooLargeMessage(fileName: string, size: number, limit = MAX_SERVER_WORKBOOK_BYTES): string {
-  return `“${fileName}” is ${formatFileSize(size)}; workbooks over ${formatFileSize(limit)} are too large to open on the server. ${CSV_ADVICE}`;
+/**
+ * The refusal of a workbook of `size` bytes over its format's ceiling `limit`: said by the reader, and by the server
+ * before it reads or queues one.
+ */
+export function workbookTooLargeMessage(fileName: string, size: number, format: WorkbookFormat, limit = SERVER_WORKBOOK_CEILINGS[format]): string {
+  const which = format === "xls" ? "Excel 97–2003 workbooks (.xls)" : "workbooks";
+  return `“${fileName}” is ${formatFileSize(size)}; ${which} over ${formatFileSize(limit)} are too large to open on the server. ${CSV_ADVICE}`;
 }
 
 /** Reads the bytes and checks the container; throws specific errors for protected, damaged or oversized workbooks. */
-async function workbookBytes(input: ByteInput, fileName: string, maxBytes: number): Promise<Uint8Array> {
+async function workbookBytes(input: ByteInput, fileName: string, format: WorkbookFormat, maxBytes: number): Promise<Uint8Array> {
   const limit = ceilings(maxBytes);
-  const bytes = await readAll(input, Math.max(limit.xlsx, limit.xls), (size) => workbookTooLargeMessage(fileName, size, limit.xlsx));
+  const bytes = await readAll(input, limit[format], (size) => workbookTooLargeMessage(fileName, size, format, limit[format]));
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
     if (bytes.length > limit.xlsx) {
-      throw new LimitError(workbookTooLargeMessage(fileName, bytes.length, limit.xlsx), limit.xlsx, bytes.length);
+      throw new LimitError(workbookTooLargeMessage(fileName, bytes.length, "xlsx", limit.xlsx), limit.xlsx, bytes.length);
     }
     const entries = await checkZip(bytes);
     const expanded = entries.reduce((n, e) => n + e.uncompressedSize, 0);
     if (expanded > limit.xml) {
       throw new LimitError(
-        `“${fileName}” holds ${formatFileSize(expanded)} of spreadsheet data once unpacked; the server opens workbooks up to ${formatFileSize(limit.xml)} (about 80,000 rows of 8 columns). ${CSV_ADVICE}`,
+        `“${fileName}” holds ${formatFileSize(expanded)} of spreadsheet data once unpacked; the server opens workbooks up to ${formatFileSize(limit.xml)} (about 27,000 rows of 8 columns). ${CSV_ADVICE}`,
         limit.xml,
         expanded,
       );
@@ -99,7 +111,7 @@ async function workbookBytes(input: ByteInput, fileName: string, maxBytes: numbe
     return bytes;
   }
   if (bytes.length > limit.xls) {
-    throw new LimitError(`“${fileName}” is ${formatFileSize(bytes.length)}; Excel 97–2003 workbooks (.xls) over ${formatFileSize(limit.xls)} are too large to open on the server. ${CSV_ADVICE}`, limit.xls, bytes.length);
+    throw new LimitError(workbookTooLargeMessage(fileName, bytes.length, "xls", limit.xls), limit.xls, bytes.length);
   }
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) {
     let paths: string[] = [];
@@ -144,8 +156,8 @@ function sheetInfos(workbook: XLSX.WorkBook): SheetInfo[] {
 }
 
 /** The sheets of a workbook with their sizes (cells are not loaded beyond the first row). */
-export async function listSheets(input: ByteInput, fileName: string, maxBytes = MAX_SERVER_WORKBOOK_BYTES): Promise<SheetInfo[]> {
-  const bytes = await workbookBytes(input, fileName, maxBytes);
+export async function listSheets(input: ByteInput, fileName: string, format: WorkbookFormat, maxBytes = MAX_SERVER_WORKBOOK_BYTES): Promise<SheetInfo[]> {
+  const bytes = await workbookBytes(input, fileName, format, maxBytes);
   return sheetInfos(parse(bytes, fileName, { sheetRows: 1 }));
 }
 
@@ -223,7 +235,7 @@ function formatHints(rows: (SheetCell[] | undefined)[], firstColumn: number, wid
  */
 export async function readWorkbook(input: ByteInput, options: WorkbookOptions): Promise<TableSource> {
   const { fileName } = options;
-  const bytes = await workbookBytes(input, fileName, options.maxBytes);
+  const bytes = await workbookBytes(input, fileName, options.format, options.maxBytes);
   const names = parse(bytes, fileName, { bookSheets: true }).SheetNames ?? [];
   if (names.length === 0) throw new IngestError("sheet_not_found", `“${fileName}” has no sheets.`);
   if (options.sheet !== undefined && !names.includes(options.sheet)) {

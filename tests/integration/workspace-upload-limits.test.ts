@@ -9,7 +9,7 @@ import type { DatasetRow } from "~/server/datasets/datasets.server";
 import { readStoredFile } from "~/server/datasets/read-file.server";
 import { PART_BYTES, datasetKeys, datasetPrefix, deletePrefix } from "~/server/datasets/storage.server";
 import { receiveUpload } from "~/server/datasets/upload.server";
-import { MAX_SERVER_WORKBOOK_BYTES } from "../../engine/read/workbook";
+import { SERVER_WORKBOOK_CEILINGS } from "../../engine/read/workbook";
 import { appFetch, pageText } from "./helpers";
 import { fileForm, r2Keys, signedInUser, upload, type TestUser } from "./workspace-helpers";
 
@@ -161,28 +161,64 @@ describe("files the plan or the reader cannot take", () => {
     expect(await page(await signedInUser("free"))).not.toContain("read in the background");
   });
 
-  it("refuses a workbook too large to open on the server at once, with or without JavaScript, instead of queueing a reading that fails", async () => {
-    // Over 12 MB, so it would have been read in the background; refused before a byte of it is read (only its size counts).
-    const workbook = new Uint8Array(13 * MB);
-    workbook.set([0x50, 0x4b, 0x03, 0x04]);
-    const message = "“big.xlsx” is 13 MB; workbooks over 8 MB are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
-    const user = await signedInUser("pro");
-    const res = await upload(user, "big.xlsx", workbook);
+  /** Uploads `workbook` through the API and through the no-JavaScript form: both refuse it at once with `message`. */
+  async function refusedAtOnce(user: TestUser, name: string, workbook: Uint8Array, message: string): Promise<void> {
+    const res = await upload(user, name, workbook);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { message: string }).message).toBe(message);
     // Without JavaScript: the upload form's answer says the same on the page.
-    const form = await appFetch("/dashboard/data-analysis", { method: "POST", body: fileForm("big.xlsx", workbook), jar: user.jar });
+    const form = await appFetch("/dashboard/data-analysis", { method: "POST", body: fileForm(name, workbook), jar: user.jar });
     expect(form.status).toBe(422);
     expect(pageText(await form.text())).toContain(message);
     expect(await ownerRows(user.id)).toEqual([]);
     expect(await r2Keys(`users/${user.id}/`)).toEqual([]);
     expect(await createDb(env.DB).select().from(jobs).where(eq(jobs.ownerId, user.id))).toEqual([]);
+  }
+
+  it("refuses a workbook too large to open on the server at once, with or without JavaScript, instead of queueing a reading that fails", async () => {
+    // Over 12 MB, so it would have been read in the background; refused before a byte of it is read (only its size counts).
+    const workbook = new Uint8Array(13 * MB);
+    workbook.set([0x50, 0x4b, 0x03, 0x04]);
+    const message = "“big.xlsx” is 13 MB; workbooks over 3 MB are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
+    await refusedAtOnce(await signedInUser("pro"), "big.xlsx", workbook, message);
+  });
+
+  it("refuses an .xls over its own, lower ceiling with the reader's own words, though it is under the .xlsx ceiling", async () => {
+    // 2.5 MB: under 3 MB (.xlsx), over 1 MB (.xls). Only its size counts: refused before a byte of it is read.
+    const workbook = new Uint8Array(2.5 * MB);
+    workbook.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const message = "“old.xls” is 2.5 MB; Excel 97–2003 workbooks (.xls) over 1 MB are too large to open on the server. Save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.";
+    await refusedAtOnce(await signedInUser("pro"), "old.xls", workbook, message);
+    // Over 12 MB the same words: before, the .xlsx ceiling's were given for an .xls.
+    const big = new Uint8Array(13 * MB);
+    big.set(workbook.subarray(0, 8));
+    await refusedAtOnce(await signedInUser("pro"), "old.xls", big, message.replace("2.5 MB", "13 MB"));
+  });
+
+  it("reads the CSV the browser made from an .xls over its ceiling, with the untouched original kept", async () => {
+    const user = await signedInUser("pro");
+    const original = new Uint8Array(2.5 * MB);
+    original.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const res = await upload(user, "old.xls", original, "?ingest=deferred", { sheet: "Orders" });
+    expect(res.status).toBe(201);
+    const { dataset } = (await res.json()) as { dataset: { id: string } };
+    const form = new FormData();
+    form.append("sheet", "Orders");
+    form.append("sheets", JSON.stringify(["Orders"]));
+    form.append("file", new File(["Region,Units\nNorth,3\nSouth,5\n"], "converted.csv", { type: "text/csv" }));
+    const converted = await appFetch(`/api/datasets/${dataset.id}/converted`, { method: "POST", body: form, jar: user.jar });
+    expect(converted.status).toBe(200);
+    const [row] = await ownerRows(user.id);
+    expect(row).toMatchObject({ status: "ready", format: "xls", sheet: "Orders", rowCount: 2, columnCount: 2, byteSize: 2.5 * MB });
+    expect(await sha256(new Uint8Array(await (await env.FILES.get(row.originalKey))!.arrayBuffer()))).toBe(await sha256(original));
   });
 
   it("the upload page says, without JavaScript, which workbooks the server opens and what to do with a larger one", async () => {
     const text = pageText(await (await appFetch("/dashboard/data-analysis", { jar: (await signedInUser("pro")).jar })).text());
-    expect(MAX_SERVER_WORKBOOK_BYTES).toBe(8 * MB);
-    expect(text).toContain("Excel workbooks over 8 MB are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it.");
+    expect(SERVER_WORKBOOK_CEILINGS).toEqual({ xlsx: 3 * MB, xls: 1 * MB });
+    expect(text).toContain(
+      "Excel workbooks over 3 MB, and Excel 97–2003 workbooks (.xls) over 1 MB, are too large to open on our servers: with JavaScript on, this page converts such a workbook to CSV in your browser before sending it.",
+    );
     expect(text).toContain("Without JavaScript, save the sheet as CSV in Excel (File › Save As › CSV) and upload that instead.");
   });
 

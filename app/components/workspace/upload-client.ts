@@ -1,4 +1,7 @@
 // The browser side of an upload: the transfer (with progress), then ingest, then waiting for a queued ingest.
+import { zipEntries } from "../../../engine/read/zip";
+import { formatFromFileName } from "~/lib/dataset-formats";
+import type { WorkbookCeilings } from "~/lib/upload-limits";
 import type { ConvertRequest, ConvertResponse } from "./workbook-to-csv.worker";
 export type UploadStep = "idle" | "uploading" | "validating" | "detecting" | "ready" | "error";
 
@@ -53,8 +56,20 @@ async function waitUntilReady(id: string): Promise<DatasetStatus> {
   }
 }
 
-function isWorkbook(file: File): boolean {
-  return /\.(xlsx|xls)$/i.test(file.name);
+/**
+ * A workbook past its format's ceiling, or an .xlsx whose XML unpacks past the server's: the server would refuse it,
+ * so the browser converts it. A container that cannot be listed is left to the server, which says what is wrong.
+ */
+async function tooLargeForServer(file: File, ceilings: WorkbookCeilings): Promise<boolean> {
+  const format = formatFromFileName(file.name);
+  if (format !== "xlsx" && format !== "xls") return false;
+  if (file.size > ceilings[format]) return true;
+  if (format === "xls") return false;
+  try {
+    return zipEntries(new Uint8Array(await file.arrayBuffer())).reduce((n, e) => n + e.uncompressedSize, 0) > ceilings.xlsxUnpacked;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -125,16 +140,16 @@ export async function switchConvertedSheet(datasetId: string, sheet: string, onS
 }
 
 /**
- * Uploads a file and waits until it is read. `workbookCeiling` is the largest workbook the server opens
- * (the engine's MAX_SERVER_WORKBOOK_BYTES, passed down by the page's loader): larger ones are converted to
- * CSV here and sent with the untouched original.
+ * Uploads a file and waits until it is read. `workbookCeilings` are the largest workbooks the server opens, per format
+ * (the engine's SERVER_WORKBOOK_CEILINGS, passed down by the page's loader): larger ones are converted to CSV here and
+ * sent with the untouched original.
  */
 export async function uploadDataset(
   file: File,
   events: { onStep: (step: UploadStep) => void; onProgress: (loaded: number, total: number) => void },
-  workbookCeiling: number,
+  workbookCeilings: WorkbookCeilings,
 ): Promise<UploadOutcome> {
-  const converted = isWorkbook(file) && file.size > workbookCeiling ? await convertInBrowser(file) : null;
+  const converted = (await tooLargeForServer(file, workbookCeilings)) ? await convertInBrowser(file) : null;
   if (converted && !converted.ok) return { ok: false, error: { message: converted.message } };
 
   events.onStep("uploading");

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Progress } from "~/components/ui/progress";
 import { UPLOAD_ACCEPT, formatFromFileName, UNSUPPORTED_FORMAT_MESSAGE } from "~/lib/dataset-formats";
 import { formatFileSize } from "~/lib/format-file-size";
-import { EMPTY_FILE_MESSAGE, backgroundReadNote, sizeRefusal, type UploadAllowance, workbookNote } from "~/lib/upload-limits";
+import { EMPTY_FILE_MESSAGE, backgroundReadNote, sizeRefusal, type UploadAllowance, type WorkbookCeilings, workbookNote } from "~/lib/upload-limits";
 import { cn } from "~/lib/utils";
 import { WorkspaceErrorMessage } from "./upgrade-prompt";
 import { uploadDataset, type UploadStep } from "./upload-client";
@@ -24,8 +24,8 @@ export interface UploadPanelProps {
   allowance: UploadAllowance;
   /** An error from the no-JavaScript form post. */
   serverError?: { message: string; upgradeRequired?: boolean } | null;
-  /** Largest workbook the server opens; larger ones are converted to CSV in the browser. */
-  workbookCeiling: number;
+  /** Largest workbook of each format the server opens; larger ones are converted to CSV in the browser. */
+  workbookCeilings: WorkbookCeilings;
 }
 
 /** Why `file` cannot be uploaded, known before a byte is sent (the server checks the same again). */
@@ -35,7 +35,7 @@ function refusalBeforeSending(file: File, allowance: UploadAllowance): { message
   return sizeRefusal(file.size, allowance);
 }
 
-export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadPanelProps) {
+export function UploadPanel({ allowance, serverError, workbookCeilings }: UploadPanelProps) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +82,7 @@ export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadP
         onStep: setStep,
         onProgress: (loaded, total) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
       },
-      workbookCeiling,
+      workbookCeilings,
     );
     if (!result.ok) {
       setStep("error");
@@ -96,7 +96,7 @@ export function UploadPanel({ allowance, serverError, workbookCeiling }: UploadP
 
   const currentIndex = STEPS.findIndex((s) => s.id === step);
   const readNote = backgroundReadNote(allowance);
-  const bigWorkbookNote = workbookNote(allowance, workbookCeiling);
+  const bigWorkbookNote = workbookNote(allowance, workbookCeilings);
   return (
     <form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="space-y-4" aria-label="Upload a data file">
       <label

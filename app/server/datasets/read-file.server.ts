@@ -5,7 +5,7 @@ import { StaleCheckpoint } from "../../../engine/ingest/checkpoint";
 import { type IngestInput, type IngestProgress, ingestSlice } from "../../../engine/ingest/ingest";
 import type { ImportChoices, TableLayout } from "../../../engine/ingest/table-builder";
 import type { DatasetProfile } from "../../../engine/profile/types";
-import { MAX_SERVER_WORKBOOK_BYTES, listSheets, workbookTooLargeMessage } from "../../../engine/read/workbook";
+import { SERVER_WORKBOOK_CEILINGS, type WorkbookFormat, listSheets, workbookTooLargeMessage } from "../../../engine/read/workbook";
 import type { DatasetSchema } from "../../../engine/types";
 import { WorkspaceError } from "~/server/workspace-error.server";
 import { readConvertedInfo } from "./converted-sheets.server";
@@ -32,16 +32,16 @@ export interface ReadResult {
   layout: TableLayout;
 }
 
-const isWorkbook = (format: DatasetRow["format"]) => format === "xlsx" || format === "xls";
+const isWorkbook = (format: DatasetRow["format"]): format is WorkbookFormat => format === "xlsx" || format === "xls";
 
 /**
- * Why the server cannot open this dataset's workbook, or null when it can: one over the server's workbook ceiling with
- * no CSV the browser made from it. SheetJS reads a workbook whole, in one reading, so this is said before any starts.
+ * Why the server cannot open this dataset's workbook, or null when it can: one over its format's ceiling with no CSV
+ * the browser made from it. SheetJS reads a workbook whole, in one reading, so this is said before any starts.
  */
 export async function workbookTooLargeForServer(files: R2Bucket, row: DatasetRow): Promise<string | null> {
-  if (!isWorkbook(row.format) || row.byteSize <= MAX_SERVER_WORKBOOK_BYTES) return null;
+  if (!isWorkbook(row.format) || row.byteSize <= SERVER_WORKBOOK_CEILINGS[row.format]) return null;
   if (await files.head(datasetKeys(row.ownerId, row.id, row.format).converted)) return null;
-  return workbookTooLargeMessage(row.name, row.byteSize);
+  return workbookTooLargeMessage(row.name, row.byteSize, row.format);
 }
 
 /**
@@ -127,7 +127,7 @@ export async function readStoredSlice(
     sheets = info?.sheets.map((name) => ({ name, rows: null, columns: null }));
   } else if (isWorkbook(row.format)) {
     const workbook = await files.get(row.originalKey);
-    const all = workbook ? await listSheets({ bytes: new Uint8Array(await workbook.arrayBuffer()) }, row.name) : [];
+    const all = workbook ? await listSheets({ bytes: new Uint8Array(await workbook.arrayBuffer()) }, row.name, row.format) : [];
     // The sheet just read counts its rows exactly (titles above the header skipped); the others count the rows under
     // their first row, never the header itself.
     const read = (name: string) => (name === sheet ? result.schema.rowCount : undefined);
