@@ -13,7 +13,7 @@ import type { ColumnEntry } from "./schema-index";
 const NAMING_CANDIDATES = 6;
 
 /** "How many" and what it counts: the count cue and the first mention after it that is not grammar. */
-function countedAfterCue(read: ReadQuestion): { cue: Mention; counted: Mention } | undefined {
+export function countedAfterCue(read: ReadQuestion): { cue: Mention; counted: Mention } | undefined {
   const at = read.mentions.findIndex((m) => m.kind === "cue" && m.cue.kind === "aggregate" && m.cue.op === "count");
   if (at < 0) return undefined;
   const counted = read.mentions.slice(at + 1).find((m) => m.kind !== "cue" && !(m.kind === "word" && m.filler));

@@ -205,8 +205,12 @@ describe("built-in planner: business idioms", () => {
     expect(groups(p)).toEqual(["order_date/month"]);
     expect(p.top).toEqual({ n: 1, by: "sum_revenue" });
   });
-  it("reads a range as the smallest and largest value", () => {
-    expect(measures(aggregate("unit price range by product"))).toEqual(["min:unit_price", "max:unit_price"]);
+  it("reads a range as the largest minus the smallest value, then the two ends", () => {
+    expect(measures(aggregate("unit price range by product"))).toEqual(["range:unit_price", "min:unit_price", "max:unit_price"]);
+    // A single figure asked of a range is the range, never the smallest value read first.
+    expect(measures(aggregate("range of unit price"))).toEqual(["range:unit_price", "min:unit_price", "max:unit_price"]);
+    expect(measures(aggregate("what is the unit price range?"))).toEqual(["range:unit_price", "min:unit_price", "max:unit_price"]);
+    expect(measures(aggregate("the range (max - min) of unit price"))).toEqual(["range:unit_price"]);
   });
   it("reads a trend as a series over time", () => {
     expect(groups(aggregate("sales trend for widgets"))).toEqual(["order_date/month"]);

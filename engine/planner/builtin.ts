@@ -25,6 +25,7 @@ import { perRowLabelMentions } from "./rows-label";
 import { aggregationWithoutFigure } from "./aggregation-object";
 import { countBesideTotal, countOfRepeatedIds, figureOfOneRow, numberWordOrColumn, showAskedColumns, unsureDistinctCount } from "./weak-evidence";
 import { type ReadQuestion, readQuestion } from "./match/mentions";
+import { alignListedValues } from "./match/listed-values";
 import { askedShape, type ChoicePoint, contradictsShape, explainedWords, filtersOnChoice, findChoicePoint } from "./readings";
 import { type Reading } from "./types";
 import { type SchemaIndex, schemaIndexFor } from "./schema-index";
@@ -83,7 +84,8 @@ export function planWithBuiltIn(input: BuiltInPlannerInput, { choices = true }: 
     const planned = planBusinessTerm(term, (rewritten) => planWithBuiltIn({ ...input, question: rewritten }, { choices }));
     return planned.plan ? { ...planned, understood: describeUnderstanding(planned.plan, input.schema) } : planned;
   }
-  const read = readQuestion(question.slice(0, 1000), index);
+  // Values listed together follow one column (match/listed-values.ts) before any tie between columns is looked for.
+  const read = alignListedValues(readQuestion(question.slice(0, 1000), index));
   const choice = findChoicePoint(read, index);
   const planned = planRead(input, question, read, index, offer);
   // A plan made despite a column tie does not depend on it (the tied word was read another way), nor one that

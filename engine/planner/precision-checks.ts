@@ -20,6 +20,8 @@ import { countOfRepeatedNames } from "./repeated-names";
 import { attributeRankedByCount, attributeRankedByCountMessage } from "./attribute-superlative";
 import { rankedAttributeCollapsed, rankedAttributeMessage } from "./ranked-attribute";
 import { figuresAsTextMessage, figuresAsTextRanked } from "./figures-as-text";
+import { distinctOfLaterColumn, distinctOfLaterColumnMessage } from "./counted-subject";
+import { orAcrossColumns, orAcrossColumnsMessage } from "./or-across-columns";
 
 /** Why a plan does not answer the question as asked: the message, the columns worth naming and the rewordings that settle it (back-choices.ts). */
 export interface Mismatch {
@@ -50,6 +52,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (figuresAsText) return { message: figuresAsTextMessage(figuresAsText), suggestions: [figuresAsText.name] };
   const collapsed = rankedAttributeCollapsed(read, plan);
   if (collapsed) return rankedAttributeMessage(collapsed);
+  const either = orAcrossColumns(read, plan);
+  if (either) return orAcrossColumnsMessage(either);
   const negated = negatedGroups(read, plan, index.columns, rowCount);
   if (negated) return `'${negated.words}' asks for each ${negated.subject} none of whose rows match, and I can only filter rows one at a time. Ask which ${negated.subject} values do have them, and compare with the full list.`;
   const part = valuePartAsRowWords(read, plan, index);
@@ -63,6 +67,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (attribute) return attributeRankedByCountMessage(attribute);
   const names = countOfRepeatedNames(read, plan, index);
   if (names) return { message: `'${names.name}' repeats across rows: do you mean how many rows, or how many different ${names.name} values? Ask "how many rows …" or "how many different ${names.name} …".`, suggestions: [names.name], rewordings: rowsOrDifferentRewordings(read, names) };
+  const laterColumn = distinctOfLaterColumn(read, plan, index.columns);
+  if (laterColumn) return { message: distinctOfLaterColumnMessage(laterColumn), suggestions: [laterColumn.column.name] };
   const sum = uncountableSum(read, plan, index.columns, rowCount);
   if (sum) return { message: uncountableSumMessage(sum), suggestions: [sum.column.name], rewordings: sum.why === "compared" ? rowsInRangeOrTotalRewordings(read, sum.column) : rowsOrDifferentRewordings(read, sum.column) };
   const pinned = countOfOneRow(read, plan, index.columns, rowCount);

@@ -2,6 +2,7 @@
 // columns, "vegan" found in three columns), the planner plans each reading, scores it by how many of the
 // question's content words it explains, and hands them all to the answer step, which executes them and keeps
 // only those that match rows (engine/answer/answer-readings.ts). A reading is a small immutable value.
+import { alignListedValues } from "./match/listed-values";
 import type { AnalysisPlan, Filter } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
@@ -45,7 +46,7 @@ export function findChoicePoint(read: ReadQuestion, index: SchemaIndex): ChoiceP
         end: m.end,
         options: readings.flatMap((r) => {
           const column = index.byId.get(r.column);
-          return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, values: r.values.map((v) => v.value), read: replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined }) }] : [];
+          return column ? [{ label: `'${raw(m)}' in '${column.name}'`, column, values: r.values.map((v) => v.value), read: alignListedValues(replaceMention(read, at, { ...m, column: r.column, values: r.values, rivals: undefined })) }] : [];
         }),
       };
     }

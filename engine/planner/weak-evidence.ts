@@ -54,14 +54,16 @@ export function showAskedColumns(read: ReadQuestion, plan: AnalysisPlan): Analys
 const TOTAL_WORDS: ReadonlySet<string> = new Set(["total", "sum", "altogether", "combined", "overall", "and"]);
 
 /**
- * "How many clubs have titles?" planned as the row count beside the total of Titles: the question asks for one
- * number — the clubs with any title, or the titles added up — and the first figure answers neither. Returns the
- * figure's column when the plan should ask instead.
+ * "How many clubs have titles?" planned as the row count beside the total of Titles, or "how many parties lost
+ * seats?" as the number of different parties beside the total of Seats: the question asks for one number — the
+ * rows with any title (or meeting the condition the verb states), or the titles added up — and the first figure
+ * answers neither. Returns the figure's column when the plan should ask instead.
  */
 export function countBesideTotal(read: ReadQuestion, plan: AnalysisPlan, columns: readonly ColumnEntry[]): ColumnEntry | undefined {
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.measures.length !== 2) return undefined;
-  const [count, other] = plan.measures[0].op === "count" && !plan.measures[0].column ? plan.measures : [plan.measures[1], plan.measures[0]];
-  if (count.op !== "count" || count.column || other.op !== "sum" || !other.column) return undefined;
+  const isCount = (m: (typeof plan.measures)[number]) => (m.op === "count" && !m.column) || (m.op === "count_distinct" && m.column !== undefined);
+  const [count, other] = isCount(plan.measures[0]) ? plan.measures : [plan.measures[1], plan.measures[0]];
+  if (!isCount(count) || other.op !== "sum" || !other.column || other.column === count.column) return undefined;
   if (read.tokens.some((t) => TOTAL_WORDS.has(t.norm))) return undefined;
   return columns.find((c) => c.id === other.column);
 }

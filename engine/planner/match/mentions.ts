@@ -177,6 +177,9 @@ function quotedColumns(tokens: readonly Token[], index: SchemaIndex): Candidate[
   return out;
 }
 
+/** Words that join a column's name to its value ("home team was Ashby", "is not Brent"). */
+const COPULA_WORDS: ReadonlySet<string> = new Set(["is", "was", "are", "were", "be", "not", "=", "equals"]);
+
 /** A value mention with the same words read in other columns that rank exactly as high (no column named beside them). */
 function withRivals(mention: Extract<Mention, { kind: "value" }>, chosen: Candidate, candidates: readonly Candidate[]): Mention {
   const rivals: { column: string; values: ValueEntry[] }[] = [];
@@ -256,7 +259,12 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     // A value next to its own column's name ("growth plan", "paid search channel") or after a preposition is a strong reading.
     // "the 'Mercadona' type of store": the column named after a word for kind in between.
     const kindOf = (p: number) => (/^(type|kind|sort|category)$/.test(forms[p] ?? "") && forms[p + 1] === "of" ? (forms[p + 2] === "the" ? 3 : 2) : 0);
-    const columnNear = [v.start - 1, v.end, v.end + kindOf(v.end)].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p)));
+    // "home team was Ashby", "away team is not Brent": the column named, then only a copula (and "not") before the value.
+    // Only a whole column name counts there: "team" inside "away team" does not name Home Team.
+    const copulaFrom = (c: Candidate) =>
+      c.mention.end < v.start && v.start - c.mention.end <= 2 && tokens.slice(c.mention.end, v.start).every((t) => COPULA_WORDS.has(t.norm)) &&
+      !columnCandidates.some((o) => o !== c && o.mention.start <= c.mention.start && o.mention.end >= c.mention.end && o.mention.end - o.mention.start > c.mention.end - c.mention.start);
+    const columnNear = [v.start - 1, v.end, v.end + kindOf(v.end)].some((p) => columnCandidates.some((c) => c.mention.kind === "column" && c.mention.column.id === v.column && (c.mention.end === v.start || c.mention.start === p || copulaFrom(c))));
     const prepositionBefore = VALUE_PREPOSITIONS.has(forms[v.start - 1] ?? "");
     const clashesWithCue = cueSpans.has(`${v.start}:${v.end}`);
     // "open urgent tickets": adjectives before the row noun.

@@ -54,7 +54,7 @@ export interface MeasureCandidate {
   explicit: boolean;
   /** Read from a money verb ("sold"): only a measure when nothing else is. */
   verb?: boolean;
-  /** "salary range": measured as min and max. */
+  /** "salary range": measured as the range (max − min), then min and max. */
   range?: boolean;
 }
 

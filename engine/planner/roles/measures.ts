@@ -16,11 +16,11 @@ function placeBareAggregation(d: Draft, agg: NonNullable<Draft["pending"]["agg"]
   const { frame, index, tokens, mentions } = d;
   const op = agg.op;
   if (frame.measures.length > 0 && agg.phrase === "range") {
-    // "salary range by job title": the smallest and the largest.
+    // "salary range by job title": the range (largest − smallest), then the smallest and the largest.
     for (const measure of [...frame.measures]) if (!measure.explicitOp && measure.column) {
-      measure.op = "min";
+      measure.op = "range";
       measure.explicitOp = true;
-      frame.measures.push({ op: "max", column: measure.column, explicitOp: true });
+      frame.measures.push({ op: "min", column: measure.column, explicitOp: true }, { op: "max", column: measure.column, explicitOp: true });
     }
   } else if (frame.measures.length > 0) {
     for (const measure of frame.measures) if (!measure.explicitOp) measure.op = op;
@@ -55,9 +55,10 @@ export function placeMeasures(d: Draft): void {
     const op = mc.op ?? (pending.agg && !(flags.perRow && pending.agg.op === "count") ? pending.agg.op : flags.perRow ? "mean" : defaultOp(mc.column));
     // Class 1–3, month 1–12: a total or an average of labels nobody asked for would be a wrong answer.
     if (!mc.op && !pending.agg && !flags.perRow && mc.column.categorical && d.positionLimit === undefined) frame.notes.push(`category-number:${mc.column.name}`);
-    frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined && mc.explicit });
-    // "salary range": the smallest and the largest.
-    if (mc.range) frame.measures.push({ op: "max", column: mc.column, explicitOp: true });
+    // "the range of goals": one figure, the largest value minus the smallest (what a single number asked of a
+    // range is), then the two ends it spans — never the smallest alone as the answer.
+    if (mc.range) frame.measures.push({ op: "range", column: mc.column, explicitOp: true }, { op: "min", column: mc.column, explicitOp: true }, { op: "max", column: mc.column, explicitOp: true });
+    else frame.measures.push({ op: op === "count" ? "sum" : op, column: mc.column, explicitOp: mc.op !== undefined && mc.explicit });
   }
   if (pending.agg) placeBareAggregation(d, pending.agg);
   // "how much did we spend", "software subscription costs", "expenses in the last 30 days", "rent paid":
@@ -81,7 +82,9 @@ export function placeMeasures(d: Draft): void {
       const high = frame.measures.findIndex((x) => x.op === "max" && x.column === low.column);
       if (high < 0) continue;
       frame.measures.splice(high, 1);
-      low.op = "range";
+      // Already measured as a range ("range of"): the two ends go, the range stays alone.
+      if (frame.measures.some((x) => x.op === "range" && x.column === low.column)) frame.measures.splice(frame.measures.indexOf(low), 1);
+      else low.op = "range";
     }
   }
   if (d.countRows) {
