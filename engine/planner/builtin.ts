@@ -12,6 +12,7 @@ import { SURE_CONFIDENCE } from "./certainty";
 import { ambiguousColumn, unusedMentions } from "./coverage";
 import { readListItems } from "./list-columns";
 import { spanText } from "./roles/draft";
+import { yearColumnIds } from "./roles/year-bounds";
 import { MAJORITY_NOTE, majorityShare } from "./roles/majority";
 import { mergeFollowUp } from "./follow-up";
 import { interpret } from "./interpret";
@@ -186,7 +187,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(`I couldn't tell which figure the ${figureless} is of. Name its column, for example "${figureless} ${example}".`, [example]);
   }
   if (!merged.followUp) {
-    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords, new Set([...collectiveMentions(read), ...perRowLabelMentions(read, index.rowCount)]));
+    const unused = unusedMentions(read.mentions, built, (m) => spanText(read.tokens, m.start, m.end), fileWords, new Set([...collectiveMentions(read), ...perRowLabelMentions(read, index.rowCount)]), yearColumnIds(index));
     if (unused.length > 0) {
       const words = unused.map((w) => `'${w}'`).join(", ");
       return askBack(`I found ${words} in your data but couldn't work out how ${unused.length === 1 ? "it fits" : "they fit"} into this question. Try rephrasing it, for example "average Price by Region".`, [], unused);

@@ -39,9 +39,11 @@ export function ambiguousColumn(mentions: readonly Mention[], plan: AnalysisPlan
 }
 
 /** The words of mentions the plan does not use: a column or value it never reads, a time phrase it never applies. */
-export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set(), together: ReadonlySet<number> = new Set()): string[] {
+export function unusedMentions(mentions: readonly Mention[], plan: AnalysisPlan, raw: (m: Mention) => string, datasetWords: ReadonlySet<string> = new Set(), together: ReadonlySet<number> = new Set(), yearColumns: ReadonlySet<string> = new Set()): string[] {
   const { ids, allColumns } = planColumns(plan);
-  const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || (plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined)) || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
+  // A column of years grouped as it is stands for "each year" in a table without dates (roles/year-bounds.ts).
+  const bucketed = plan.kind === "aggregate" && (plan.groupBy ?? []).some((g) => g.bucket !== undefined || yearColumns.has(g.column));
+  const usesDates = (plan.filters ?? []).some((f) => f.op === "date_range" || [(f as { value?: unknown }).value, (f as { from?: unknown }).from].some((v) => typeof v === "string" && /^\d{4}/.test(v))) || bucketed || (plan.kind === "aggregate" && plan.measures.some((m) => m.transform !== undefined));
   // A year bound compared with a column of years ("built before 1970" on Year Built, roles/year-bounds.ts).
   const numbers = new Set((plan.filters ?? []).flatMap((f) => ["value", "from", "to"].map((key) => (f as Record<string, unknown>)[key]).filter((v) => typeof v === "number")));
   const comparesYear = (m: Mention) => m.kind === "time" && m.time.kind === "filter" && statedYears(m.time.filter).some((year) => numbers.has(year));

@@ -7,7 +7,7 @@ import { stem } from "../../language/lemmatize";
 import type { TimeFilterRef } from "../time/expressions";
 import { resolveTimeFilter } from "../time/resolve";
 import { type Draft, spanText } from "./draft";
-import { askYearBoundTarget, yearBoundFilter, yearBoundTarget } from "./year-bounds";
+import { askYearBoundTarget, refuseOutsideYears, yearAxisWithoutDates, yearBoundFilter, yearBoundTarget } from "./year-bounds";
 
 function timeLabel(written: TimeFilterRef, firstDay: string | null, lastDay: string | null): string {
   const words = (d: string | null): string => (d ? describePeriod(d) : "");
@@ -75,6 +75,7 @@ export function placeTimeFiltersAndBuckets(d: Draft): void {
     if (!column) {
       frame.unknown.push(spanText(tokens, time.start, time.end));
       frame.notes.push("no-date-column");
+      refuseOutsideYears(d, time);
       continue;
     }
     const latest = column.facts?.max;
@@ -94,6 +95,11 @@ export function placeTimeFiltersAndBuckets(d: Draft): void {
   }
   for (const b of d.buckets) {
     const column = dateColumnNear(d, b.at);
+    const years = column || b.change ? undefined : yearAxisWithoutDates(d, b.bucket);
+    if (years) {
+      if (!frame.groups.some((g) => g.column === years)) frame.groups.push({ column: years });
+      continue;
+    }
     if (!column) {
       frame.unknown.push(b.bucket === "auto" ? "over time" : `by ${b.bucket}`);
       continue;
