@@ -3,6 +3,7 @@
 import type { Filter, Scalar } from "../../plan/schema";
 import { type ColumnMention, type Draft, type ValueMention, spanText } from "./draft";
 import { wordTable } from "../../word-table";
+import { withListingCells } from "../marked-cells";
 
 /** Words meaning "not <flag>": "active" is not discontinued/churned/closed, "open" is not closed/resolved. */
 const ANTONYM_STEMS: Record<string, RegExp> = wordTable({
@@ -31,9 +32,11 @@ export function placeValueFilters(d: Draft): void {
   const { mentions, tokens, index, frame, flags, valueRuns } = d;
   for (const run of valueRuns) {
     const column = index.byId.get(run.mentions[0].column)!;
-    const filter = valueFilter(run.mentions, run.exclude);
+    // "how many have Q" where some Notes cells read "Q, CR": those rows hold Q too (marked-cells.ts).
+    const { filter, cells } = withListingCells(valueFilter(run.mentions, run.exclude), column);
     const phrase = run.mentions.map((v) => v.values[0]?.value ?? v.needle ?? "").join(", ");
     frame.filters.push({ filter, columnName: column.name, phrase });
+    if (cells.length > 0) frame.notes.push(`${column.name} cells listing ${phrase} among other marks (${cells.slice(0, 3).map((c) => `'${c}'`).join(", ")}) count too`);
     for (const v of run.mentions) if (v.via === "typo") frame.notes.push(`'${spanText(tokens, v.start, v.end)}' read as '${v.values[0]?.value}'`);
   }
   // "items whose name contains 'USB'": a quoted or leftover word after "contains".
