@@ -65,6 +65,17 @@ export interface IndexedBatches {
   read(index: number, columns?: readonly string[]): Promise<Batch>;
   /** The same batch in memory lent for it: its arrays hold until `release`, after which they are reused. */
   lend?(index: number, columns?: readonly string[]): Promise<LentBatch>;
+  /**
+   * Batches `indices` (ascending) in that order, fetched with fewer, larger range reads (one read may hold several
+   * batches' chunks) that run ahead of the caller; undefined when this dataset reads batch by batch (a small file
+   * whose columns it keeps).
+   */
+  sequence?(indices: readonly number[], columns: readonly string[]): BatchSequence | undefined;
+}
+
+/** Batches handed out one after another, in the order they were asked for. */
+export interface BatchSequence {
+  next(): Promise<LentBatch>;
 }
 
 /** A batch whose arrays may live in memory lent for it: valid until `release` is called. */

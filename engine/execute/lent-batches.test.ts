@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type RandomAccessSource, openStoredDataset } from "../store/read";
 import { executePlan } from "./execute-plan";
 import { READ_AHEAD_BATCHES } from "./scan";
-import { BATCHES, plans, stored } from "./stored-batches.fixture";
+import { BATCHES, TWO_BATCH_GROUPS, plans, stored } from "./stored-batches.fixture";
 
 /**
  * A source that reads into the buffer it is given, answering after a few turns of the microtask queue that vary
@@ -50,7 +50,8 @@ describe("batches read into lent buffers", () => {
   });
 
   it("holds the buffers of the batches in use at once, whatever the number of batches", async () => {
-    const { bytes } = await stored(13);
+    // Written batch by batch, so that the reads are many (in groups they are fewer: below).
+    const { bytes } = await stored(13, 0);
     // Three columns in two runs a batch (day and amount are neighbours), dates decoded to milliseconds, blanks in
     // the text codes: up to four lent buffers a batch.
     const plan = { kind: "aggregate", groupBy: [{ column: "region" }, { column: "day", bucket: "month" }], measures: [{ op: "sum", column: "amount" }] };
@@ -71,6 +72,22 @@ describe("batches read into lent buffers", () => {
     expect(state.buffers.size).toBe(buffersMade);
     expect(dataset.lentBufferBytes()).toBe(bytesMade);
     expect(state.reads).toBe(3); // the header, trailer and footer only
+  });
+
+  it("reuses the buffers of reads that each hold a column's chunks of a group, once every batch of the read was visited", async () => {
+    const { bytes } = await stored(13, TWO_BATCH_GROUPS);
+    const plan = { kind: "aggregate", groupBy: [{ column: "region" }, { column: "day", bucket: "month" }], measures: [{ op: "sum", column: "amount" }] };
+    const { source, state } = lendingSource(bytes);
+    const dataset = await openStoredDataset(source, 0);
+    const first = await executePlan(dataset, plan);
+    // day and amount lie together in a group, region apart: two reads a group.
+    expect(state.readsInto).toBe(2 * (BATCHES / 2));
+    // A pool's buffer serves reads and decoded arrays alike: what is made is counted, not which buffer a read gets.
+    const bytesMade = dataset.lentBufferBytes();
+    expect(state.buffers.size).toBeLessThan(state.readsInto);
+    expect(await executePlan(dataset, plan)).toEqual(first);
+    expect(dataset.lentBufferBytes()).toBe(bytesMade);
+    expect(first).toEqual(await executePlan(await openStoredDataset((await stored(13, 0)).bytes, 0), plan));
   });
 
   it("reads a file whose columns it keeps as before, lending nothing", async () => {

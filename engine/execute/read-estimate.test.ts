@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openStoredDataset } from "../store/read";
 import { executePlan } from "./execute-plan";
 import { estimateRead } from "./read-estimate";
-import { BATCHES, ROWS_PER_BATCH, open, plans, stored } from "./stored-batches.fixture";
+import { BATCHES, ROWS_PER_BATCH, TWO_BATCH_GROUPS, open, plans, stored } from "./stored-batches.fixture";
 
 async function outcome(run: () => Promise<unknown>): Promise<void> {
   try {
@@ -16,28 +16,11 @@ async function outcome(run: () => Promise<unknown>): Promise<void> {
 
 describe("read estimate", () => {
   it("counts exactly the batches, range reads and bytes each plan then reads", async () => {
-    const { bytes } = await stored(3);
-    const all = plans();
-    let skipping = 0;
-    for (const plan of all) {
-      const estimated = await estimateRead(await openStoredDataset(bytes, 0), [plan]);
-      const { dataset, reads, batchesRead } = await open(bytes);
-      const footerReads = reads.length;
-      await outcome(() => executePlan(dataset, plan));
-      const ranges = reads.slice(footerReads);
-      const what = JSON.stringify(plan);
-      expect(estimated.exact, what).toBe(true);
-      expect(estimated.batches, what).toBe(batchesRead());
-      expect(estimated.rangeReads, what).toBe(ranges.length);
-      expect(estimated.bytes, what).toBe(ranges.reduce((sum, [, length]) => sum + length, 0));
-      expect(estimated.rows, what).toBe(estimated.batches * ROWS_PER_BATCH);
-      if (estimated.batches < BATCHES) skipping++;
-    }
-    expect(skipping).toBeGreaterThan(all.length / 3);
+    for (const groupBytes of [undefined, TWO_BATCH_GROUPS, 0]) await countsExactly((await stored(3, groupBytes)).bytes);
   });
 
   it("with one read per segment, reads each batch in one range", async () => {
-    const { bytes } = await stored(4);
+    const { bytes } = await stored(4, 0);
     const plan = { kind: "aggregate", groupBy: [{ column: "region" }], measures: [{ op: "sum", column: "amount" }, { op: "max", column: "day" }] };
     const estimated = await estimateRead(await openStoredDataset(bytes, 0), [plan]);
     expect(estimated.rangeReads).toBeGreaterThan(BATCHES);
@@ -48,6 +31,10 @@ describe("read estimate", () => {
     const merged = await executePlan(dataset, plan);
     expect(reads.length - footerReads).toBe(BATCHES);
     expect(merged).toEqual(await executePlan(await openStoredDataset(bytes, 0), plan));
+    // Written in groups, a column's chunks of a group are one read already: fewer reads than batches either way.
+    const grouped = await estimateRead(await openStoredDataset((await stored(4, TWO_BATCH_GROUPS)).bytes, 0), [plan]);
+    expect(grouped.rangeReads).toBe(2 * (BATCHES / 2));
+    expect(grouped.rangeReadsOnePerSegment).toBeLessThanOrEqual(BATCHES);
   });
 
   it("sums its plans and reads nothing itself", async () => {
@@ -63,3 +50,24 @@ describe("read estimate", () => {
     expect(reads.length).toBe(footerReads);
   });
 });
+
+/** For every plan of the fixture, the estimate over `bytes` equals what running the plan then reads. */
+async function countsExactly(bytes: Uint8Array): Promise<void> {
+  const all = plans();
+  let skipping = 0;
+  for (const plan of all) {
+    const estimated = await estimateRead(await openStoredDataset(bytes, 0), [plan]);
+    const { dataset, reads, batchesRead } = await open(bytes);
+    const footerReads = reads.length;
+    await outcome(() => executePlan(dataset, plan));
+    const ranges = reads.slice(footerReads);
+    const what = JSON.stringify(plan);
+    expect(estimated.exact, what).toBe(true);
+    expect(estimated.batches, what).toBe(batchesRead());
+    expect(estimated.rangeReads, what).toBe(ranges.length);
+    expect(estimated.bytes, what).toBe(ranges.reduce((sum, [, length]) => sum + length, 0));
+    expect(estimated.rows, what).toBe(estimated.batches * ROWS_PER_BATCH);
+    if (estimated.batches < BATCHES) skipping++;
+  }
+  expect(skipping).toBeGreaterThan(all.length / 3);
+}

@@ -5,7 +5,8 @@
 // byte-range reads as read.ts makes them. No stored byte is read.
 import { missingColumn } from "../store/convert";
 import { chunkRuns, type StoredDataset } from "../store/read";
-import type { Batch, ColumnData, Dataset } from "../types";
+import { planRangeReads } from "../store/range-reads";
+import type { Batch, BatchSequence, ColumnData, Dataset } from "../types";
 import { PlanError } from "../plan/errors";
 import { type ExecuteOptions, executePlan } from "./execute-plan";
 
@@ -16,7 +17,7 @@ export interface ReadEstimate {
   /** Rows × columns decoded: what a scan's CPU time grows with. */
   values: number;
   bytes: number;
-  /** Byte-range reads (each an R2 request in a Worker), neighbouring chunks merged as read.ts merges them. */
+  /** Byte-range reads (each an R2 request in a Worker), neighbouring chunks merged as read.ts merges them (across batches too). */
   rangeReads: number;
   /** The same when each segment is read in one range (openStoredDataset's oneReadPerSegment). */
   rangeReadsOnePerSegment: number;
@@ -39,8 +40,8 @@ function emptyBatch(dataset: StoredDataset, ids: readonly string[]): Batch {
   return { length: 0, columns };
 }
 
-/** Adds batch `index` read for columns `ids` to the tally, in the footer's figures. */
-function count(dataset: StoredDataset, tally: Tally, index: number, ids: readonly string[]): void {
+/** Adds batch `index` read for columns `ids` to the tally (rows, values, bytes; reads when read on its own). */
+function count(dataset: StoredDataset, tally: Tally, index: number, ids: readonly string[], alone = true): void {
   const segment = dataset.footer.segments[index];
   tally.batches += 1;
   tally.rows += segment.rows;
@@ -52,10 +53,19 @@ function count(dataset: StoredDataset, tally: Tally, index: number, ids: readonl
     tally.rangeReadsOnePerSegment += 1;
     return;
   }
-  const runs = chunkRuns(segment, ids);
   for (const id of ids) tally.bytes += segment.columns[id]?.length ?? 0;
+  if (!alone) return;
+  const runs = chunkRuns(segment, ids);
   tally.rangeReads += runs.length;
   tally.rangeReadsOnePerSegment += Math.min(1, runs.length);
+}
+
+/** Adds batches `indices` read in one sequence (IndexedBatches.sequence) for columns `ids`: its range reads as planned. */
+function countSequence(dataset: StoredDataset, tally: Tally, indices: readonly number[], ids: readonly string[]): void {
+  for (const index of indices) count(dataset, tally, index, ids, false);
+  const { maxReadBytes } = dataset.options;
+  tally.rangeReads += planRangeReads(dataset.footer.segments, indices, ids, false, maxReadBytes).length;
+  tally.rangeReadsOnePerSegment += planRangeReads(dataset.footer.segments, indices, ids, true, maxReadBytes).length;
 }
 
 /** The dataset as the plans see it, with every read counted and answered by an empty batch. */
@@ -65,11 +75,18 @@ function counting(dataset: StoredDataset, tally: Tally): Dataset {
     count(dataset, tally, index, ids);
     return emptyBatch(dataset, ids);
   };
+  const sequence = (indices: readonly number[], ids: readonly string[]): BatchSequence | undefined => {
+    if (!dataset.readsInSequence(ids)) return undefined;
+    countSequence(dataset, tally, indices, ids);
+    return { next: async () => ({ batch: emptyBatch(dataset, ids), release: () => undefined }) };
+  };
+  const indices = dataset.footer.segments.map((_, i) => i);
   return {
     schema: dataset.schema,
-    ...(dataset.indexed ? { indexed: { stats: dataset.indexed.stats, read } } : {}),
-    async *batches(ids?: readonly string[]) {
-      for (let b = 0; b < dataset.footer.segments.length; b++) yield await read(b, ids);
+    ...(dataset.indexed ? { indexed: { stats: dataset.indexed.stats, read, sequence } } : {}),
+    async *batches(ids: readonly string[] = all) {
+      if (dataset.readsInSequence(ids)) countSequence(dataset, tally, indices, ids);
+      for (const b of indices) yield dataset.readsInSequence(ids) ? emptyBatch(dataset, ids) : await read(b, ids);
     },
   };
 }
@@ -97,7 +114,10 @@ export async function estimateRead(dataset: StoredDataset, plans: readonly unkno
 
 function fullRead(dataset: StoredDataset, ids: readonly string[]): Tally {
   const tally: Tally = { batches: 0, rows: 0, values: 0, bytes: 0, rangeReads: 0, rangeReadsOnePerSegment: 0 };
-  if (ids.length > 0) for (let b = 0; b < dataset.footer.segments.length; b++) count(dataset, tally, b, ids);
+  if (ids.length === 0) return tally;
+  const indices = dataset.footer.segments.map((_, i) => i);
+  if (dataset.readsInSequence(ids)) countSequence(dataset, tally, indices, ids);
+  else for (const b of indices) count(dataset, tally, b, ids);
   return tally;
 }
 

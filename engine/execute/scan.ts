@@ -10,6 +10,7 @@ import { ExecuteError } from "../plan/errors";
 import type { CompiledFilter } from "./filters";
 import type { Batch } from "../types";
 import { scratchUint8 } from "./scratch";
+import { READ_AHEAD_BATCHES } from "../store/read";
 
 function checked(batch: Batch, columns: readonly ColumnSchema[]): Batch {
   for (const column of columns) {
@@ -49,12 +50,8 @@ export interface ScanOptions {
   whole?: (stats: BatchStats) => (() => void) | undefined;
 }
 
-/**
- * Batches read ahead of the one being visited: their range reads (R2 requests in a Worker, ~10 ms each) overlap
- * the work on earlier batches instead of waiting one after another. Each holds its columns' decoded values
- * (about half a megabyte a column at 64k rows), so a few are enough: a Worker allows six connections at once.
- */
-export const READ_AHEAD_BATCHES = 4;
+/** Batches read ahead of the one being visited (see store/read.ts, where the sequences of reads use it too). */
+export { READ_AHEAD_BATCHES } from "../store/read";
 
 /** What the scan does with one stored batch, decided from its figures alone before anything is read. */
 type BatchStep = { skip: number } | { take: () => void } | { read: number };
@@ -96,9 +93,12 @@ export async function scanFiltered(
   // A lent batch's memory goes back to the reader once its visit is done (the visits keep nothing of a batch), so
   // the reads of later batches reuse it: what the scan holds is bounded by the batches read ahead, not the file.
   const lend = (index: number): Promise<LentBatch> => (indexed.lend ? indexed.lend(index, ids) : indexed.read(index, ids).then((batch) => ({ batch, release: () => undefined })));
+  // A big stored file hands the batches out in one sequence of reads, each of which may hold several batches' chunks.
+  const sequence = reads.length > 0 ? indexed.sequence?.(reads, ids) : undefined;
   const pending = new Map<number, Promise<LentBatch>>();
   let next = 0;
   const readAhead = () => {
+    if (sequence) return;
     for (; next < reads.length && pending.size < READ_AHEAD_BATCHES; next++) {
       const read = lend(reads[next]);
       // A read left pending when a visit throws must not become an unhandled rejection; it is awaited below otherwise.
@@ -122,7 +122,7 @@ export async function scanFiltered(
       continue;
     }
     readAhead();
-    const read = pending.get(b)!;
+    const read = sequence ? sequence.next() : pending.get(b)!;
     pending.delete(b);
     const { batch, release } = await read;
     readAhead();

@@ -68,9 +68,16 @@ function generate(seed: number): Batch[] {
   return batches;
 }
 
-export async function stored(seed: number): Promise<{ bytes: Uint8Array }> {
+/**
+ * Bytes of a group (StoredDatasetWriter) that hold two of these batches: a file in twelve groups, so reads that merge a
+ * column's chunks across a group still make several reads a column. 0 writes batch by batch (the layout before
+ * groups).
+ */
+export const TWO_BATCH_GROUPS = 24_000;
+
+export async function stored(seed: number, groupBytes?: number): Promise<{ bytes: Uint8Array }> {
   const parts: Uint8Array[] = [];
-  const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()));
+  const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()), groupBytes);
   for (const batch of generate(seed)) await writer.writeBatch(batch, schema.columns, encodings);
   const size = await writer.finish({ schema, encodings });
   const bytes = new Uint8Array(size);
@@ -89,8 +96,15 @@ export async function open(bytes: Uint8Array): Promise<{ dataset: StoredDataset;
   // No decoded columns kept between queries: each query reads what it needs.
   const dataset = await openStoredDataset(source, 0);
   let count = 0;
-  const read = dataset.indexed!.read;
-  dataset.indexed = { stats: dataset.indexed!.stats, read: (index, columns) => (count++, read(index, columns)) };
+  const { read, sequence } = dataset.indexed!;
+  dataset.indexed = {
+    stats: dataset.indexed!.stats,
+    read: (index, columns) => (count++, read(index, columns)),
+    sequence: (indices, columns) => {
+      const batches = sequence!(indices, columns);
+      return batches && { next: () => (count++, batches.next()) };
+    },
+  };
   return { dataset, reads, batchesRead: () => count };
 }
 

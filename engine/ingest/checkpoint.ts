@@ -23,7 +23,7 @@ import { ColumnBuilder } from "./column-builder";
 import { TableBuilder } from "./table-builder";
 
 /** Bumped when the checkpoint's shape changes: a chain started by an older build then reads its file again from the start. */
-export const CHECKPOINT_VERSION = 2;
+export const CHECKPOINT_VERSION = 3;
 
 /**
  * The checkpoint handed to a slice is not one this build can go on from (an older build wrote it, or its bytes are
@@ -61,7 +61,7 @@ const CLASSES: readonly CodecClass[] = [
   { name: "NumberCounter", type: NumberCounter },
   { name: "HyperLogLog", type: HyperLogLog },
   { name: "SeededRandom", type: SeededRandom },
-  { name: "StoredDatasetWriter", type: StoredDatasetWriter, transient: ["sink", "scratch"] },
+  { name: "StoredDatasetWriter", type: StoredDatasetWriter, transient: ["sink", "scratch", "arena"] },
   { name: "MergedLinesCheck", type: MergedLinesCheck },
   { name: "RecordSplitter", type: RecordSplitter },
   { name: "RecordColumns", type: RecordColumns },

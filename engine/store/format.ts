@@ -4,7 +4,10 @@
 //   then          one segment per batch (~64k rows). Version 2: one chunk per column, each a complete Arrow IPC
 //                 stream of that column alone (schema message, dictionary batch, one record batch, end-of-stream
 //                 marker) zero-padded to a multiple of 8 bytes, so a query reads only its columns' byte ranges
-//                 and typed arrays view them in place. Version 1: one Arrow IPC stream of every column.
+//                 and typed arrays view them in place. Since decision 0052 consecutive batches are written in
+//                 groups (up to 16 MiB) column by column, so a column's chunks of a group are one byte range;
+//                 older files hold each batch's chunks together. Readers go by the footer's chunk offsets alone,
+//                 so both layouts are version 2. Version 1: one Arrow IPC stream of every column.
 //   then          the footer: UTF-8 JSON (StoredFooter below)
 //   last 8 bytes  uint32 LE footer length + "ILCF"
 //
@@ -30,9 +33,12 @@ export const TRAILER_BYTES = 8;
 export const ENCODING_METADATA_KEY = "insightlab.encoding";
 
 export interface StoredSegment {
-  /** Byte offset of the segment from the start of the file. */
+  /**
+   * Byte offset of the segment from the start of the file. Version 2 written in groups: where its group begins,
+   * the chunks of its neighbours interleaved with its own (read a chunk by its own offset).
+   */
   offset: number;
-  /** Byte length (without padding). */
+  /** Byte length (without padding); of the group when written in groups. */
   length: number;
   rows: number;
   /** Version 2: each column's chunk, by column id (a column added after this batch was written has none). */

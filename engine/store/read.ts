@@ -3,9 +3,12 @@
 import { type Column, Type, tableFromIPC } from "@uwdata/flechette";
 import { StorageFormatError } from "../errors";
 import type { ColumnEncoding } from "../infer/encoding";
-import { BOOLEAN_MISSING, type Batch, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, type LentBatch, MISSING_DAY, TEXT_MISSING } from "../types";
+import { BOOLEAN_MISSING, type Batch, type BatchSequence, type BatchStats, type ColumnData, type ColumnStats, type ColumnType, type Dataset, type LentBatch, MISSING_DAY, TEXT_MISSING } from "../types";
 import { convertColumn } from "./convert";
 import { ENCODING_METADATA_KEY, FORMAT_MAGIC, FORMAT_VERSION, HEADER_BYTES, type StoredFooter, type StoredSegment, TRAILER_BYTES } from "./format";
+import { type ChunkRun, MAX_READ_BYTES, chunkRuns, planRangeReads } from "./range-reads";
+
+export { chunkRuns } from "./range-reads";
 
 /** Byte-range access to a stored dataset: in memory, a file, or an object store with range reads. */
 export interface RandomAccessSource {
@@ -150,35 +153,6 @@ export function decodeSegment(bytes: Uint8Array, footer: Pick<StoredFooter, "sch
   return { length, columns };
 }
 
-/** Chunks apart by no more than their padding are read together: one request, and no byte of another column. */
-const COALESCE_GAP_BYTES = 7;
-
-/** One byte-range read of a segment: the chunks (by column id) it holds, in file order. */
-export interface ChunkRun {
-  start: number;
-  end: number;
-  ids: string[];
-}
-
-/**
- * The range reads that fetch the chunks of `ids` in one segment: a run per group of neighbouring chunks, or, with
- * `oneRead`, a single range from the first to the last (reading the other columns' bytes between them, to keep a
- * question over many batches under a Worker's subrequest limit). Columns the segment lacks are left out.
- */
-export function chunkRuns(segment: StoredSegment, ids: readonly string[], oneRead = false): ChunkRun[] {
-  const present = ids.flatMap((id) => (segment.columns?.[id] ? [{ id, chunk: segment.columns[id] }] : []));
-  present.sort((a, b) => a.chunk.offset - b.chunk.offset);
-  const runs: ChunkRun[] = [];
-  for (const { id, chunk } of present) {
-    const last = runs.at(-1);
-    if (last && (oneRead || chunk.offset - last.end <= COALESCE_GAP_BYTES)) {
-      last.end = chunk.offset + chunk.length;
-      last.ids.push(id);
-    } else runs.push({ start: chunk.offset, end: chunk.offset + chunk.length, ids: [id] });
-  }
-  return runs;
-}
-
 /**
  * Buffers lent to the reads of the batches a scan is working on and given back when it is done with each
  * (StoredDataset.lend), so a question over a big file reuses a few batches' worth of memory instead of
@@ -238,6 +212,26 @@ async function readRun(source: RandomAccessSource, run: ChunkRun, lease: Lease |
   return bytes.subarray(0, length);
 }
 
+/** Each column's final encoding, by id. */
+function finalEncodings(footer: StoredFooter): Map<string, ColumnEncoding> {
+  return new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
+}
+
+/** Columns of `ids` the segment has no chunk for (added after it was written): all missing. */
+function absentColumns(segment: StoredSegment, ids: readonly string[], targets: Map<string, ColumnEncoding>, out: Record<string, ColumnData>): void {
+  for (const id of ids) if (!segment.columns?.[id]) out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
+}
+
+/** Decodes the chunks of `run` (one segment's) from `bytes`, a read that begins at file offset `start`, into `out`. */
+function decodeRun(bytes: Uint8Array, start: number, segment: StoredSegment, run: ChunkRun, targets: Map<string, ColumnEncoding>, allocate: Allocate, out: Record<string, ColumnData>): void {
+  for (const id of run.ids) {
+    const chunk = segment.columns![id];
+    const table = parseIpc(bytes.subarray(chunk.offset - start, chunk.offset - start + chunk.length));
+    if (table.numRows !== segment.rows) throw new StorageFormatError("A stored dataset segment is damaged.");
+    out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" }, allocate);
+  }
+}
+
 /**
  * Version 2: reads the chunks of `ids` in one segment (chunkRuns) and decodes each under its column's final
  * encoding. A column the segment lacks is all missing. With a lease, the bytes and decoded arrays live in
@@ -245,23 +239,109 @@ async function readRun(source: RandomAccessSource, run: ChunkRun, lease: Lease |
  */
 async function readChunks(source: RandomAccessSource, footer: StoredFooter, segment: StoredSegment, ids: readonly string[], oneRead: boolean, lease?: Lease): Promise<Record<string, ColumnData>> {
   const out: Record<string, ColumnData> = {};
-  const targets = new Map(footer.schema.columns.map((c, j) => [c.id, footer.encodings[j]]));
-  for (const id of ids) if (!segment.columns?.[id]) out[id] = decodeColumn(undefined, id, segment.rows, targets.get(id) ?? { type: "empty" });
+  const targets = finalEncodings(footer);
+  absentColumns(segment, ids, targets, out);
   // The runs are read at once: each is a request to the object store, and waiting for one before asking the next
   // would add their latencies up.
   const runs = chunkRuns(segment, ids, oneRead);
   const read = await Promise.all(runs.map((run) => readRun(source, run, lease)));
   const allocate = lease ? leaseAllocate(lease) : fresh;
-  for (const [r, run] of runs.entries()) {
-    const bytes = read[r];
-    for (const id of run.ids) {
-      const chunk = segment.columns![id];
-      const table = parseIpc(bytes.subarray(chunk.offset - run.start, chunk.offset - run.start + chunk.length));
-      if (table.numRows !== segment.rows) throw new StorageFormatError("A stored dataset segment is damaged.");
-      out[id] = decodeColumn(table, id, segment.rows, targets.get(id) ?? { type: "empty" }, allocate);
-    }
-  }
+  for (const [r, run] of runs.entries()) decodeRun(read[r], run.start, segment, run, targets, allocate, out);
   return out;
+}
+
+/**
+ * Batches read ahead of the one being handed out: their range reads (R2 requests in a Worker, ~10 ms each) overlap
+ * the work on earlier batches instead of waiting one after another. Each holds its columns' decoded values
+ * (about half a megabyte a column at 64k rows), so a few are enough: a Worker allows six connections at once.
+ */
+export const READ_AHEAD_BATCHES = 4;
+
+/**
+ * Bytes of range reads a sequence holds at once beyond those the batch being handed out needs: with reads of up to
+ * MAX_READ_BYTES (a column's chunks of a group), a few columns of the next group are read while this one is worked.
+ */
+const READ_AHEAD_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Batches `indices` (ascending) of columns `ids`, handed out in order, fetched by the range reads planRangeReads
+ * gives (one read may hold chunks of several batches). Reads start for the batch handed out and the next
+ * READ_AHEAD_BATCHES - 1, within READ_AHEAD_BYTES beyond what the batch handed out needs. With a pool, reads and decoded arrays live in lent buffers: a
+ * batch's arrays go back at its release, a read's once every batch it holds was released.
+ */
+function readSequence(source: RandomAccessSource, footer: StoredFooter, indices: readonly number[], ids: readonly string[], options: Required<OpenOptions>, pool: ReadBuffers | undefined): BatchSequence {
+  const reads = planRangeReads(footer.segments, indices, ids, options.oneReadPerSegment, options.maxReadBytes);
+  const targets = finalEncodings(footer);
+  const position = new Map(indices.map((batch, p) => [batch, p]));
+  // For each batch (by position): the reads holding its chunks; for each read, how many batches still need it.
+  const needs: number[][] = indices.map(() => []);
+  const users = reads.map((read, r) => {
+    const batches = new Set(read.pieces.map((piece) => position.get(piece.batch)!));
+    for (const p of batches) needs[p].push(r);
+    return batches.size;
+  });
+  const fetched: (Promise<Uint8Array> | undefined)[] = [];
+  const lent: (ArrayBuffer | undefined)[] = [];
+  let issued = 0;
+  let heldBytes = 0;
+  let handed = 0;
+  const size = (r: number) => reads[r].end - reads[r].start;
+  const issue = (r: number) => {
+    const { start } = reads[r];
+    const length = size(r);
+    heldBytes += length;
+    const read =
+      pool && source.readInto
+        ? source.readInto(start, length, new Uint8Array(pool.take(length))).then((bytes) => {
+            lent[r] = bytes.buffer as ArrayBuffer;
+            return bytes.subarray(0, length);
+          })
+        : source.read(start, length);
+    // A read left pending when the caller stops (a visit threw) must not become an unhandled rejection.
+    read.catch(() => undefined);
+    fetched[r] = read;
+  };
+  // Every read the batch at position `at` needs is started; later ones while within the read-ahead bounds.
+  const readAhead = (at: number) => {
+    while (issued < reads.length) {
+      const first = position.get(reads[issued].firstBatch)!;
+      if (first > at && (first >= at + READ_AHEAD_BATCHES || heldBytes + size(issued) > READ_AHEAD_BYTES)) break;
+      issue(issued++);
+    }
+  };
+  const done = (r: number) => {
+    if (--users[r] > 0) return;
+    heldBytes -= size(r);
+    fetched[r] = undefined;
+    if (pool && lent[r]) pool.give([lent[r]!]);
+    lent[r] = undefined;
+  };
+  return {
+    async next(): Promise<LentBatch> {
+      const at = handed++;
+      if (at >= indices.length) throw new RangeError("The sequence has handed out every batch it was asked for.");
+      const segment = footer.segments[indices[at]];
+      readAhead(at);
+      const bytes = await Promise.all(needs[at].map((r) => fetched[r]!));
+      const lease: Lease | undefined = pool && source.readInto ? { pool, lent: [] } : undefined;
+      const allocate = lease ? leaseAllocate(lease) : fresh;
+      const columns: Record<string, ColumnData> = {};
+      absentColumns(segment, ids, targets, columns);
+      for (const [k, r] of needs[at].entries())
+        for (const piece of reads[r].pieces) if (piece.batch === indices[at]) decodeRun(bytes[k], reads[r].start, segment, piece.run, targets, allocate, columns);
+      let given = false;
+      return {
+        batch: { length: segment.rows, columns },
+        release: () => {
+          if (given) return;
+          given = true;
+          if (lease) pool!.give(lease.lent);
+          for (const r of needs[at]) done(r);
+          readAhead(handed);
+        },
+      };
+    },
+  };
 }
 
 /**
@@ -318,6 +398,10 @@ export interface StoredDataset extends Dataset {
    * Otherwise the same as `batch`, with nothing to give back.
    */
   lend(index: number, columns?: readonly string[]): Promise<LentBatch>;
+  /** Whether columns `ids` are read in sequences of range reads across batches (IndexedBatches.sequence), not batch by batch. */
+  readsInSequence(ids: readonly string[]): boolean;
+  /** The options it was opened with, as applied. */
+  options: Required<OpenOptions>;
   /** Bytes of decoded columns kept for the next query (within the bound given to openStoredDataset). */
   keptBytes(): number;
   /** Bytes of the buffers made for lent batches so far. */
@@ -384,6 +468,8 @@ class DecodedColumns {
 export interface OpenOptions {
   /** Version 2: read a segment's chunks in one range each (see chunkRuns), for questions over many batches. */
   oneReadPerSegment?: boolean;
+  /** Bytes one range read merging several batches' chunks takes at most (planRangeReads). */
+  maxReadBytes?: number;
 }
 
 /**
@@ -391,7 +477,7 @@ export interface OpenOptions {
  * `batches()` then fetches and decodes one segment at a time, keeping decoded columns (within
  * `cacheBytes`) for the next query on this dataset object.
  */
-export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES, { oneReadPerSegment = false }: OpenOptions = {}): Promise<StoredDataset> {
+export async function openStoredDataset(input: Uint8Array | RandomAccessSource, cacheBytes = DECODED_CACHE_BYTES, { oneReadPerSegment = false, maxReadBytes = MAX_READ_BYTES }: OpenOptions = {}): Promise<StoredDataset> {
   const source = input instanceof Uint8Array ? bytesSource(input) : input;
   const footer = await readFooter(source);
   const cache = new DecodedColumns(cacheBytes, footer.schema.rowCount);
@@ -437,17 +523,36 @@ export async function openStoredDataset(input: Uint8Array | RandomAccessSource, 
       },
     };
   };
+  // A file whose columns are too big to keep reads in sequences of range reads across batches; a small file's
+  // batches are read (and kept) one at a time, as its reads are few anyway.
+  const all = footer.schema.columns.map((c) => c.id);
+  const inSequence = (ids: readonly string[]) => footer.version >= 2 && !ids.some((id) => cache.keeps(types.get(id) ?? "text"));
+  const sequence = (indices: readonly number[], ids: readonly string[]) =>
+    inSequence(ids) ? readSequence(source, footer, indices, ids, { oneReadPerSegment, maxReadBytes }, source.readInto ? pool : undefined) : undefined;
   const stats = batchStats(footer);
   return {
     footer,
     schema: footer.schema,
     batch,
     lend,
+    readsInSequence: inSequence,
+    options: { oneReadPerSegment, maxReadBytes },
     keptBytes: () => cache.bytes,
     lentBufferBytes: () => pool.madeBytes,
-    ...(stats ? { indexed: { stats, read: (index, columns) => batch(index, columns), lend } } : {}),
+    ...(stats ? { indexed: { stats, read: (index, columns) => batch(index, columns), lend, sequence } } : {}),
     async *batches(columns?: readonly string[]) {
-      for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);
+      const ids = columns ?? all;
+      if (!inSequence(ids)) {
+        for (let i = 0; i < footer.segments.length; i++) yield await batch(i, columns);
+        return;
+      }
+      // Not lent: whoever iterates may keep a batch's arrays. Released only to let the reads run on ahead.
+      const batches = readSequence(source, footer, footer.segments.map((_, i) => i), ids, { oneReadPerSegment, maxReadBytes }, undefined);
+      for (let i = 0; i < footer.segments.length; i++) {
+        const { batch: read, release } = await batches.next();
+        yield read;
+        release();
+      }
     },
   };
 }

@@ -51,9 +51,10 @@ function batch(): Batch {
   };
 }
 
-async function store(batches: { batch: Batch; encodings: ColumnEncoding[] }[], finalEncodings = encodings, finalSchema = schema): Promise<Uint8Array> {
+/** The stored bytes of `batches`; `groupBytes` 0 writes batch by batch, each batch's chunks together. */
+async function store(batches: { batch: Batch; encodings: ColumnEncoding[] }[], finalEncodings = encodings, finalSchema = schema, groupBytes?: number): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
-  const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()));
+  const writer = new StoredDatasetWriter((bytes) => void parts.push(bytes.slice()), groupBytes);
   for (const b of batches) await writer.writeBatch(b.batch, columns, b.encodings);
   const size = await writer.finish({ schema: finalSchema, encodings: finalEncodings });
   const out = new Uint8Array(size);
@@ -145,7 +146,7 @@ describe("stored columnar format", () => {
   });
 
   it("reads segments through byte-range reads only", async () => {
-    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }], encodings, schema, 0);
     const reads: [number, number][] = [];
     const dataset = await openStoredDataset({
       size: bytes.length,
@@ -161,7 +162,7 @@ describe("stored columnar format", () => {
   });
 
   it("keeps decoded columns for the next query on the same dataset, within its memory bound", async () => {
-    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }]);
+    const bytes = await store([{ batch: batch(), encodings }, { batch: batch(), encodings }], encodings, schema, 0);
     const open = async (cacheBytes?: number) => {
       const reads: number[] = [];
       const source = { size: bytes.length, read: async (offset: number, length: number) => (reads.push(offset), bytes.slice(offset, offset + length)) };
