@@ -21,6 +21,7 @@ import { valueAskedOfOne } from "./one-entity-value";
 import { otherRowReference } from "./other-rows";
 import { planMismatch } from "./precision-checks";
 import { summaryRowSum, summaryRows, withoutSummaryRows } from "./total-rows";
+import { statedShare } from "./stated-share";
 import { collectiveMentions } from "./collective-all";
 import { perRowLabelMentions } from "./rows-label";
 import { aggregationWithoutFigure } from "./aggregation-object";
@@ -204,7 +205,10 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     return askBack(`'${listed.refuse}' holds lists of values in each cell (like "[a, b]"). I can count or rank its items one list column at a time, as figures (for example "the 5 most common ${listed.refuse}"), not list rows filtered on them.`);
   }
   // "what percentage of revenue came from North": one slice's share, not every group's (business-terms.ts).
-  const slice = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
+  const share = merged.followUp ? { plan: listed.plan } : frame.notes.includes(MAJORITY_NOTE) ? { plan: majorityShare(listed.plan, input.schema) } : shareOfSlice(yearOverYear(listed.plan, question), read, index);
+  // One row's share that the table states in its own percent column is read from there (stated-share.ts).
+  const stated = merged.followUp ? undefined : statedShare(share.plan, index, input.schema.rowCount);
+  const slice = stated ? { plan: stated.plan, formula: stated.note } : share;
   const oneRow = merged.followUp ? undefined : figureOfOneRow(read, slice.plan, index.columns, input.schema.rowCount);
   if (oneRow && "ask" in oneRow) {
     const asked = askBack(`One row holds one '${oneRow.ask.name}'. Do you mean its value? Ask "what is the ${oneRow.ask.name} of …".`, [oneRow.ask.name]);
@@ -253,7 +257,7 @@ function planRead(input: BuiltInPlannerInput, question: string, read: ReadQuesti
     const asked = askBack(`I could only work out a figure here, not which one it belongs to. Name the column that says which, for example "which ${index.columns.find((c) => c.type === "text" && !c.isId)?.name ?? "category"} has the highest …".`);
     return withChoices(asked, offer(read, namingColumnRewordings(read, index.columns)));
   }
-  const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE);
+  const notes = frame.notes.filter((n) => !n.startsWith("grouping:") && n !== "share-of-flag" && n !== "no-date-column" && n !== MAJORITY_NOTE && !(stated && n.startsWith(`${stated.base} is added up`)));
   if (slice.formula) notes.push(slice.formula);
   if (summary.note) notes.push(summary.note);
   if (listed.itemsOf) notes.push(`Each item of '${listed.itemsOf}' is counted on its own (its cells are lists like "[a, b]").`);
