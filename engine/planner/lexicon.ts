@@ -248,7 +248,7 @@ export const COMPARISON_AFTER: readonly (readonly [string, Comparison])[] = [
 
 /** Number words. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   fifteen: 15, twenty: 20, thirty: 30, fifty: 50, hundred: 100, once: 1, twice: 2, thrice: 3, dozen: 12, single: 1,
   a: 1,
 });

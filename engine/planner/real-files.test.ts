@@ -449,10 +449,12 @@ describe("real files: 'never' and 'without' before a count column", () => {
     expect(ask("How many households are without any children?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "children", op: "eq", value: 0 }] });
     expect(ask("Is there any household that never had children?").plan).toMatchObject({ filters: [{ column: "children", op: "eq", value: 0 }], check: { kind: "exists" } });
   });
-  it("leaves amounts alone", () => {
-    const income = ask("How many households are without any income?");
+  it("reads an amount without blanks as 0 too, and asks about one with blanks (issue #27)", () => {
+    expect(ask("How many households are without any income?").plan).toMatchObject({ measures: [{ op: "count" }], filters: [{ column: "income", op: "eq", value: 0 }] });
+    const blanks = { ...facts, columns: facts.columns.map((c) => (c.id === "income" ? { ...c, missing: 14 } : c)) };
+    const income = planWithBuiltIn({ question: "How many households are without any income?", schema, profile: blanks, datasetName: "households.csv" });
     expect(income.plan).toBeNull();
-    expect(income.clarification?.message).toBe("I can't tell whether 'without Income' means a blank Income or one of 0.");
+    expect(income.clarification?.message).toBe("I can't tell whether 'without any income' means a blank Income or one of 0: Income has blank cells.");
     expect(income.clarification?.choices?.map((c) => c.label)).toEqual(["Income is blank", "Income is 0"]);
   });
 });

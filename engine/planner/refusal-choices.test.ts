@@ -16,7 +16,7 @@ const members: Table = {
     columns: [
       { id: "member", distinct: 250, values: ["R. Okafor", "T. Lindqvist"] },
       { id: "dependants", distinct: 5, min: 0, max: 4, top: [{ value: 0, count: 90 }, { value: 2, count: 70 }] },
-      { id: "savings", distinct: 240, min: 12.75, max: 48210.4 },
+      { id: "savings", distinct: 240, min: 12.75, max: 48210.4, missing: 9 },
     ],
   },
 };
@@ -56,7 +56,7 @@ describe("groups by their total or average, or with any one row past the number"
 });
 
 describe("a blank value, or one of 0", () => {
-  it("offers both for 'without' and 'never' before an amount, each answered that way", () => {
+  it("offers both for 'without' and 'never' before a figure with blank cells, each answered that way", () => {
     expect(choicesAnswered(members, "How many members are without any savings?", [filtered("is_empty"), filtered("eq", 0)])).toEqual([
       ["Savings is blank", "How many members with a blank Savings?"],
       ["Savings is 0", "How many members with Savings equal to 0?"],

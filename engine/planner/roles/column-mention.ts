@@ -5,6 +5,7 @@ import type { AggregateOp } from "../../plan/schema";
 import type { Mention } from "../match/mentions";
 import { type ColumnMention, type Draft, spanText } from "./draft";
 import { MONEY_VERBS, aggregateAsked } from "./money";
+import { readNoneOfNumber } from "./none-of-number";
 import { stem } from "../../language/lemmatize";
 import { collectiveBy } from "../collective-all";
 import { labelsEachRow } from "../rows-label";
@@ -191,18 +192,12 @@ export function readColumnMention(d: Draft, m: ColumnMention, k: number): void {
     d.boolFilters.push({ column, value: !excluded, at: m.start });
     return;
   }
-  // "never been pregnant", "without any siblings": a count column that is zero for the row.
+  // "never been pregnant", "without any siblings", "no income": the figure is 0 for the row (none-of-number.ts).
   const none = pending.exclude !== undefined && /^(never|no|without)$/.test(tokens[pending.exclude]?.norm ?? "");
-  if (column.type === "number" && none && (column.facts?.min ?? -1) >= 0 && column.facts?.max !== undefined && (column.facts.top ?? []).every((t) => typeof t.value !== "number" || Number.isInteger(t.value)) && (column.facts.distinct ?? 99) <= 60) {
-    pending.exclude = undefined;
-    d.frame.filters.push({ filter: { column: column.id, op: "eq", value: 0 }, columnName: column.name, phrase: spanText(tokens, m.start, m.end) });
-    d.consumedMeasureColumns.add(column);
-    return;
-  }
   if (column.type === "number" && none) {
-    d.frame.refusal = `I can't tell whether '${tokens[pending.exclude!].raw} ${column.name}' means a blank ${column.name} or one of 0. Ask for the rows where ${column.name} is blank, or where it is 0.`;
-    d.frame.refusalOptions = { refusal: d.frame.refusal, options: { kind: "blank-or-zero", column, start: pending.exclude!, end: m.end } };
+    const start = pending.exclude!;
     pending.exclude = undefined;
+    readNoneOfNumber(d, column, start, m.end);
     return;
   }
   if (column.type === "number") {

@@ -1,5 +1,6 @@
 // Values and yes/no columns become filters: "in Germany", "North and South", "not widgets", "name contains
 // 'USB'", "returned orders", "active" (the opposite of a Discontinued flag), "in stock", "with no email".
+import { readNoneOfNumber } from "./none-of-number";
 import type { Filter, Scalar } from "../../plan/schema";
 import { type ColumnMention, type Draft, type ValueMention, spanText } from "./draft";
 import { wordTable } from "../../word-table";
@@ -74,7 +75,16 @@ export function placeValueFilters(d: Draft): void {
     else frame.unknown.push(flags.stock ? "in stock" : "out of stock");
   }
   if (flags.empty >= 0) {
-    const target = mentions.filter((x): x is ColumnMention => x.kind === "column").sort((a, b) => Math.abs(a.start - flags.empty) - Math.abs(b.start - flags.empty))[0];
+    const columns = mentions.filter((x): x is ColumnMention => x.kind === "column");
+    const cue = mentions.find((x) => x.kind === "cue" && x.start === flags.empty);
+    // "households that have no income": the column right after the cue is what they lack, before any nearer one.
+    const target = columns.find((x) => x.start === cue?.end) ?? columns.sort((a, b) => Math.abs(a.start - flags.empty) - Math.abs(b.start - flags.empty))[0];
+    // "have no income", "with no children": a figure of 0, not a blank (none-of-number.ts).
+    if (target?.column.type === "number" && cue && cue.end === target.start && d.tokens.slice(cue.start, cue.end).some((t) => t.norm === "no")) {
+      readNoneOfNumber(d, target.column, cue.start, target.end);
+      if (d.countCue) d.countRows ??= { at: flags.empty };
+      return;
+    }
     if (target) {
       // "non-null", "not missing", "non-empty": the rows that do have a value.
       const negated = ["non", "not", "no"].includes(d.tokens[flags.empty - 1]?.norm ?? "");
