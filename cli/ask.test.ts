@@ -33,6 +33,15 @@ describe("npm run ask", () => {
     expect(json.plan).toMatchObject({ kind: "aggregate", measures: [{ id: "sum_revenue" }] });
   });
 
+  it("gives a value from a column of percentages as the file writes it, and a worked-out share as a fraction", async () => {
+    const shares = join(dir, "shares.csv");
+    writeFileSync(shares, ["Party,Votes,%,Seats", "Harbour,5000,50.0%,6", "Valley,3000,30.0%,3", "Coastal,2000,20.0%,1"].join("\n"));
+    const ask = async (question: string) => JSON.parse((await runAsk([shares, question, "--json"])).stdout) as AskJson;
+    // Before: 0.3, which reads as 0.3 % to anyone taking the value for the percentage the file states.
+    expect((await ask("what percentage of the vote did Valley get?")).value).toBe("30.0%");
+    expect((await ask("what percentage of the seats did Valley get?")).value).toBeCloseTo(0.3);
+  });
+
   it("prints a readable answer without --json", async () => {
     const out = await runAsk([csv, "--plan", JSON.stringify({ kind: "aggregate", measures: [{ op: "count" }] })]);
     expect(out.code).toBe(0);

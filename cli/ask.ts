@@ -70,6 +70,7 @@ function parseArgs(argv: string[]): AskArgs {
 /** The JSON printed with --json. */
 export interface AskJson {
   answer: string;
+  /** The answer as one value or a short list; figures from a column of percentages as the file writes them ("28.9%"). */
   value?: string | number | boolean | null | (string | number | boolean | null)[];
   table: { columns: QueryResult["table"]["columns"]; rows: QueryResult["table"]["rows"]; rowCount: number; truncated: boolean };
   chart: ChartSpec | { type: "none"; reason: string };
@@ -126,6 +127,19 @@ export async function loadForQuestions(ingested: IngestResult, fileName: string)
 
 export type Answered = { kind: "refused"; json: AskJson } | { kind: "answer"; json: AskJson; result: QueryResult };
 
+/**
+ * The value as the file writes it when it comes from the table's one column of percentages ("28.9%" cells, held as
+ * the fraction 0.289): "28.9%", so the value reads as the table does and no reader takes 0.289 for the percentage.
+ * Shares the engine works out (a slice's share of a total) stay fractions.
+ */
+function valueAsWritten(value: AskJson["value"], result: QueryResult): AskJson["value"] {
+  const figures = result.table.columns.filter((c) => c.role !== "group");
+  const percent = figures.length === 1 && figures[0].unit?.kind === "percent" && figures[0].format.kind === "percent" ? figures[0] : undefined;
+  if (!percent) return value;
+  const written = (v: unknown) => (typeof v === "number" ? formatCell(v, percent, { compact: false }) : v);
+  return Array.isArray(value) ? (value.map(written) as typeof value) : (written(value) as typeof value);
+}
+
 /** Plans the question with the built-in planner (or takes a ready plan), executes it and words the answer. */
 export async function answerQuestion(file: LoadedFile, ask: { question: string; conversation?: ConversationTurn[]; plan?: unknown }): Promise<Answered> {
   const { ingested, dataset, facts } = file;
@@ -141,7 +155,7 @@ export async function answerQuestion(file: LoadedFile, ask: { question: string; 
   const { result } = answered;
   const json: AskJson = {
     answer: answered.answer,
-    ...(answered.value !== undefined ? { value: answered.value } : {}),
+    ...(answered.value !== undefined ? { value: valueAsWritten(answered.value, result) } : {}),
     table: { columns: result.table.columns, rows: result.table.rows, rowCount: result.table.rowCount, truncated: result.table.truncated },
     chart: answered.chart,
     plan: result.plan as AnalysisPlan,
