@@ -2,7 +2,7 @@
 // exactly the dataset one run would have made — where the reader stands in the file (its byte offset and, for delimited
 // text, the scanner's line count, encoding evidence and merged-lines notes; for JSON, the record splitter, the text
 // decoder and the columns records named), the table builder (header, types, the batch being built, counters and
-// warnings), the profiler's accumulators (samples, their random generators, sketches, sums) and the stored-format
+// warnings), the profiler's accumulators (samples, the reservoir schedules they share, sketches, sums) and the stored-format
 // writer (the segments written so far). The objects are stored whole by checkpoint-codec.ts, so a field added to any
 // of these classes is carried without a change here; one the codec cannot carry fails the round-trip test.
 import { FileNumberEvidence } from "../infer/number-format";
@@ -10,6 +10,7 @@ import { ColumnAccumulator } from "../profile/column-accumulator";
 import { HyperLogLog } from "../profile/hyperloglog";
 import { NumberCounter } from "../profile/number-counter";
 import { DatasetProfiler } from "../profile/profile";
+import { ReservoirSchedule } from "../profile/reservoir-schedule";
 import type { SourceInfo } from "../read/cell";
 import type { DelimitedPosition } from "../read/delimited";
 import { StreamTextDecoder } from "../read/decode";
@@ -23,7 +24,7 @@ import { ColumnBuilder } from "./column-builder";
 import { TableBuilder } from "./table-builder";
 
 /** Bumped when the checkpoint's shape changes: a chain started by an older build then reads its file again from the start. */
-export const CHECKPOINT_VERSION = 3;
+export const CHECKPOINT_VERSION = 4;
 
 /**
  * The checkpoint handed to a slice is not one this build can go on from (an older build wrote it, or its bytes are
@@ -58,6 +59,7 @@ const CLASSES: readonly CodecClass[] = [
   { name: "FileNumberEvidence", type: FileNumberEvidence },
   { name: "DatasetProfiler", type: DatasetProfiler },
   { name: "ColumnAccumulator", type: ColumnAccumulator },
+  { name: "ReservoirSchedule", type: ReservoirSchedule },
   { name: "NumberCounter", type: NumberCounter },
   { name: "HyperLogLog", type: HyperLogLog },
   { name: "SeededRandom", type: SeededRandom },

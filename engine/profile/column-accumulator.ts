@@ -10,7 +10,7 @@ import { type ColumnData, type ColumnStats, TEXT_MISSING } from "../types";
 import { dateHistogram, histogram } from "./histogram";
 import { HyperLogLog, hashEach, hashNumber, hashString } from "./hyperloglog";
 import { NumberCounter } from "./number-counter";
-import { SeededRandom } from "../random";
+import { ReservoirSchedule } from "./reservoir-schedule";
 import { clipText } from "./clip-text";
 import type { ColumnProfile, PlainValue } from "./types";
 
@@ -49,18 +49,22 @@ export class ColumnAccumulator {
   private textCounts: Map<string, number> | null = new Map();
   private readonly hll = new HyperLogLog();
   private sample: Float64Array | null = null;
+  /** Present values offered to the reservoir so far. */
   private sampled = 0;
-  private weight = 1;
-  /** Index of the next value Algorithm L keeps (-1 until the reservoir is full). */
-  private nextKept = -1;
-  private readonly random = new SeededRandom(0x5eed);
+  /** The schedule's next step: the next value kept past the reservoir's first `capacity`. */
+  step = 0;
   private nonNumeric = 0;
   /** Statistics were rebuilt from a sample after the column's type changed. */
   private rebuiltFromSample = false;
 
+  /**
+   * `schedule`: which values the reservoir keeps, which the columns of a profile with the same reservoir size share
+   * (its steps do not depend on the values); the accumulator reads it from its first step.
+   */
   constructor(
     public encoding: ColumnEncoding,
     private readonly limits: AccumulatorLimits,
+    readonly schedule = new ReservoirSchedule(limits.reservoir),
   ) {}
 
   /**
@@ -118,31 +122,55 @@ export class ColumnAccumulator {
 
   /**
    * Offers the reservoir the batch's values it keeps, per batch rather than per value: once the reservoir is full,
-   * Algorithm L names the next value kept, so a batch before it is passed over whole and, when no value is missing
-   * (a value's place among the present ones is then its index), the batch is jumped through from kept value to kept
-   * value. The values offered, their order and so the sample are those of a test at every value.
+   * the schedule (Li's Algorithm L) names the next value kept, so a batch before it is passed over whole and, when no
+   * value is missing (a value's place among the present ones is then its index), the batch is jumped through from
+   * kept value to kept value. The values kept, their slots and so the sample are those of a draw at every value.
    */
   private sampleBatch(values: Float64Array, present: number): void {
     const capacity = this.limits.reservoir;
-    const end = this.sampled + present;
-    if (this.sampled >= capacity && this.nextKept >= end) {
+    const schedule = this.schedule;
+    const first = this.sampled;
+    const end = first + present;
+    let step = this.step;
+    if (first >= capacity && schedule.placeOf(step) >= end) {
       this.sampled = end;
       return;
     }
     if (present === values.length) {
-      const first = this.sampled;
-      while (this.sampled < end) {
-        if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(values[this.sampled - first]);
-        else this.sampled = Math.min(this.nextKept, end);
-      }
+      if (first < capacity) this.fill(values.subarray(0, Math.min(capacity, end) - first), first);
+      const sample = this.sample as Float64Array;
+      for (let place = schedule.placeOf(step); place < end; place = schedule.placeOf(++step)) sample[schedule.slotOf(step)] = values[place - first];
+      this.step = step;
+      this.sampled = end;
       return;
     }
+    let place = first;
+    let kept = schedule.placeOf(step);
     for (let i = 0; i < values.length; i++) {
       const v = values[i];
       if (v !== v) continue;
-      if (this.sampled < capacity || this.sampled === this.nextKept) this.offer(v);
-      else this.sampled++;
+      if (place < capacity) this.fill(values.subarray(i, i + 1), place);
+      else if (place === kept) {
+        (this.sample as Float64Array)[schedule.slotOf(step)] = v;
+        kept = schedule.placeOf(++step);
+      }
+      place++;
     }
+    this.step = step;
+    this.sampled = end;
+  }
+
+  /** Puts `values` in the reservoir from slot `at` on, while it is filling (it grows as they come, up to its size). */
+  private fill(values: Float64Array, at: number): void {
+    const end = at + values.length;
+    if (!this.sample || this.sample.length < end) {
+      let size = this.sample?.length ?? 0;
+      while (size < end) size = Math.min(this.limits.reservoir, Math.max(256, size * 2));
+      const grown = new Float64Array(size);
+      if (this.sample) grown.set(this.sample);
+      this.sample = grown;
+    }
+    this.sample.set(values, at);
   }
 
   /**
@@ -158,28 +186,6 @@ export class ColumnAccumulator {
       this.countNumber(values[from++], 1);
     }
     hashEach(this.hll, values, from);
-  }
-
-  /** Reservoir sampling, Li's Algorithm L: once the reservoir is full, jumps straight to the next value to keep. */
-  private offer(v: number): void {
-    const capacity = this.limits.reservoir;
-    const n = this.sampled++;
-    if (n < capacity) {
-      if (!this.sample || this.sample.length <= n) {
-        const grown = new Float64Array(Math.min(capacity, Math.max(256, (this.sample?.length ?? 0) * 2)));
-        if (this.sample) grown.set(this.sample);
-        this.sample = grown;
-      }
-      this.sample[n] = v;
-      if (n === capacity - 1) {
-        this.weight = Math.exp(Math.log(this.random.next()) / capacity);
-        this.nextKept = n + 1 + Math.floor(Math.log(this.random.next()) / Math.log(1 - this.weight));
-      }
-    } else if (n === this.nextKept) {
-      (this.sample as Float64Array)[Math.floor(this.random.next() * capacity)] = v;
-      this.weight *= Math.exp(Math.log(this.random.next()) / capacity);
-      this.nextKept = n + 1 + Math.floor(Math.log(this.random.next()) / Math.log(1 - this.weight));
-    }
   }
 
   private addBooleans(values: Uint8Array): void {
@@ -222,8 +228,8 @@ export class ColumnAccumulator {
    * The column's type changed after some batches were counted: start over under `encoding` from
    * what was kept (exact value counts when the column had few values, otherwise the sample).
    */
-  rebuildAs(encoding: ColumnEncoding): ColumnAccumulator {
-    const next = new ColumnAccumulator(encoding, this.limits);
+  rebuildAs(encoding: ColumnEncoding, schedule?: ReservoirSchedule): ColumnAccumulator {
+    const next = new ColumnAccumulator(encoding, this.limits, schedule);
     const exact = this.exactCounts();
     if (exact) {
       const keys = exact.map(([key]) => key);

@@ -10,7 +10,7 @@ import { NumberCounter } from "./number-counter";
 import { datasetFromColumns } from "../dataset/from-columns";
 import { MAX_PROFILE_TEXT } from "./clip-text";
 import { DatasetProfiler, profileDataset } from "./profile";
-import { seededRandom } from "../random";
+import { SeededRandom, seededRandom } from "../random";
 
 function naive(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,6 +88,64 @@ describe("profileDataset", () => {
       expect(oneByOne).toMatchObject({ approximate: true, count: values.filter((v) => v === v).length });
       for (const size of [7, 64, 65, 1000, 20_000]) expect(profileOf(() => size), `batches of ${size}`).toEqual(oneByOne);
       expect(profileOf(() => 1 + Math.floor(random() * 300)), "random batches").toEqual(oneByOne);
+    }
+  });
+
+  it("keeps the sample Algorithm L keeps when it draws at every value, whether columns share their schedule or not", () => {
+    // The reference: the reservoir as it was written before its steps were shared, each column drawing its own.
+    const reference = (values: Float64Array, capacity: number): Float64Array => {
+      const random = new SeededRandom(0x5eed);
+      const sample = new Float64Array(capacity);
+      let weight = 1;
+      let nextKept = -1;
+      let n = 0;
+      for (const v of values) {
+        if (v !== v) continue;
+        if (n < capacity) {
+          sample[n] = v;
+          if (n === capacity - 1) {
+            weight = Math.exp(Math.log(random.next()) / capacity);
+            nextKept = n + 1 + Math.floor(Math.log(random.next()) / Math.log(1 - weight));
+          }
+        } else if (n === nextKept) {
+          sample[Math.floor(random.next() * capacity)] = v;
+          weight *= Math.exp(Math.log(random.next()) / capacity);
+          nextKept = n + 1 + Math.floor(Math.log(random.next()) / Math.log(1 - weight));
+        }
+        n++;
+      }
+      return sample.subarray(0, Math.min(n, capacity));
+    };
+    const sampleOf = (accumulator: ColumnAccumulator) => (accumulator as unknown as { sample: Float64Array }).sample;
+    const random = seededRandom(31);
+    const rows = 30_000;
+    // Three columns, one with values missing (it lags behind the others in the shared schedule), and one that
+    // appears after some batches (it reads a schedule of its own from the start).
+    const full = Float64Array.from({ length: rows }, () => random());
+    const holed = Float64Array.from({ length: rows }, () => (random() < 0.3 ? NaN : random()));
+    const late = Float64Array.from({ length: rows }, () => random());
+    let lateFrom = -1;
+    const profiler = new DatasetProfiler();
+    const limits = accumulatorLimits(3);
+    const alone = [new ColumnAccumulator({ type: "number" }, limits), new ColumnAccumulator({ type: "number" }, limits), new ColumnAccumulator({ type: "number" }, limits)];
+    for (let at = 0; at < rows; ) {
+      const end = Math.min(rows, at + 1 + Math.floor(random() * 3000));
+      if (lateFrom < 0 && at >= 9_000) lateFrom = at;
+      const arrays = lateFrom < 0 ? [full, holed] : [full, holed, late];
+      const columns = arrays.map((_, j) => ({ id: `c${j}`, name: `C${j}` }));
+      const batch: Batch = { length: end - at, columns: Object.fromEntries(arrays.map((values, j) => [`c${j}`, { type: "number" as const, values: values.subarray(at, end) }])) };
+      profiler.add(batch, columns, arrays.map(() => ({ type: "number" })));
+      arrays.forEach((values, j) => alone[j].add({ type: "number", values: values.subarray(at, end) }));
+      at = end;
+    }
+    const shared = (profiler as unknown as { accumulators: ColumnAccumulator[] }).accumulators;
+    const lateValues = late.subarray(lateFrom);
+    for (const [j, values] of [full, holed, lateValues].entries()) {
+      const expected = reference(values, limits.reservoir);
+      // Compared as bytes: a deep comparison of 16,384 values takes seconds.
+      const bytes = (values: Float64Array) => Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString("base64");
+      expect(bytes(sampleOf(shared[j]).subarray(0, expected.length)), `column ${j} in the profile`).toBe(bytes(expected));
+      expect(bytes(sampleOf(alone[j]).subarray(0, expected.length)), `column ${j} alone`).toBe(bytes(expected));
     }
   });
 

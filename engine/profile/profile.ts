@@ -6,6 +6,7 @@ import type { ColumnName } from "../infer/header";
 import { convertColumn } from "../store/convert";
 import { BOOLEAN_MISSING, type Batch, type ColumnData, type ColumnSchema, type ColumnStats, type Dataset, TEXT_MISSING } from "../types";
 import { ColumnAccumulator, accumulatorLimits } from "./column-accumulator";
+import { ReservoirSchedule } from "./reservoir-schedule";
 import type { ColumnProfile, DatasetProfile, PlainValue } from "./types";
 import { clipText } from "./clip-text";
 import { describeDatasetMeaning } from "../semantic/dataset-meaning";
@@ -39,6 +40,8 @@ function plainValue(data: ColumnData, i: number, encoding: ColumnEncoding): Plai
 
 export class DatasetProfiler {
   private accumulators: ColumnAccumulator[] = [];
+  /** The reservoir schedules the columns share: one per reservoir size, and another for a column that starts late. */
+  private schedules: ReservoirSchedule[] = [];
   private rows = 0;
   private preview: { data: ColumnData; encoding: ColumnEncoding }[] = [];
   private previewRows = 0;
@@ -53,13 +56,14 @@ export class DatasetProfiler {
       const encoding = encodings[j];
       let accumulator = this.accumulators[j];
       if (!accumulator) {
-        accumulator = this.accumulators[j] = new ColumnAccumulator(encoding, limits);
+        accumulator = this.accumulators[j] = new ColumnAccumulator(encoding, limits, this.scheduleFor(encoding, limits.reservoir));
         accumulator.missing = this.rows; // a column that appeared late was missing from earlier rows
       } else if (changesValues(accumulator.encoding, encoding)) {
-        accumulator = this.accumulators[j] = accumulator.rebuildAs(encoding);
+        accumulator = this.accumulators[j] = accumulator.rebuildAs(encoding, this.scheduleFor(encoding, accumulator.schedule.capacity));
       } else accumulator.encoding = encoding;
       return accumulator.add(batch.columns[column.id]);
     });
+    this.forgetPassedSteps();
     if (this.previewRows < PREVIEW_ROWS && batch.length > 0 && this.previewRows === 0) {
       const end = Math.min(PREVIEW_ROWS, batch.length);
       this.preview = columns.map((column, j) => ({ data: sliceColumn(batch.columns[column.id], end), encoding: encodings[j] }));
@@ -67,6 +71,26 @@ export class DatasetProfiler {
     }
     this.rows += batch.length;
     return counted;
+  }
+
+  /**
+   * A shared schedule for a column of numbers or dates that starts reading it now, from its first step; undefined for
+   * other columns, which sample nothing (one that never moves would keep every step of a shared schedule).
+   */
+  private scheduleFor(encoding: ColumnEncoding, capacity: number): ReservoirSchedule | undefined {
+    if (encoding.type !== "number" && encoding.type !== "date") return undefined;
+    let schedule = this.schedules.find((s) => s.capacity === capacity && s.fromStart);
+    if (!schedule) this.schedules.push((schedule = new ReservoirSchedule(capacity)));
+    return schedule;
+  }
+
+  /** Each schedule keeps only the steps ahead of the slowest column reading it (one with missing values lags). */
+  private forgetPassedSteps(): void {
+    for (const schedule of this.schedules) {
+      let step = Infinity;
+      for (const accumulator of this.accumulators) if (accumulator.schedule === schedule && accumulator.step < step) step = accumulator.step;
+      schedule.forget(step);
+    }
   }
 
   /**
