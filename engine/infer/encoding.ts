@@ -19,6 +19,8 @@ export interface ColumnEncoding {
   decimalComma?: boolean;
   /** Numbers whose values carry separators: the thousands mark and how sure the decimal mark is (see number-format). */
   numberFormat?: NumberFormat;
+  /** A ranking whose ties are written "=9", "9=" or "T-3": such a value is read as its place (tied-rank.ts). */
+  tiedRanks?: boolean;
   /** Yes/no columns: how the file spelled true and false, so a revision to text keeps the words. */
   trueText?: string;
   falseText?: string;

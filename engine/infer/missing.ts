@@ -15,6 +15,7 @@ const PLACEHOLDERS = new Set([
   "--",
   "—",
   "–",
+  "−",
   "?",
   ".",
   "missing",

@@ -1,5 +1,7 @@
 // Numbers as business files write them: "1,234.50", "$1,234", "(1,234)", "12.5%", "EUR 12",
 // "1.234,50 €" (decimal comma), "1 234,5", "1'234.50", "1,23,456.78" (Indian grouping). Leading zeros ("00123") mark codes, not numbers.
+// Tables copied from the web add their own marks: a minus written as a dash ("−6", "–6") and footnote marks
+// glued to the figure ("12[3]", "45*", "1,234†"), which say something about the cell, not its value.
 import { wordTable } from "../word-table";
 
 /** Facts about the last number parsed: the marks it carried. Reused to avoid allocation per value. */
@@ -57,6 +59,15 @@ const POINT_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([,\u00a0\u202f'\u2019 ]
 const COMMA_NUMBER = /^(?:(?:0|[1-9]\d*)|[1-9]\d{0,2}(?:([.\u00a0\u202f' ])\d{3})(?:\1\d{3})*)(?:,\d+)?$|^,\d+$/;
 const SCIENTIFIC = /^(?:0|[1-9]\d*)(?:\.\d+)?[eE][+-]?\d+$/;
 const GROUP_SEPARATORS = /[,.\u00a0\u202f'\u2019 ]/g;
+/**
+ * Footnote marks after a figure: bracketed references ("[3]", "[a]", "[note 2]") and the printer's marks * † ‡ §.
+ * Superscript digits are left out: "10²" may be a power, not a note.
+ */
+const FOOTNOTE_MARKS = /(?:\s*(?:\[[^\[\]]{1,12}\]|[*\u2020\u2021\u00a7]))+$/;
+/** Characters written as a minus sign: hyphen-minus, the minus sign, the en dash and figure dash web tables use. */
+function isMinusMark(c: number): boolean {
+  return c === 45 || c === 0x2212 || c === 0x2013 || c === 0x2012 || c === 0xfe63 || c === 0xff0d;
+}
 
 /** ISO code for a currency symbol or code ("$" → "USD", "EUR" → "EUR"); undefined when unknown. */
 export function currencyCodeFor(mark: string): string | undefined {
@@ -169,6 +180,8 @@ export function parseNumber(text: string, decimalComma = false, marks?: NumberMa
   }
   let t = text.trim();
   if (t.length === 0 || t.length > 64) return NaN;
+  const footnote = FOOTNOTE_MARKS.exec(t);
+  if (footnote) t = t.slice(0, footnote.index);
   let negative = false;
   let currency: string | undefined;
   let percent = false;
@@ -179,7 +192,7 @@ export function parseNumber(text: string, decimalComma = false, marks?: NumberMa
     if (first === 40 && last === 41) {
       negative = !negative;
       t = t.slice(1, -1).trim();
-    } else if (first === 45 || first === 0x2212) {
+    } else if (isMinusMark(first)) {
       negative = !negative;
       t = t.slice(1).trimStart();
     } else if (first === 43) t = t.slice(1).trimStart();

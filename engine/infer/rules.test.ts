@@ -34,6 +34,26 @@ describe("inferColumn", () => {
     expect(infer(["1.5", "2,5"]).type).toBe("text");
   });
 
+  it("reads a ranking's ties as its places, only under a header that names a ranking", () => {
+    const ranks = ["1", "2", "=3", "=3", "5", "6=", "6=", "T-8", "T8"];
+    const encoding = inferColumn(ranks, { name: "Rank" });
+    expect(encoding).toMatchObject({ type: "number", tiedRanks: true });
+    expect(ranks.map((v) => TYPE_RULES[2].parse(v, encoding))).toEqual([1, 2, 3, 3, 5, 6, 6, 8, 8]);
+    expect(infer(["1", "2", "=3", "=3"], { name: "Pos." })).toMatchObject({ type: "number", tiedRanks: true });
+    // A header that names no ranking: "T1" is a code, "=3" text.
+    expect(infer(["T1", "T2", "T3"], { name: "Terminal" }).type).toBe("text");
+    expect(infer(["1", "=3"], { name: "Score" }).type).toBe("text");
+    // A ranking without ties keeps the plain encoding.
+    expect(infer(["1", "2", "3"], { name: "Rank" })).toEqual({ type: "number" });
+  });
+
+  it("reads dashes used as minus signs and footnote marks as the figure", () => {
+    expect(infer(["+8", "–7", "0", "−3"])).toEqual({ type: "number" });
+    expect(infer(["12[3]", "45*", "1,234†", "9"])).toEqual({ type: "number" });
+    // A lone dash is a blank, not a value.
+    expect(infer(["4", "—", "–", "−", "-", "2"])).toEqual({ type: "number" });
+  });
+
   it("treats leading zeros as codes, not numbers", () => {
     expect(infer(["00123", "04567"]).type).toBe("text");
   });

@@ -9,6 +9,7 @@ import type { ColumnEncoding } from "./encoding";
 import { isPlaceholder } from "./missing";
 import { type NumberMarks, parseNumber, parsePlainNumber } from "./number";
 import { type SiblingEvidence, decideNumberFormat } from "./number-format";
+import { namesRanking, parseTiedRank } from "./tied-rank";
 
 /** What the whole file tells about a column, beyond its values. */
 export interface InferContext {
@@ -52,8 +53,9 @@ const dateMarks: DateMarks = { hasTime: false, order: undefined };
 /** Reads a number cell under a column's settings; NaN when it is not a number. */
 export function parseNumberCell(cell: Cell, encoding: ColumnEncoding, marks?: NumberMarks): number {
   if (typeof cell === "number") return cell;
-  if (typeof cell === "string") return parseNumber(cell, encoding.decimalComma, marks);
-  return NaN;
+  if (typeof cell !== "string") return NaN;
+  const value = parseNumber(cell, encoding.decimalComma, marks);
+  return value === value || !encoding.tiedRanks ? value : parseTiedRank(cell);
 }
 
 /** Reads a date cell under a column's settings; NaN when it is not a date. */
@@ -137,6 +139,7 @@ const numberRule: TypeRule = {
     const { decimalComma, format } = decideNumberFormat(values, context);
     const encoding: ColumnEncoding = { type: "number" };
     if (decimalComma) encoding.decimalComma = true;
+    if (namesRanking(context.name) && values.some((v) => typeof v === "string" && parseTiedRank(v) === parseTiedRank(v))) encoding.tiedRanks = true;
     if (format.example !== undefined || format.thousands !== null) encoding.numberFormat = format;
     const unit = unitFrom(values, encoding, context.format);
     if (unit) encoding.unit = unit;

@@ -5,6 +5,7 @@ import { type DateMarks, parseDate, readIsoDay } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
 import { isPlaceholder } from "../infer/missing";
 import { parseNumber, parsePlainNumber, readPlainNumber } from "../infer/number";
+import { parseTiedRank } from "../infer/tied-rank";
 import { type InferContext, inferColumn, isMissingCell, parseBooleanCell, parseDateCell } from "../infer/rules";
 import type { Cell, Row } from "../read/cell";
 import { FIELD_ESCAPED, FIELD_HIGH, type ScannedRows } from "../read/scanned-rows";
@@ -265,6 +266,7 @@ export class ColumnBuilder {
   /** Reads a text as a number (into `parsed`; NaN for a placeholder); false when it is no number. */
   private readsAsNumber(text: string, decimalComma: boolean): boolean {
     this.parsed = parseNumber(text, decimalComma);
+    if (this.parsed !== this.parsed && this.encoding.tiedRanks) this.parsed = parseTiedRank(text);
     return this.parsed === this.parsed || isPlaceholder(text);
   }
 

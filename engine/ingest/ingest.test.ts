@@ -172,6 +172,21 @@ describe("messy but readable files", () => {
   });
 });
 
+describe("cells as web tables write them (issue #27)", () => {
+  it("reads tied ranks, dashes used as minus signs and footnoted figures as numbers, from bytes and from text", async () => {
+    const csv = ["Rank,Team,Pts,+/–", "1,Ajax,45[a],+12", "=2,Brugge,41*,–3", "=2,Celtic,41*,−6", "4,Dundee,38†,—", "T-5,Everton,30[b],0"].join("\n");
+    // UTF-8 bytes (the scanner's path) and UTF-16 (read from text) make the same numbers.
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(new Uint16Array([...csv].map((c) => c.charCodeAt(0))).buffer)]);
+    for (const bytes of [utf8(csv), utf16]) {
+      const { schema, stored } = await ingestFile({ bytes, fileName: "standings.csv" });
+      expect(schema.columns.map((c) => c.type)).toEqual(["number", "text", "number", "number"]);
+      expect(await columnValues(stored, "rank")).toEqual([1, 2, 2, 4, 5]);
+      expect(await columnValues(stored, "pts")).toEqual([45, 41, 41, 38, 30]);
+      expect(await columnValues(stored, schema.columns[3].id)).toEqual([12, -3, -6, null, 0]);
+    }
+  });
+});
+
 describe("bad input", () => {
   const cases: [string, IngestInput, string, RegExp][] = [
     ["an empty file", { bytes: new Uint8Array(0), fileName: "empty.csv" }, "empty_file", /is empty/],
