@@ -10,6 +10,7 @@ import { readingsOf } from "../engine/ingest/readings";
 import { fileByteStream } from "./file-byte-stream";
 import { tableShape } from "../engine/narrate/words";
 import type { ColumnMeaning } from "../engine/semantic/types";
+import { durationPattern } from "../engine/infer/duration";
 
 const USAGE = "Usage: npm run profile -- <file> [--sheet NAME] [--json]";
 
@@ -47,6 +48,7 @@ function number(value: number | undefined): string {
 function unitLabel(column: ColumnProfile): string {
   if (column.unit?.kind === "currency") return column.unit.code;
   if (column.unit?.kind === "percent") return "%";
+  if (column.unit?.kind === "duration") return durationPattern(column.unit.shape);
   return "";
 }
 

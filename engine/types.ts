@@ -8,7 +8,22 @@ export type ColumnType = "number" | "date" | "boolean" | "text";
  * Currency codes are ISO 4217 ("USD", "EUR"). Percent columns hold fractions, as spreadsheets do:
  * "12.5%" is stored as 0.125 and shown ×100.
  */
-export type ColumnUnit = { kind: "currency"; code: string } | { kind: "percent" };
+export type ColumnUnit = { kind: "currency"; code: string } | { kind: "percent" } | { kind: "duration"; shape: DurationShape };
+
+/**
+ * How a column writes its durations ("1:47.32", "2:03:15", "47.3s"), stored as seconds: an answer shows a value,
+ * or a total of them, the way the file writes it (engine/infer/duration.ts).
+ */
+export interface DurationShape {
+  /** Colon-separated fields of the longest value: 1 "47.3s", 2 "1:47.32" (m:ss), 3 "2:03:15" (h:mm:ss). */
+  fields: 1 | 2 | 3;
+  /** Digits after the point ("1:47.32" → 2). */
+  decimals: number;
+  /** The first field is written with two digits ("03:00"). */
+  padded?: true;
+  /** Seconds written with a unit: "47.3s" or "47.3 s". */
+  suffix?: "s" | " s";
+}
 
 export interface ColumnSchema {
   /** Stable id used by plans: cleaned header (snake_case, unique within the dataset). */

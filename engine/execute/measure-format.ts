@@ -18,7 +18,7 @@ const HEADER_CURRENCY = /[$€£¥₹]|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|SE
  * code there ("Spend ($)"), or a money word ("Revenue", "Unit Price") with no currency named (code "").
  */
 export function moneyFormat(column: ColumnSchema): Extract<ValueFormat, { kind: "currency" }> | undefined {
-  if (column.type !== "number" || column.unit?.kind === "percent") return undefined;
+  if (column.type !== "number" || (column.unit && column.unit.kind !== "currency")) return undefined;
   if (column.unit?.kind === "currency") return { kind: "currency", code: column.unit.code };
   const mark = HEADER_CURRENCY.exec(column.name)?.[0];
   const code = mark ? currencyCodeFor(mark) : undefined;
@@ -41,6 +41,8 @@ export function measureFormat(measure: Measure, column: ColumnSchema | undefined
   if (!column) return { kind: "number" };
   if (column.type === "date") return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
   if (column.type === "boolean") return measure.op === "mean" ? { kind: "percent" } : measure.op === "sum" ? { kind: "integer" } : { kind: "number" };
+  // A total or an average of durations is a duration, in the column's form ("75:30" of m:ss values).
+  if (column.unit?.kind === "duration") return { kind: "number", duration: column.unit.shape };
   const money = moneyFormat(column);
   if (money) return money;
   if (column.unit?.kind === "percent") return { kind: "percent" };
@@ -59,6 +61,7 @@ export function columnFormat(column: ColumnSchema): ValueFormat {
       return { kind: "date", ...(column.hasTime ? { hasTime: true } : {}) };
     case "number":
       if (column.unit?.kind === "percent") return { kind: "percent" };
+      if (column.unit?.kind === "duration") return { kind: "number", duration: column.unit.shape };
       // Order numbers, ZIP codes and years read as written: "Order 10245", "2015", not "10,245", "2,015".
       return moneyFormat(column) ?? (namesIdentifier(column) ? { kind: "number", identifier: true } : namesYear(column) ? { kind: "number", year: true } : { kind: "number" });
   }

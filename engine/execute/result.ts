@@ -2,7 +2,7 @@
 // which rows were used — plain data, JSON-serialisable.
 import type { AggregateOp, DateBucket, MeasureTransform } from "../plan/schema";
 import type { ValidPlan } from "../plan/validate";
-import type { ColumnType, ColumnUnit } from "../types";
+import type { ColumnType, ColumnUnit, DurationShape } from "../types";
 
 /** One table cell. Dates are ISO strings ("2024-03-01", or "2024-03-01T14:30:00" with a time). */
 export type Cell = string | number | boolean | null;
@@ -12,8 +12,9 @@ export type ValueFormat =
   /**
    * identifier: an order number or ZIP code, written as it is (no thousands separators, never shortened).
    * year: a year column's whole numbers from 1900 to 2100 are written as years ("2015"); other values as numbers.
+   * duration: seconds written in the duration column's own form ("1:47.32"; decision 0049).
    */
-  | { kind: "number"; identifier?: true; year?: true }
+  | { kind: "number"; identifier?: true; year?: true; duration?: DurationShape }
   | { kind: "integer" }
   /** Money: ISO code ("USD"), or "" when the header names money but no currency (two decimals, no symbol). */
   | { kind: "currency"; code: string }

@@ -1,5 +1,6 @@
 // Number formatting shared by charts and answer sentences, so both say a value the same way.
 import type { ValueFormat } from "../execute/result";
+import { formatDuration } from "../infer/duration";
 import { isCalendarYear } from "../semantic/label-number";
 import { wordTable } from "../word-table";
 
@@ -80,6 +81,7 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
   // Floating-point noise around zero (a chart axis's tick at -2.9e-11) reads as zero, never "-$0.00".
   if (Math.abs(value) < 1e-9) value = 0;
   if (format.kind === "number" && (format.identifier || (format.year && isCalendarYear(value)))) return String(value);
+  if (format.kind === "number" && format.duration) return `${style.signed && value > 0 ? "+" : ""}${formatDuration(value, format.duration)}`;
   const compact = style.compact ?? true;
   const sign = style.signed && value > 0 ? "+" : "";
   switch (format.kind) {
@@ -108,6 +110,7 @@ export function formatNumber(value: number | null, format: ValueFormat, style: N
  * (`30K` beside `8K`, never beside `8,000`; `$9.5K` beside `$10K`). Below 10,000 every tick is written in full.
  */
 export function axisNumberFormat(largest: number, format: ValueFormat): (value: number) => string {
+  if (format.kind === "number" && format.duration) return (value) => formatNumber(value, format);
   const abs = Math.abs(largest);
   const step = format.kind === "percent" || !Number.isFinite(abs) || abs < COMPACT_FROM ? undefined : SUFFIXES.find(([size]) => abs >= size);
   if (!step || (format.kind === "number" && format.identifier)) {

@@ -63,7 +63,7 @@ const GROUP_SEPARATORS = /[,.\u00a0\u202f'\u2019 ]/g;
  * Footnote marks after a figure: bracketed references ("[3]", "[a]", "[note 2]") and the printer's marks * † ‡ §.
  * Superscript digits are left out: "10²" may be a power, not a note.
  */
-const FOOTNOTE_MARKS = /(?:\s*(?:\[[^\[\]]{1,12}\]|[*\u2020\u2021\u00a7]))+$/;
+const FOOTNOTE_MARKS = /(?:\s*(?:\[[^[\]]{1,12}\]|[*\u2020\u2021\u00a7]))+$/;
 /** Characters written as a minus sign: hyphen-minus, the minus sign, the en dash and figure dash web tables use. */
 function isMinusMark(c: number): boolean {
   return c === 45 || c === 0x2212 || c === 0x2013 || c === 0x2012 || c === 0xfe63 || c === 0xff0d;

@@ -11,7 +11,7 @@ const infer = (values: (string | number | boolean | Date | null)[], context: Par
 
 describe("inferColumn", () => {
   it("tries rules most specific first", () => {
-    expect(TYPE_RULES.map((r) => r.type)).toEqual(["boolean", "date", "number", "date"]);
+    expect(TYPE_RULES.map((r) => r.type)).toEqual(["boolean", "date", "number", "number", "date"]);
   });
 
   it("reads plain and formatted numbers", () => {
@@ -52,6 +52,17 @@ describe("inferColumn", () => {
     expect(infer(["12[3]", "45*", "1,234†", "9"])).toEqual({ type: "number" });
     // A lone dash is a blank, not a value.
     expect(infer(["4", "—", "–", "−", "-", "2"])).toEqual({ type: "number" });
+  });
+
+  it("reads durations as seconds with the column's form as its unit", () => {
+    const times = ["1:47.32", "1:47.90", "2:01.00"];
+    const encoding = inferColumn(times, { name: "Time" });
+    expect(encoding).toEqual({ type: "number", unit: { kind: "duration", shape: { fields: 2, decimals: 2 } } });
+    expect(times.map((v) => TYPE_RULES[3].parse(v, encoding))).toEqual([107.32, 107.9, 121]);
+    expect(infer(["1:04:45", "59:12", "—"], { name: "Time (h:m:s)" })).toEqual({ type: "number", unit: { kind: "duration", shape: { fields: 3, decimals: 0 } } });
+    // A plain number beside durations says no unit; a clock time under "Kick-off" is no duration.
+    expect(infer(["1:47.32", "108"], { name: "Time" }).type).toBe("text");
+    expect(infer(["19:30", "20:45"], { name: "Kick-off" }).type).toBe("text");
   });
 
   it("treats leading zeros as codes, not numbers", () => {

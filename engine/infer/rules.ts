@@ -10,6 +10,7 @@ import { isPlaceholder } from "./missing";
 import { type NumberMarks, parseNumber, parsePlainNumber } from "./number";
 import { type SiblingEvidence, decideNumberFormat } from "./number-format";
 import { namesRanking, parseTiedRank } from "./tied-rank";
+import { durationShapeOf, parseDuration } from "./duration";
 
 /** What the whole file tells about a column, beyond its values. */
 export interface InferContext {
@@ -54,6 +55,7 @@ const dateMarks: DateMarks = { hasTime: false, order: undefined };
 export function parseNumberCell(cell: Cell, encoding: ColumnEncoding, marks?: NumberMarks): number {
   if (typeof cell === "number") return cell;
   if (typeof cell !== "string") return NaN;
+  if (encoding.unit?.kind === "duration") return parseDuration(cell);
   const value = parseNumber(cell, encoding.decimalComma, marks);
   return value === value || !encoding.tiedRanks ? value : parseTiedRank(cell);
 }
@@ -149,6 +151,18 @@ const numberRule: TypeRule = {
   parse: (value, encoding) => parseNumberCell(value, encoding),
 };
 
+/** Durations ("1:47.32", "2:03:15", "47.3s"): stored as seconds, shown in the column's own form (duration.ts). */
+const durationRule: TypeRule = {
+  type: "number",
+  settle(values, context) {
+    if (!values.every((v): v is string => typeof v === "string")) return null;
+    const shape = durationShapeOf(values, context.name);
+    return shape ? { type: "number", unit: { kind: "duration", shape } } : null;
+  },
+  test: (value, encoding) => !Number.isNaN(parseNumberCell(value, encoding)),
+  parse: (value, encoding) => parseNumberCell(value, encoding),
+};
+
 const DATE_NAME = /date|day|time|when|period|month|created|updated|modified|birth|\bdob\b|_at$|_on$|\bat$|\bon$/i;
 
 /** Whole numbers in a column named like a date, all within Excel's plausible serial range. */
@@ -205,9 +219,9 @@ const dateRule: TypeRule = {
 
 /**
  * The rules in the order they are tried, most specific first: yes/no words; whole numbers that are
- * Excel serial dates (only under a date-like name); numbers; dates ("2024" alone is a number).
+ * Excel serial dates (only under a date-like name); numbers; durations; dates ("2024" alone is a number).
  */
-export const TYPE_RULES: readonly TypeRule[] = [booleanRule, excelSerialRule, numberRule, dateRule];
+export const TYPE_RULES: readonly TypeRule[] = [booleanRule, excelSerialRule, numberRule, durationRule, dateRule];
 
 /** Infers a column's encoding from sample cells (missing ones included; they are skipped). */
 export function inferColumn(sample: Cell[], context: InferContext): ColumnEncoding {

@@ -6,6 +6,7 @@ import type { ColumnEncoding } from "../infer/encoding";
 import { isPlaceholder } from "../infer/missing";
 import { parseNumber, parsePlainNumber, readPlainNumber } from "../infer/number";
 import { parseTiedRank } from "../infer/tied-rank";
+import { parseDuration } from "../infer/duration";
 import { type InferContext, inferColumn, isMissingCell, parseBooleanCell, parseDateCell } from "../infer/rules";
 import type { Cell, Row } from "../read/cell";
 import { FIELD_ESCAPED, FIELD_HIGH, type ScannedRows } from "../read/scanned-rows";
@@ -237,12 +238,14 @@ export class ColumnBuilder {
   private appendNumbers(rows: Row[], column: number, from: number, to: number): number {
     const out = this.numbers as Float64Array;
     const decimalComma = this.encoding.decimalComma === true;
+    // A duration column reads every value as a duration: "59" there is no plain number of seconds or minutes.
+    const plain = !decimalComma && this.encoding.unit?.kind !== "duration";
     let n = this.length;
     for (let i = from; i < to; i++) {
       const cell = rows[i][column];
       let value: number;
       if (typeof cell === "string") {
-        value = decimalComma ? NaN : parsePlainNumber(cell);
+        value = plain ? parsePlainNumber(cell) : NaN;
         if (value !== value && !this.readsAsNumber(cell, decimalComma)) {
           this.length = n;
           return i;
@@ -265,6 +268,10 @@ export class ColumnBuilder {
 
   /** Reads a text as a number (into `parsed`; NaN for a placeholder); false when it is no number. */
   private readsAsNumber(text: string, decimalComma: boolean): boolean {
+    if (this.encoding.unit?.kind === "duration") {
+      this.parsed = parseDuration(text);
+      return this.parsed === this.parsed || isPlaceholder(text);
+    }
     this.parsed = parseNumber(text, decimalComma);
     if (this.parsed !== this.parsed && this.encoding.tiedRanks) this.parsed = parseTiedRank(text);
     return this.parsed === this.parsed || isPlaceholder(text);
@@ -273,13 +280,14 @@ export class ColumnBuilder {
   private scannedNumbers(scan: ScannedRows, column: number, rows: Int32Array, from: number, to: number): number {
     const out = this.numbers as Float64Array;
     const decimalComma = this.encoding.decimalComma === true;
+    const plain = !decimalComma && this.encoding.unit?.kind !== "duration";
     const { bytes, rowFields, fieldStarts, fieldEnds, fieldFlags } = scan;
     let n = this.length;
     for (let i = from; i < to; i++) {
       const r = rows[i];
       const k = rowFields[r] + column;
       if (k >= rowFields[r + 1] || fieldStarts[k] >= fieldEnds[k]) out[n] = NaN;
-      else if (decimalComma || (fieldFlags[k] & (FIELD_HIGH | FIELD_ESCAPED)) !== 0 || !readPlainNumber(bytes, fieldStarts[k], fieldEnds[k], out, n)) {
+      else if (!plain || (fieldFlags[k] & (FIELD_HIGH | FIELD_ESCAPED)) !== 0 || !readPlainNumber(bytes, fieldStarts[k], fieldEnds[k], out, n)) {
         if (!this.readsAsNumber(scan.text(k), decimalComma)) {
           this.length = n;
           return i;

@@ -187,6 +187,25 @@ describe("cells as web tables write them (issue #27)", () => {
   });
 });
 
+describe("durations (issue #27)", () => {
+  it("stores a column of race times as seconds, read from bytes and from text alike", async () => {
+    const csv = ["Name,Time", "Ana,1:47.32", "Ben,1:47.90", "Chen,—", "Dara,2:01.00"].join("\n");
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(new Uint16Array([...csv].map((c) => c.charCodeAt(0))).buffer)]);
+    for (const bytes of [utf8(csv), utf16]) {
+      const { schema, stored } = await ingestFile({ bytes, fileName: "race.csv" });
+      expect(schema.columns[1]).toMatchObject({ type: "number", unit: { kind: "duration", shape: { fields: 2, decimals: 2 } } });
+      expect(await columnValues(stored, "time")).toEqual([107.32, 107.9, null, 121]);
+    }
+  });
+
+  it("reads a plain number after the sample as no duration: the column becomes text, every value as written", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `r${i},${1 + (i % 5)}:${String(10 + (i % 50)).padStart(2, "0")}.5`);
+    const { schema, stored } = await ingestText(["Name,Lap time", ...rows, "late,59"].join("\n"));
+    expect(schema.columns[1].type).toBe("text");
+    expect(await columnValues(stored, "lap_time")).toEqual([...rows.map((r) => r.split(",")[1]), "59"]);
+  });
+});
+
 describe("bad input", () => {
   const cases: [string, IngestInput, string, RegExp][] = [
     ["an empty file", { bytes: new Uint8Array(0), fileName: "empty.csv" }, "empty_file", /is empty/],

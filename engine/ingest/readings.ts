@@ -6,6 +6,7 @@ import type { DateOrder } from "../infer/date";
 import { parseNumber } from "../infer/number";
 import type { ColumnSchema } from "../types";
 import type { ImportChoices, TableLayout } from "./table-builder";
+import { durationPattern } from "../infer/duration";
 
 export interface Reading {
   /** What was read: the header row, a column's numbers, its dates, its type. */
@@ -100,6 +101,7 @@ function dateReadings(layout: TableLayout, choices: ImportChoices): Reading[] {
 
 function typeWords(column: ColumnSchema): string {
   if (column.type !== "number" || !column.unit) return column.type === "boolean" ? "yes/no" : column.type;
+  if (column.unit.kind === "duration") return `duration (${durationPattern(column.unit.shape)})`;
   return column.unit.kind === "percent" ? "number (percent)" : `number (${column.unit.code})`;
 }
 

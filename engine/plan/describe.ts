@@ -1,4 +1,5 @@
 // Plan parts in words, for result column names, row-accounting messages, receipts and sentences.
+import { formatDuration } from "../infer/duration";
 import { isCalendarYear, namesIdentifier, namesYear } from "../semantic/label-number";
 import type { ColumnSchema } from "../types";
 import type { DateRange, Filter, GroupKey, Having, Measure, Scalar, TopN } from "./schema";
@@ -97,6 +98,8 @@ function describeLiteral(value: Scalar, column: ColumnSchema | undefined): strin
   if (typeof value === "number") {
     // A code or a year is written as the file has it, the way the answer's table writes it: "Year Built is under 1950".
     if (column && Number.isInteger(value) && (namesIdentifier(column) || (namesYear(column) && isCalendarYear(value)))) return String(value);
+    // A duration as the column writes its values: "Time is under 1:48", never the seconds it is stored as.
+    if (column?.unit?.kind === "duration") return formatDuration(value, column.unit.shape);
     return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
   }
   return value;

@@ -112,7 +112,8 @@ function columnEntry(column: ColumnSchema, index: number, facts: PlannerColumnFa
     isId: meaning.role === "identifier",
     intensive: column.type === "number" && meaning.additive === false,
     moneyRank: moneyIndex >= 0 || column.unit?.kind === "currency" ? (moneyIndex >= 0 ? moneyIndex : MONEY_WORDS.length) : undefined,
-    secondsPerUnit: column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
+    // A duration column ("1:47.32") is stored in seconds: "under 2 minutes" is compared as 120.
+    secondsPerUnit: column.unit?.kind === "duration" ? 1 : column.type === "number" && unitWord ? TIME_UNIT_SECONDS[unitWord] : undefined,
     fraction,
     categorical: meaning.categorical === true,
     listValued: meaning.valueKind === "list",

@@ -17,7 +17,8 @@ function isIntensive(column: Pick<ColumnLike, "type" | "unit">, words: readonly 
   const meaning = [...words, ...words.flatMap((w) => HEADER_ACRONYMS[w]?.split(" ") ?? [])];
   const worked = words.some((w) => WORKED_TIME_WORDS.has(w));
   const averagedWord = (w: string) => (INTENSIVE_WORDS.has(w) || INTENSIVE_WORDS.has(stem(w))) && !(worked && TIME_UNIT_SECONDS[stem(w)] !== undefined);
-  return column.unit?.kind === "percent" || perUnit || meaning.some(averagedWord);
+  // A duration ("1:47.32") is a time each row took, averaged unless a total is asked.
+  return column.unit?.kind === "percent" || column.unit?.kind === "duration" || perUnit || meaning.some(averagedWord);
 }
 
 /**

@@ -13,7 +13,7 @@ const TIME_UNIT_NAMES: Readonly<Record<number, string>> = { 1: "seconds", 60: "m
  * word counts only on a measure ("Hours Worked" is in hours, a numeric "day" column is a calendar label).
  */
 export function headerUnit(column: Pick<ColumnLike, "name" | "type" | "unit">, words: readonly string[], calendarLabel: boolean): string | undefined {
-  if (column.unit) return column.unit.kind === "currency" ? column.unit.code.toLowerCase() : "percent";
+  if (column.unit) return column.unit.kind === "currency" ? column.unit.code.toLowerCase() : column.unit.kind === "duration" ? "seconds" : "percent";
   if (words.some((w) => PERCENT_WORDS.has(w))) return "percent";
   const unitWord = words.find((w, i) => i > 0 && UNIT_WORDS[w] !== undefined);
   if (unitWord) return UNIT_WORDS[unitWord];

@@ -54,6 +54,6 @@ export function isYearColumn(column: ColumnLike, facts: ValueFacts | undefined):
  * or a year — a year-like header over whole numbers of a plausible calendar (FIRST_YEAR to LAST_YEAR).
  */
 export function isLabelNumber(column: ColumnLike, facts?: ValueFacts): boolean {
-  if (column.type !== "number" || column.unit?.kind === "currency" || column.unit?.kind === "percent") return false;
+  if (column.type !== "number" || column.unit) return false;
   return namesIdentifier(column) || (namesYear(column) && yearShaped(facts));
 }

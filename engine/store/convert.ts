@@ -4,6 +4,7 @@
 // change, so both give the same values.
 import { formatDateText, swapDayMonth } from "../infer/date";
 import type { ColumnEncoding } from "../infer/encoding";
+import { formatDuration } from "../infer/duration";
 import { formatNumberText } from "../infer/number";
 import { StorageFormatError } from "../errors";
 import { BOOLEAN_MISSING, type ColumnData, type ColumnType, TEXT_MISSING } from "../types";
@@ -29,11 +30,12 @@ function toText(data: ColumnData, from: ColumnEncoding): ColumnData {
   const dictionary: string[] = [];
   const index = new Map<string, number>();
   const percent = from.unit?.kind === "percent";
+  const duration = from.unit?.kind === "duration" ? from.unit.shape : undefined;
   for (let i = 0; i < length; i++) {
     const v = data.values[i];
     let text: string | undefined;
     if (data.type === "boolean") text = v === 1 ? (from.trueText ?? "true") : v === 0 ? (from.falseText ?? "false") : undefined;
-    else if (v === v) text = data.type === "date" ? formatDateText(v, from.hasTime === true) : formatNumberText(v, percent);
+    else if (v === v) text = data.type === "date" ? formatDateText(v, from.hasTime === true) : duration ? formatDuration(v, duration) : formatNumberText(v, percent);
     if (text === undefined) {
       codes[i] = TEXT_MISSING;
       continue;

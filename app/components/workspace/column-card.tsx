@@ -14,6 +14,7 @@ export function typeLabel(column: ColumnSchema): string {
   const money = moneyFormat(column);
   if (money) return money.code ? `Currency (${money.code})` : "Money";
   if (column.unit?.kind === "percent") return "Percent";
+  if (column.unit?.kind === "duration") return "Duration";
   if (column.type === "date" && column.hasTime) return "Date and time";
   return TYPE_LABEL[column.type];
 }

@@ -32,7 +32,7 @@ const VALUE_KINDS: Readonly<Record<ValueKind, string>> = { weekday: "weekday nam
 
 function describeColumn(column: DatasetSchema["columns"][number], meaning: ColumnMeaning, facts: PlannerFacts["columns"][number] | undefined): string {
   const parts = [`- ${column.id} ("${column.name}"): ${column.type}`, `role ${meaning.role}${meaning.valueKind ? ` (${VALUE_KINDS[meaning.valueKind]})` : ""}`];
-  if (column.unit) parts.push(column.unit.kind === "currency" ? `currency ${column.unit.code}` : "percent");
+  if (column.unit) parts.push(column.unit.kind === "currency" ? `currency ${column.unit.code}` : column.unit.kind === "duration" ? "duration in seconds" : "percent");
   else if (moneyFormat(column)) parts.push("money");
   else if (meaning.unit) parts.push(`unit ${meaning.unit}`);
   // The column's role decides the default aggregate (see the rules): the same rule the built-in planner follows.

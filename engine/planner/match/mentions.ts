@@ -36,7 +36,7 @@ export type Mention = Span &
     | { kind: "negated-bool"; column: ColumnEntry }
     | { kind: "row"; noun: string }
     | { kind: "time"; time: TimeMention }
-    | { kind: "number"; value: number; currency?: boolean; currencyCode?: string; percent?: boolean; unitSeconds?: number; ordinal?: boolean }
+    | { kind: "number"; value: number; currency?: boolean; currencyCode?: string; percent?: boolean; unitSeconds?: number; ordinal?: boolean; durationFields?: 2 | 3 }
     | { kind: "top"; n: number; direction: "top" | "bottom" }
     | { kind: "cue"; cue: Cue }
     | { kind: "word"; norm: string; raw: string; filler: boolean }
@@ -235,7 +235,7 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
       const unit = next?.kind === "word" ? UNIT_SECONDS[next.norm] : undefined;
       // "500 a month", "20 per day": a rate's period belongs to the number.
       const rate = !unit && next && (next.norm === "a" || next.norm === "per" || next.norm === "each") && tokens[i + 2] && /^(day|week|month|year|quarter|hour)s?$/.test(tokens[i + 2].norm) ? 2 : 0;
-      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit, ...(token.ordinal ? { ordinal: true } : {}) };
+      const mention: Mention = { kind: "number", start: i, end: unit ? i + 2 : i + 1 + rate, value: token.value!, currency: token.currency, currencyCode: token.currencyCode, percent: token.percent, unitSeconds: unit ?? (token.durationFields ? 1 : undefined), ...(token.ordinal ? { ordinal: true } : {}), ...(token.durationFields ? { durationFields: token.durationFields } : {}) };
       candidates.push({ mention, priority: PRIORITY.number, score: 1 });
     } else if (token.kind === "word" && NUMBER_WORDS[token.norm] !== undefined && token.norm !== "a" && (token.norm !== "one" || tokens[i - 1]?.norm === "than") && token.norm !== "single") {
       // "one" is a pronoun ("which one", "at least one") except after "than" ("more than one country").

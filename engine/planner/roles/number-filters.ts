@@ -33,6 +33,17 @@ function comparisonFilter(column: ColumnEntry, use: NumberUse): Filter {
   }
 }
 
+/**
+ * The figure of a comparison with durations whose unit the question leaves open, else undefined: "times under 7"
+ * (minutes or seconds?), "under 8:21:00" beside a column of "8:17.73" (hours, or minutes and hundredths?). A
+ * duration written as the column writes its values ("under 8:21"), or with a unit ("2 minutes"), is clear. A
+ * figure written as a duration is only ever compared with a duration column.
+ */
+function unclearDuration(target: ColumnEntry, use: NumberUse): Numeric | undefined {
+  const unit = target.unit?.kind === "duration" ? target.unit : undefined;
+  return (use.to ? [use.mention, use.to] : [use.mention]).find((n) => (n.durationFields ? unit?.shape.fields !== n.durationFields : unit !== undefined && n.unitSeconds === undefined));
+}
+
 function havingCount(d: Draft, use: NumberUse): void {
   d.frame.having.push(use.op === "between" ? { measure: "count", op: "between", from: use.mention.value, to: use.to?.value ?? use.mention.value } : { measure: "count", op: use.op === "neq" ? "neq" : use.op, value: use.mention.value });
   d.countRows ??= { at: use.at };
@@ -175,6 +186,11 @@ export function placeNumbers(d: Draft): void {
       // "customers who placed more than 125 orders": a condition on each group's count.
       if (use.op !== "eq" || use.at !== undefined) havingCount(d, use);
       continue;
+    }
+    const unclear = typeof target === "object" ? unclearDuration(target, use) : undefined;
+    if (unclear && typeof target === "object") {
+      frame.refusal = `I can't tell which unit ${spanText(tokens, unclear.start, unclear.end)} is in for ${target.name}. Say it with its unit, for example "under 2 minutes", or as the column writes its values.`;
+      return;
     }
     if (target) {
       frame.filters.push({ filter: comparisonFilter(target, use), columnName: target.name });

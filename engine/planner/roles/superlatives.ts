@@ -10,6 +10,8 @@ import { moneyColumn } from "./money";
 /** Whether more of the figure the question is about is better or worse, from its words and its columns' names; undefined when they do not say. */
 export function moreIsBetter(d: Draft): boolean | undefined {
   const words = [...d.tokens.map((t) => t.norm), ...d.frame.measures.flatMap((m) => m.column?.words.map((w) => w.norm) ?? [])];
+  // A time taken (a race time, "1:47.32") is better the shorter it is.
+  if (d.frame.measures.some((m) => m.column?.unit?.kind === "duration")) return false;
   const lower = words.some((w) => LOWER_IS_BETTER.has(w));
   const higher = words.some((w) => HIGHER_IS_BETTER.has(w));
   if (lower !== higher) return higher;
@@ -48,6 +50,9 @@ function superlativeSubjects(phrase: string): string[] {
   const adjective = phrase.split(" ").at(-1) ?? phrase;
   return [...(RANK_ONLY.test(adjective) ? [] : measuredBy(adjective)), ...(SUPERLATIVE_SUBJECT[phrase] ?? [])];
 }
+
+/** Superlatives of speed, which rank durations the other way round. */
+const SPEED_WORDS = /^(fastest|slowest|quickest)$/;
 
 export function rankBySuperlatives(d: Draft): void {
   const { frame, index, tokens, superlatives, flags } = d;
@@ -94,6 +99,11 @@ export function rankBySuperlatives(d: Draft): void {
     // "best"/"worst" depend on the figure (the worst mortality rate is the highest): orientBestWorst settles them
     // once the ranking is built; here the superlative's own op follows the same reading.
     if ((s.phrase === "best" || s.phrase === "worst") && moreIsBetter(d) === false) s.op = s.op === "max" ? "min" : "max";
+    // The fastest of durations is the shortest time, the slowest the longest (the lexicon reads speeds).
+    if (SPEED_WORDS.test(s.phrase) && frame.measures.some((m) => m.column?.unit?.kind === "duration")) {
+      s.op = s.op === "max" ? "min" : "max";
+      s.direction = s.direction === "top" ? "bottom" : "top";
+    }
     const grouped = frame.groups.length > 0 || d.flags.which;
     if (grouped && frame.groups.length > 0) {
       frame.top ??= { n: 1, direction: s.direction };

@@ -1,5 +1,6 @@
 // Splits a question into tokens a planner can reason about: words, numbers (with currency, %, k/m/bn
 // suffixes and thousands separators), quoted phrases, comparison symbols and hyphenated value codes.
+import { parseDuration } from "../../infer/duration";
 import { wordTable } from "../../word-table";
 
 export type TokenKind = "word" | "number" | "quoted" | "symbol" | "code";
@@ -20,6 +21,8 @@ export interface Token {
   ordinal?: boolean;
   /** Part of a hyphenated word ("full-time" → "full", "time"). */
   hyphenated?: boolean;
+  /** Numbers written as a duration ("1:47.32" → 107.32 seconds): how many colon-separated fields it has. */
+  durationFields?: 2 | 3;
   /** Numbers followed by a currency code ("500k usd"): the code. */
   currencyCode?: string;
   /** Character offsets in the original question. */
@@ -41,10 +44,10 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-// Order matters: quoted text, then codes like "25-34", "5+" or "/pricing", then numbers (with optional
+// Order matters: durations ("1:47.32", "2:03:15"), quoted text, then codes like "25-34", "5+" or "/pricing", then numbers (with optional
 // currency prefix and suffixes, or an ordinal ending), then words (letters with inner apostrophes, hyphens, dots or ampersands), then symbols.
 const TOKEN_PATTERN =
-  /"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?((?:st|nd|rd|th)\b)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+,])/g;
+  /(\d{1,3}(?::[0-5]\d){1,2}(?:\.\d{1,3})?)(?![\d:])|"([^"]+)"|'([^']{2,})'(?![a-z])|(\/[\w\-/.]*|\d+(?:-\d+)+\+?|\d+\+(?!\d))|(?:([$€£¥])\s?)?(\d[\d,]*(?:\.\d+)?|\.\d+)(?:\s?(k|m|mm|mn|b|bn|thousand|million|billion)\b)?(\s?%)?((?:st|nd|rd|th)\b)?|([a-z][a-z0-9]*(?:['’][a-z]+)?(?:[-.&/][a-z0-9]+)*['’]?)|(>=|<=|!=|<>|[<>=%#&+,])/g;
 
 export function tokenize(question: string): Token[] {
   const text = normalizeText(question);
@@ -53,31 +56,34 @@ export function tokenize(question: string): Token[] {
     const start = match.index;
     const end = start + match[0].length;
     const raw = question.slice(start, end);
-    if (match[1] !== undefined || match[2] !== undefined) {
-      const inner = (match[1] ?? match[2]).trim();
+    if (match[1] !== undefined) {
+      const value = parseDuration(match[1]);
+      tokens.push({ kind: "number", raw, norm: match[1], value, durationFields: match[1].split(":").length as 2 | 3, start, end });
+    } else if (match[2] !== undefined || match[3] !== undefined) {
+      const inner = (match[2] ?? match[3]).trim();
       tokens.push({ kind: "quoted", raw: raw.slice(1, -1), norm: inner, start, end });
-    } else if (match[3] !== undefined) {
-      tokens.push({ kind: "code", raw, norm: match[3], start, end });
-    } else if (match[5] !== undefined) {
-      const digits = match[5].replace(/,/g, "");
+    } else if (match[4] !== undefined) {
+      tokens.push({ kind: "code", raw, norm: match[4], start, end });
+    } else if (match[6] !== undefined) {
+      const digits = match[6].replace(/,/g, "");
       let value = Number(digits);
-      const suffix = match[6];
+      const suffix = match[7];
       if (suffix) value *= MAGNITUDE[suffix];
       const token: Token = { kind: "number", raw, norm: match[0].trim(), value, start, end };
-      if (match[4]) token.currency = true;
-      if (match[7]) token.percent = true;
+      if (match[5]) token.currency = true;
+      if (match[8]) token.percent = true;
       // "the 3rd class", "2nd tier": the number, marked so it never reads as "the top 2".
-      if (match[8]) token.ordinal = true;
+      if (match[9]) token.ordinal = true;
       // "1,000" is a thousands separator but "1,2" is two numbers in a list: re-split those.
-      if (/,\d{1,2}(?!\d)|,\d{4,}/.test(match[5])) {
+      if (/,\d{1,2}(?!\d)|,\d{4,}/.test(match[6])) {
         tokens.push(...splitList(match[0], start, question));
         continue;
       }
       tokens.push(token);
-    } else if (match[9] !== undefined) {
+    } else if (match[10] !== undefined) {
       // Possessives and trailing apostrophes say nothing: "item's" → "item", "customers'" → "customers".
       // The plural of an acronym is the acronym: "BMIs", "KPIs", "SKUs".
-      const norm = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1).toLowerCase() : match[9].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
+      const norm = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1).toLowerCase() : match[10].replace(/’/g, "'").replace(/'s$/, "").replace(/'$/, "");
       if (!norm.includes("-")) {
         tokens.push({ kind: "word", raw, norm, start, end });
         continue;
@@ -88,8 +94,8 @@ export function tokenize(question: string): Token[] {
         tokens.push({ kind: "word", raw: question.slice(offset, offset + part.length), norm: part, start: offset, end: offset + part.length, hyphenated: true });
         offset += part.length + 1;
       }
-    } else if (match[10] !== undefined) {
-      tokens.push({ kind: "symbol", raw, norm: match[10], start, end });
+    } else if (match[11] !== undefined) {
+      tokens.push({ kind: "symbol", raw, norm: match[11], start, end });
     }
   }
   return attachUnits(tokens);
