@@ -9,6 +9,7 @@ import { findTimeMentions, type TimeMention } from "../time/expressions";
 import { type QuestionWord, type WordMatch, groupsOfStem, prepareWord } from "../words";
 import { type ColumnCandidate, findColumnCandidates, findPhraseCandidates } from "./columns";
 import { type Cue, findCues } from "./cues";
+import { shareWordColumns } from "./share-column";
 import { findValueCandidates } from "./values";
 import { wordTable } from "../../word-table";
 
@@ -247,7 +248,9 @@ export function readQuestion(question: string, index: SchemaIndex): ReadQuestion
     candidates.push({ mention: { kind: "cue", start: cue.start, end: cue.end, cue: cue.cue }, priority: PRIORITY.cue, score: 1 });
   }
 
-  const columnCandidates = [...bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)], forms, AGGREGATION_WORDS), ...quotedColumns(tokens, index)];
+  // "the highest %" with a column headed "%": the column, above the share cue (share-column.ts).
+  const shareColumns: Candidate[] = shareWordColumns(tokens, index).map(({ start, column }) => ({ mention: { kind: "column", start, end: start + 1, column, score: 1, via: "exact", complete: true, alternatives: [] }, priority: PRIORITY.columnExact, score: 1 }));
+  const columnCandidates = [...bestColumns([...findColumnCandidates(index, words), ...findPhraseCandidates(index, words)], forms, AGGREGATION_WORDS), ...quotedColumns(tokens, index), ...shareColumns];
   candidates.push(...columnCandidates);
 
   const cueSpans = new Set(findCues(forms).map((c) => `${c.start}:${c.end}`));
