@@ -5,7 +5,7 @@
 //                 stream of that column alone (schema message, dictionary batch, one record batch, end-of-stream
 //                 marker) zero-padded to a multiple of 8 bytes, so a query reads only its columns' byte ranges
 //                 and typed arrays view them in place. Since decision 0052 consecutive batches are written in
-//                 groups (up to 16 MiB) column by column, so a column's chunks of a group are one byte range;
+//                 groups (up to 8 MiB) column by column, so a column's chunks of a group are one byte range;
 //                 older files hold each batch's chunks together. Readers go by the footer's chunk offsets alone,
 //                 so both layouts are version 2. Version 1: one Arrow IPC stream of every column.
 //   then          the footer: UTF-8 JSON (StoredFooter below)

@@ -175,7 +175,7 @@ export type ByteSink = (bytes: Uint8Array) => void | Promise<void>;
  * column's chunks of the group then lie next to each other, and a reader fetches them in one range read instead of
  * one a batch (R2 requests, ~10–30 ms each; decision 0052). Bounded because an ingesting isolate has 128 MB in all.
  */
-export const GROUP_BYTES = 16 * 1024 * 1024;
+export const GROUP_BYTES = 8 * 1024 * 1024;
 
 /** A chunk encoded and held until its group is written: its bytes padded to 8, copied out of the batch's arrays. */
 interface HeldChunk {
