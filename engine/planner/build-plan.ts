@@ -48,7 +48,8 @@ export function buildPlan(frame: Frame): AnalysisPlan {
   if (frame.groups.length) plan.groupBy = frame.groups.map((g) => (g.bucket ? { column: g.column.id, bucket: g.bucket } : g.ranges ? { column: g.column.id, ranges: g.ranges } : { column: g.column.id }));
   if (frame.having.length) {
     const count = measures.find((m) => m.op === "count" && !m.column && !m.transform);
-    plan.having = frame.having.map((h) => ({ ...h, measure: count?.id ?? measures[0].id! }));
+    // A condition that names its figure ("where the total goals is over 3") keeps it; a count's goes to the count.
+    plan.having = frame.having.map((h) => ({ ...h, measure: measures.some((m) => m.id === h.measure) ? h.measure : (count?.id ?? measures[0].id!) }));
   }
   // Rank and sort on the first measure without a transform (a share ranks like its base).
   const rankBy = measures.find((m) => !m.transform)?.id ?? measures[0].id!;

@@ -173,10 +173,11 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
   });
 
   it("pins a Workers AI reading no question gives again to its choice, which answers with that plan without asking again", async () => {
-    // Home teams whose goals add up to more than 3: Feyenoord 6, Ajax 4. Asked in its own reading's words, the built-in
-    // planner today reads the condition as one on each match's goals and answers otherwise, so no question gives it again.
-    // (The reading used before, a top 1 after an attendance bound, is now read back right: 4922566.)
-    const homeGoalsInBigCrowds = { kind: "aggregate", measures: [{ op: "sum", column: "goals" }], groupBy: [{ column: "home_team" }], having: [{ measure: "sum_goals", op: "gt", value: 3 }] };
+    // Home teams whose goals add up to more than 3 over at least 2 home matches: Feyenoord 6 in 2, Ajax 4 in 2. Asked in
+    // its own reading's words, the built-in planner today cannot read two conditions on the groups together and asks
+    // back, so no question gives it again. (The readings used before are now read back right: a top 1 after an
+    // attendance bound since 4922566, one condition on each home team's total goals since it is read as one.)
+    const homeGoalsInBigCrowds = { kind: "aggregate", measures: [{ op: "sum", column: "goals" }, { op: "count" }], groupBy: [{ column: "home_team" }], having: [{ measure: "sum_goals", op: "gt", value: 3 }, { measure: "count", op: "gte", value: 2 }] };
     const user = await signedInUser("pro");
     const id = await matches(user);
     const back = await ask(user, id, TIED, planning(homeGoalsInBigCrowds));
@@ -194,7 +195,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     const ai = planning(busiestHome);
     const chosen = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 } }, ai);
     expect(chosen.status).toBe(200);
-    expect(chosen.json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Feyenoord", 6], ["Ajax", 4]] } });
+    expect(chosen.json).toMatchObject({ kind: "answer", planner: "workers-ai", table: { rows: [["Feyenoord", 6, 2], ["Ajax", 4, 2]] } });
     expect(chosen.json.receipt?.[0]).toMatch(/^Planned by Workers AI \(you chose this reading of your earlier question; its plan was kept from then, so it was not planned again\)/);
     expect(ai.calls.plans).toBe(0);
 
@@ -220,7 +221,7 @@ describe("the hybrid planner through POST /api/datasets/:id/ask", () => {
     expect(refused.map((r) => r.status)).toEqual([404, 404, 404, 404]);
     // A plan written into the request is not read: the kept one answers.
     const forged = await askWith(user, id, { question: aiReading.understood, conversationId: back.json.conversationId, pinned: { messageId: back.json.messageId, reading: 0 }, plan: busiestHome }, ai);
-    expect(forged.json.table?.rows).toEqual([["Feyenoord", 6], ["Ajax", 4]]);
+    expect(forged.json.table?.rows).toEqual([["Feyenoord", 6, 2], ["Ajax", 4, 2]]);
     expect(ai.calls.plans).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // "500 conversions", "over $20,000"), conditions on each group's count ("customers with more than 5 orders"),
 // or the threshold of a yes/no check ("did revenue exceed $1M?"). Percentages and time units are converted
 // to the column's own scale.
-import type { Filter } from "../../plan/schema";
+import type { AggregateOp, Filter } from "../../plan/schema";
+import { aggregateCompared } from "./aggregate-condition";
 import { ROW_POSITION_NOUNS } from "../match/mentions";
 import type { ColumnEntry } from "../schema-index";
 import { stem } from "../../language/lemmatize";
@@ -47,6 +48,15 @@ function unclearDuration(target: ColumnEntry, use: NumberUse): Numeric | undefin
 function havingCount(d: Draft, use: NumberUse): void {
   d.frame.having.push(use.op === "between" ? { measure: "count", op: "between", from: use.mention.value, to: use.to?.value ?? use.mention.value } : { measure: "count", op: use.op === "neq" ? "neq" : use.op, value: use.mention.value });
   d.countRows ??= { at: use.at };
+}
+
+/** The groups' figure (`op` of `column`) compared with the number: measured, and the condition a having on it. */
+function havingOnFigure(d: Draft, use: NumberUse, column: ColumnEntry, figure: { op: AggregateOp; at: number }): void {
+  const { op } = figure;
+  if (!d.measureColumns.some((m) => m.column === column && m.op === op)) d.measureColumns.push({ column, at: figure.at, op, explicit: true });
+  const value = (n: Numeric) => scaled(n, column);
+  const condition = use.op === "between" ? { op: "between" as const, from: value(use.mention), to: value(use.to ?? use.mention) } : { op: use.op, value: value(use.mention) };
+  d.frame.having.push({ measure: `${op}_${column.id}`, ...condition });
 }
 
 /** The column a compared number is about, "rows" for a count of rows, or undefined. */
@@ -191,6 +201,12 @@ export function placeNumbers(d: Draft): void {
     if (unclear && typeof target === "object") {
       frame.refusal = `I can't tell which unit ${spanText(tokens, unclear.start, unclear.end)} is in for ${target.name}. Say it with its unit, for example "under 2 minutes", or as the column writes its values.`;
       return;
+    }
+    // "total goals by home team where the total goals is over 3": a condition on each group's total (a having).
+    const figure = target ? aggregateCompared(d, use, target) : undefined;
+    if (target && figure) {
+      havingOnFigure(d, use, target, figure);
+      continue;
     }
     if (target) {
       frame.filters.push({ filter: comparisonFilter(target, use), columnName: target.name });

@@ -1,0 +1,51 @@
+// A condition on an aggregate the question names is a condition on the groups (issue #27): "total goals by home team
+// where the total goals is over 3" keeps the home teams whose total is over 3 (a having), not the matches with more
+// than 3 goals. The planner's own wording of such a plan reads back to it. Our own league's matches.
+import { describe, expect, it } from "vitest";
+import { planWithBuiltIn } from "./builtin";
+import type { PlannerFacts } from "./types";
+import type { DatasetSchema } from "../types";
+
+const schema: DatasetSchema = {
+  rowCount: 6,
+  columns: [
+    { id: "home_team", name: "Home Team", type: "text" },
+    { id: "away_team", name: "Away Team", type: "text" },
+    { id: "goals", name: "Goals", type: "number" },
+    { id: "attendance", name: "Attendance", type: "number" },
+  ],
+};
+const facts: PlannerFacts = {
+  rowCount: 6,
+  columns: [
+    { id: "home_team", distinct: 3, values: ["Ajax", "PSV", "Feyenoord"] },
+    { id: "away_team", distinct: 3, values: ["PSV", "Feyenoord", "Ajax"] },
+    { id: "goals", distinct: 5, min: 0, max: 5 },
+    { id: "attendance", distinct: 6, min: 34_000, max: 50_000 },
+  ],
+};
+const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "matches.csv" });
+
+describe("a condition on a named aggregate", () => {
+  it.each([
+    ["total goals by home team where the total goals is over 3", { measure: "sum_goals", op: "gt", value: 3 }],
+    ["Total Goals by Home Team — only groups where Total Goals is over 3", { measure: "sum_goals", op: "gt", value: 3 }],
+    ["which home teams have total goals over 3", { measure: "sum_goals", op: "gt", value: 3 }],
+    ["average attendance by home team where average attendance is at least 40,000", { measure: "mean_attendance", op: "gte", value: 40_000 }],
+    ["total goals by home team where the total goals is between 3 and 5", { measure: "sum_goals", op: "between", from: 3, to: 5 }],
+  ])("is a having on the groups, not a row filter: %s", (question, having) => {
+    const plan = ask(question).plan;
+    expect(plan).toMatchObject({ kind: "aggregate", groupBy: [{ column: "home_team" }], having: [having] });
+    expect(plan?.filters ?? []).toEqual([]);
+  });
+
+  it("keeps a comparison of the plain column a row filter", () => {
+    const plan = ask("total goals by home team where goals is over 3").plan;
+    expect(plan?.filters).toEqual([{ column: "goals", op: "gt", value: 3 }]);
+    expect(plan?.kind === "aggregate" ? plan.having : undefined).toBeUndefined();
+  });
+
+  it("keeps a total without groups compared on its rows", () => {
+    expect(ask("total goals where goals is over 3").plan?.filters).toEqual([{ column: "goals", op: "gt", value: 3 }]);
+  });
+});
