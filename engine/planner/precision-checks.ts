@@ -22,6 +22,7 @@ import { rankedAttributeCollapsed, rankedAttributeMessage } from "./ranked-attri
 import { figuresAsTextMessage, figuresAsTextRanked } from "./figures-as-text";
 import { distinctOfLaterColumn, distinctOfLaterColumnMessage } from "./counted-subject";
 import { orAcrossColumns, orAcrossColumnsMessage } from "./or-across-columns";
+import { shareOfCountedRows, shareOfCountedRowsMessage } from "./share-of-counted";
 
 /** Why a plan does not answer the question as asked: the message, the columns worth naming and the rewordings that settle it (back-choices.ts). */
 export interface Mismatch {
@@ -67,6 +68,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (attribute) return attributeRankedByCountMessage(attribute);
   const names = countOfRepeatedNames(read, plan, index);
   if (names) return { message: `'${names.name}' repeats across rows: do you mean how many rows, or how many different ${names.name} values? Ask "how many rows …" or "how many different ${names.name} …".`, suggestions: [names.name], rewordings: rowsOrDifferentRewordings(read, names) };
+  const sharedBy = shareOfCountedRows(read, plan, index.columns);
+  if (sharedBy) return { message: shareOfCountedRowsMessage(sharedBy), suggestions: [sharedBy.name] };
   const laterColumn = distinctOfLaterColumn(read, plan, index.columns);
   if (laterColumn) return { message: distinctOfLaterColumnMessage(laterColumn), suggestions: [laterColumn.column.name] };
   const sum = uncountableSum(read, plan, index.columns, rowCount);
