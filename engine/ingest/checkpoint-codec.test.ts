@@ -1,7 +1,7 @@
 // The codec's memory behaviour: a checkpoint of a big file's reading is decoded in a 128 MB isolate, so its typed
 // arrays view the checkpoint's bytes instead of being copied out, and a view of a large buffer stores only its range.
 import { describe, expect, it } from "vitest";
-import { decodeObjects, encodeObjects } from "./checkpoint-codec";
+import { decodeObjects, encodeObjects, encodeObjectsInPieces } from "./checkpoint-codec";
 
 describe("checkpoint codec", () => {
   it("decodes typed arrays as views of the checkpoint's own bytes, aligned, with their values", () => {
@@ -58,5 +58,26 @@ describe("checkpoint codec", () => {
     const { values } = decodeObjects<{ values: Float64Array }>(engine, []);
     expect(values.buffer).toBe(outer.buffer);
     expect([...values]).toEqual([4, 5, 6]);
+  });
+
+  it("gives the same bytes in pieces, each stored range a view of its own buffer, not a copy", () => {
+    const engine = encodeObjects({ values: new Float64Array([4, 5, 6]), text: new Uint8Array([1, 2, 3]) }, []);
+    const part = new Uint8Array(64).fill(9);
+    const checkpoint = { engine, tail: part.subarray(0, 13), slice: 2 };
+    const { pieces, length } = encodeObjectsInPieces(checkpoint, []);
+    const joined = new Uint8Array(length);
+    let at = 0;
+    for (const piece of pieces) {
+      joined.set(piece, at);
+      at += piece.length;
+    }
+    expect(at).toBe(length);
+    expect(joined).toEqual(encodeObjects(checkpoint, []));
+    // The engine's bytes and the part's are sent from where they are: a stream holds them once.
+    expect(pieces.some((piece) => piece.buffer === engine.buffer && piece.length === engine.length)).toBe(true);
+    expect(pieces.some((piece) => piece.buffer === part.buffer)).toBe(true);
+    const back = decodeObjects<typeof checkpoint>(joined, []);
+    expect([...back.tail]).toEqual(new Array(13).fill(9));
+    expect(back.slice).toBe(2);
   });
 });

@@ -51,6 +51,26 @@ export class CheckpointCodecError extends Error {
 }
 
 export function encodeObjects(root: unknown, classes: readonly CodecClass[]): Uint8Array {
+  const { pieces, length } = encodeObjectsInPieces(root, classes);
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const piece of pieces) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+/** Zeros for the padding between pieces (at most ALIGN - 1 bytes each). */
+const PADDING = new Uint8Array(ALIGN);
+
+/**
+ * `encodeObjects`' bytes as the pieces they are made of, in order — the head (with the JSON), then each stored
+ * buffer's range and its padding — each range a view of the buffer it was encoded from, not a copy: for a writer that
+ * sends them one after another (a stream into R2) instead of joining them, which would hold the state's bytes twice.
+ * The pieces are valid while those buffers are not changed.
+ */
+export function encodeObjectsInPieces(root: unknown, classes: readonly CodecClass[]): { pieces: Uint8Array[]; length: number } {
   const byType = new Map<unknown, CodecClass>(classes.map((c) => [c.type, c]));
   const ids = new Map<object, number>();
   /** Each buffer met, with its node (range filled in once every view of it is known) and the range its views cover. */
@@ -141,12 +161,17 @@ export function encodeObjects(root: unknown, classes: readonly CodecClass[]): Ui
   }
   const json = new TextEncoder().encode(JSON.stringify(encodedRoot));
   const blobStart = aligned(8 + json.length);
-  const out = new Uint8Array(blobStart + blobBytes);
-  out.set(new TextEncoder().encode(MAGIC), 0);
-  new DataView(out.buffer).setUint32(4, json.length, true);
-  out.set(json, 8);
-  for (const [buffer, { node }] of buffers) out.set(new Uint8Array(buffer, node.lo, node.n), blobStart + node.at);
-  return out;
+  const head = new Uint8Array(blobStart);
+  head.set(new TextEncoder().encode(MAGIC), 0);
+  new DataView(head.buffer).setUint32(4, json.length, true);
+  head.set(json, 8);
+  const pieces = [head];
+  // The buffers in the order their ranges were laid out (`at`), each followed by its padding.
+  for (const [buffer, { node }] of buffers) {
+    pieces.push(new Uint8Array(buffer, node.lo, node.n));
+    if (aligned(node.n) > node.n) pieces.push(PADDING.subarray(0, aligned(node.n) - node.n));
+  }
+  return { pieces, length: blobStart + blobBytes };
 }
 
 /**

@@ -8,14 +8,14 @@
 // dataset deleted, failed, finished or read again by another job (its checkpoint then is that job's) ends the chain.
 // A checkpoint this build cannot go on from (an older build's, or damaged) starts the reading again from the start.
 import { StaleCheckpoint } from "../../../engine/ingest/checkpoint";
-import { decodeObjects, encodeObjects } from "../../../engine/ingest/checkpoint-codec";
+import { decodeObjects, encodeObjectsInPieces } from "../../../engine/ingest/checkpoint-codec";
 import type { JobMessage } from "~/server/jobs/messages";
 import { logEvent } from "~/server/log.server";
 import { getDatasetById, updateDataset } from "./datasets.server";
 import { type IngestServices, finishRead, markReadFailed } from "./ingest.server";
 import { storedImport } from "./import-choices.server";
 import { readStoredSlice, type StoredSlice } from "./read-file.server";
-import { datasetKeys } from "./storage.server";
+import { datasetKeys, putPieces } from "./storage.server";
 
 type IngestMessage = Extract<JobMessage, { type: "ingest-dataset" }>;
 
@@ -112,7 +112,9 @@ export async function ingestQueued(
   }
   if (!read.done) {
     const checkpoint: Checkpoint = { jobId: message.jobId, slice: slice + 1, read: read.slice };
-    await files.put(keys.ingestCheckpoint, encodeObjects(checkpoint, []));
+    // Streamed from the engine's bytes and the unfinished part where they lie: joined, they would be held twice.
+    const { pieces, length } = encodeObjectsInPieces(checkpoint, []);
+    await putPieces(files, keys.ingestCheckpoint, pieces, length);
     await updateDataset(db, row.id, { readRows: read.slice.progress.rows, readBytes: read.slice.progress.bytesRead });
     await jobs.send({ ...message, slice: slice + 1 });
     return { done: false };

@@ -187,6 +187,25 @@ export async function putStream(
   }
 }
 
+/**
+ * Stores one object made of `pieces` (`length` bytes in all) without joining them first: they are streamed into the
+ * put one after another, so bytes that are already somewhere (a checkpoint's state) are not held twice.
+ */
+export async function putPieces(bucket: R2Bucket, key: string, pieces: readonly Uint8Array[], length: number): Promise<void> {
+  const { readable, writable } = new FixedLengthStream(length);
+  const stored = r2Write(key, () => bucket.put(key, readable));
+  const writer = writable.getWriter();
+  try {
+    for (const piece of pieces) await writer.write(piece);
+    await writer.close();
+  } catch (error) {
+    // The put fails too (its body ended short): its error is the one to report.
+    await stored;
+    throw error;
+  }
+  await stored;
+}
+
 /** The chunks of a stream, for `putStream`. */
 async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
   const reader = stream.getReader();
