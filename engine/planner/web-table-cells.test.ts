@@ -10,15 +10,15 @@ import { planWithBuiltIn } from "./builtin";
 import { collectPlannerFacts } from "./facts";
 
 const STANDINGS = [
-  "Pos,Team,Pld,Pts,GD",
-  "1,Avalon Rovers,30,64,+31",
-  "2,Brightwater,30,58,+18",
-  "=3,Castle Vale,30,51,+7",
-  "=3,Dunmore Athletic,30,51,+4",
-  "5,Eastfield,30,45[a],0",
-  "6,Fenwick Town,30,41,–2",
-  "7,Glenrock,30,33*,−6",
-  "8,Harbour City,30,20,−23",
+  "Pos,Team,Pld,W,D,L,Pts,GD",
+  "1,Avalon Rovers,30,20,4,6,64,+31",
+  "2,Brightwater,30,18,4,8,58,+18",
+  "=3,Castle Vale,30,15,6,9,51,+7",
+  "=3,Dunmore Athletic,30,16,3,11,51,+4",
+  "5,Eastfield,30,13,6,11,45[a],0",
+  "6,Fenwick Town,30,11,8,11,41,–2",
+  "7,Glenrock,30,9,6,15,33*,−6",
+  "8,Harbour City,30,5,5,20,20,−23",
 ].join("\n");
 
 const RACE = [
@@ -58,7 +58,7 @@ async function refusalOf(file: Awaited<ReturnType<typeof asker>>, question: stri
 describe("a standings table's cells as Wikipedia writes them", () => {
   it("reads tied places, dashes used as minus signs and footnoted points as numbers", async () => {
     const { schema } = await asker(STANDINGS, "standings.csv");
-    expect(schema.columns.map((c) => c.type)).toEqual(["number", "text", "number", "number", "number"]);
+    expect(schema.columns.map((c) => c.type)).toEqual(["number", "text", "number", "number", "number", "number", "number", "number"]);
   });
 
   it("answers over the signed goal differences and the footnoted points", async () => {
@@ -68,6 +68,21 @@ describe("a standings table's cells as Wikipedia writes them", () => {
     expect(await answerOf(file, "What is the lowest GD?")).toMatch(/-23\b/);
     expect(await answerOf(file, "What were Glenrock's points?")).toMatch(/\b33\b/);
     expect(await answerOf(file, "How many teams had more than 50 points?")).toMatch(/\b4\b/);
+  });
+});
+
+describe("a standings table's short headers", () => {
+  it("read W, D and L as wins, draws and losses beside each other", async () => {
+    const file = await asker(STANDINGS, "standings.csv");
+    expect(await answerOf(file, "Which team had the most wins?")).toContain("Avalon Rovers");
+    expect(await answerOf(file, "Which team had the most losses?")).toContain("Harbour City");
+    expect(await answerOf(file, "How many draws did Fenwick Town have?")).toMatch(/\b8\b/);
+  });
+
+  it("leave a lone letter alone: W beside H is no count of wins", async () => {
+    const file = await asker(["Item,W,H", "Desk,120,75", "Shelf,80,180", "Stool,35,45"].join("\n"), "furniture.csv");
+    const answered = await file.ask("Which item had the most wins?");
+    expect(answered.kind).not.toBe("answer");
   });
 });
 

@@ -138,14 +138,17 @@ export function prepareNameWord(norm: string): NameWord {
 
 /**
  * A header's word prepared once: as a name word, spelled out by the header's own abbreviation ("Dest" →
- * destination, from the semantic layer) when the lexicon does not already expand it, so "destination" names Dest
- * as an abbreviation: named evidence, not a guess from letters. Only the full word (and its inflections) is evidence.
+ * destination, from the semantic layer), so "destination" names Dest as an abbreviation: named evidence, not a
+ * guess from letters. Only the full word (and its inflections) is evidence.
  */
 export function prepareHeaderWord(norm: string, spelledOut: string | undefined): NameWord {
   const word = prepareNameWord(norm);
-  if (word.expandedStem !== undefined || spelledOut === undefined) return word;
-  // The full word itself, not its synonyms: "cargo" is not a "Shp No." because WordNet relates it to shipment.
-  return { ...word, expandedStem: stem(spelledOut) };
+  if (spelledOut === undefined || word.expandedStem === stem(spelledOut)) return word;
+  // The full word itself, not its synonyms: "cargo" is not a "Shp No." because WordNet relates it to shipment. The
+  // header's own reading, settled by its table, wins over the question words' shorthand: "W" beside "L" is wins,
+  // not the "w" of "w/ discount" (with).
+  const groups = word.expandedStem === undefined ? word.groups : groupsOfStem(word.stem);
+  return { ...word, expandedStem: stem(spelledOut), groups };
 }
 
 /** The closest relation two words' groups share: a synonym (hand-written, or WordNet's synonyms and derivations) or an attribute. */

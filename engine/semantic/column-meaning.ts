@@ -8,10 +8,11 @@ import { headerUnit } from "./header-unit";
 import type { ColumnLike, ColumnMeaning, ValueFacts } from "./types";
 import { VALUE_KIND_NAMES, valueKindOf } from "./value-kind";
 
-export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | undefined, rowCount: number): ColumnMeaning {
+/** `tableHeaders`: the table's one-word headers, which settle a standings table's short headers ("W" beside "L"). */
+export function describeColumnMeaning(column: ColumnLike, facts: ValueFacts | undefined, rowCount: number, tableHeaders?: ReadonlySet<string>): ColumnMeaning {
   const { base, words } = headerWords(column);
   const expanded = expandedSpellings(base);
-  const abbreviations = headerAbbreviations(words);
+  const abbreviations = headerAbbreviations(words, tableHeaders);
   // What the words stand for counts too: "yr" is a year, "Pclass" a class, "Yr Grp" a group.
   const meant = [...words, ...expanded.flat(), ...Object.values(abbreviations ?? {})];
   const identifier = isIdentifier(column, words, facts, rowCount);

@@ -1,12 +1,13 @@
 // The semantic layer of a whole dataset: worked out at ingest and stored with the profile; read back by the
 // planners, which work it out again only when nothing fitting was stored (older profiles, older rules).
 import { describeColumnMeaning } from "./column-meaning";
+import { headerWords } from "./header-words";
 import { describeTableMeaning } from "./table-meaning";
 import type { ColumnLike, ColumnMeaning, DatasetMeaning, ValueFacts } from "./types";
 import { sampleValues } from "./value-kind";
 
 /** Raise when the rules change what they find: meanings stored under an older version are worked out again. */
-export const SEMANTIC_VERSION = 2;
+export const SEMANTIC_VERSION = 3;
 
 /** What the layer reads about the values: a profile (at ingest) or the planner's facts. */
 export interface MeaningFacts {
@@ -22,8 +23,9 @@ export function describeDatasetMeaning(
 ): DatasetMeaning {
   const byId = new Map((facts?.columns ?? []).map((c) => [c.id, c]));
   const rows = facts?.rowCount ?? rowCount;
+  const tableHeaders = new Set(columns.map((c) => headerWords(c).words).filter((words) => words.length === 1).map((words) => words[0]));
   const meanings = keepValueNamesDistinct(
-    columns.map((c) => describeColumnMeaning(c, byId.get(c.id), rows)),
+    columns.map((c) => describeColumnMeaning(c, byId.get(c.id), rows, tableHeaders)),
     byId,
   );
   return { version: SEMANTIC_VERSION, table: describeTableMeaning(meanings, byId, rows, source), columns: meanings };

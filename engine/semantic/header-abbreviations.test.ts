@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeColumnMeaning } from "./column-meaning";
+import { describeDatasetMeaning } from "./dataset-meaning";
 import { headerAbbreviations } from "./header-abbreviations";
 
 describe("header abbreviations", () => {
@@ -18,5 +19,18 @@ describe("header abbreviations", () => {
     expect(meaning.abbreviations).toEqual({ grp: "group" });
     expect(meaning.categorical).toBe(true);
     expect(describeColumnMeaning({ id: "carrier", name: "Carrier", type: "text" }, { distinct: 5 }, 100).abbreviations).toBeUndefined();
+  });
+
+  it("reads a standings table's short headers only beside each other: W with L, Pts with GP", () => {
+    const abbreviationsOf = (names: string[]) =>
+      describeDatasetMeaning(names.map((name) => ({ id: name.toLowerCase().replace(/\W/g, ""), name, type: "number" as const })), undefined, 20).columns.map((c) => c.abbreviations);
+    expect(abbreviationsOf(["Season", "GP", "W", "L", "T", "Pts"])).toEqual([undefined, { gp: "games" }, { w: "wins" }, { l: "losses" }, { t: "ties" }, { pts: "points" }]);
+    expect(abbreviationsOf(["Team", "Pld", "W", "D", "L", "Pts."])).toEqual([undefined, { pld: "played" }, { w: "wins" }, { d: "draws" }, { l: "losses" }, { pts: "points" }]);
+    // Points beside games played, without a won-lost pair: the letters stay letters.
+    expect(abbreviationsOf(["Player", "GP", "Pts", "D"])).toEqual([undefined, { gp: "games" }, { pts: "points" }, undefined]);
+    // A lone letter is a width, a length, a day…: never a result.
+    expect(abbreviationsOf(["Item", "W", "H", "D"])).toEqual([undefined, undefined, undefined, undefined]);
+    expect(abbreviationsOf(["Name", "L", "Pts"])).toEqual([undefined, undefined, undefined]);
+    expect(headerAbbreviations(["w"])).toBeUndefined();
   });
 });
