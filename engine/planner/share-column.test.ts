@@ -1,29 +1,10 @@
 // A share word that names the table's column headed "%" ("which party had the highest %?", "the % of Valley") reads
 // that column; "percentage of the vote", "% of parties" still ask for a share (issue #27).
 import { describe, expect, it } from "vitest";
-import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
-import type { PlannerFacts } from "./types";
+import { voteShareFacts, voteShareSchema } from "./testing/vote-share-fixture";
 
-const schema = (percentName: string): DatasetSchema => ({
-  rowCount: 5,
-  columns: [
-    { id: "party", name: "Party", type: "text" },
-    { id: "votes", name: "Votes", type: "number" },
-    { id: "pct", name: percentName, type: "number", unit: { kind: "percent" } },
-    { id: "seats", name: "Seats", type: "number" },
-  ],
-});
-const facts: PlannerFacts = {
-  rowCount: 5,
-  columns: [
-    { id: "party", distinct: 5, values: ["Harbour Party", "Valley Union", "Coastal League", "Forest Movement", "Mountain Bloc"] },
-    { id: "votes", distinct: 5, min: 12000, max: 98000 },
-    { id: "pct", distinct: 5, min: 0.041, max: 0.382 },
-    { id: "seats", distinct: 5, min: 0, max: 40 },
-  ],
-};
-const ask = (question: string, percentName = "%") => planWithBuiltIn({ question, schema: schema(percentName), profile: facts, datasetName: "election.csv" });
+const ask = (question: string, percentName = "%") => planWithBuiltIn({ question, schema: voteShareSchema(percentName), profile: voteShareFacts, datasetName: "election.csv" });
 const measured = (question: string, percentName?: string) => {
   const plan = ask(question, percentName).plan;
   return plan?.kind === "aggregate" ? plan.measures.map((m) => `${m.op}:${m.column ?? "*"}${m.transform ? `:${m.transform.kind}` : ""}`) : plan;

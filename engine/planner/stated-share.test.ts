@@ -2,29 +2,10 @@
 // figure answers (the table's rounding, and whatever its share was taken of), not Votes ÷ total Votes worked out
 // again; the share of another column, or a percent column that belongs to no column named, is still worked out.
 import { describe, expect, it } from "vitest";
-import type { DatasetSchema } from "../types";
 import { planWithBuiltIn } from "./builtin";
-import type { PlannerFacts } from "./types";
+import { voteShareFacts, voteShareSchema } from "./testing/vote-share-fixture";
 
-const schema = (percentName: string): DatasetSchema => ({
-  rowCount: 5,
-  columns: [
-    { id: "party", name: "Party", type: "text" },
-    { id: "votes", name: "Votes", type: "number" },
-    { id: "pct", name: percentName, type: "number", unit: { kind: "percent" } },
-    { id: "seats", name: "Seats", type: "number" },
-  ],
-});
-const facts: PlannerFacts = {
-  rowCount: 5,
-  columns: [
-    { id: "party", distinct: 5, values: ["Harbour Party", "Valley Union", "Coastal League", "Forest Movement", "Mountain Bloc"] },
-    { id: "votes", distinct: 5, min: 12000, max: 98000 },
-    { id: "pct", distinct: 5, min: 0.041, max: 0.382 },
-    { id: "seats", distinct: 5, min: 0, max: 40 },
-  ],
-};
-const ask = (question: string, percentName = "%") => planWithBuiltIn({ question, schema: schema(percentName), profile: facts, datasetName: "election.csv" });
+const ask = (question: string, percentName = "%") => planWithBuiltIn({ question, schema: voteShareSchema(percentName), profile: voteShareFacts, datasetName: "election.csv" });
 
 describe("a share the table states for one row", () => {
   it("reads the percent column right after Votes for one party's share of the vote", () => {

@@ -1,12 +1,12 @@
 // "What percentage of the vote did National Union get?" in a table that states each party's share in its own
 // percent column ("%": 24.0 %): the answer is that row's stated figure, not Votes ÷ total Votes worked out again
 // (23.96 %, which differs by the table's rounding and by whatever the table's share was taken of) — issue #27.
+import { holdsPercents } from "./percent-columns";
 import { stem } from "../language/lemmatize";
 import type { AnalysisPlan, Filter } from "../plan/schema";
 import { oneValuePerRow } from "./roles/ranked-rows-attribute";
-import type { ColumnEntry, SchemaIndex } from "./schema-index";
+import type { SchemaIndex } from "./schema-index";
 
-const holdsPercents = (c: ColumnEntry) => c.type === "number" && (c.fraction === true || c.unit?.kind === "percent");
 /** Header words that only say the column holds a share. */
 const SHARE_WORDS = /^(%|percent|percentage|pct|share|per|cent|of|the)$/;
 

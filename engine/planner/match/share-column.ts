@@ -3,6 +3,7 @@
 // says 5.6 %) — issue #27. Only a column whose header is nothing but a share word, the table's only one; a share
 // word followed by "of" and a column's word ("percentage of the vote", "% of parties", "% of total") still asks for a share;
 // followed by "of" and a value ("the % of the Liberal Centre") it is the column's figure for those rows.
+import { holdsPercents } from "../percent-columns";
 import { stem } from "../../language/lemmatize";
 import type { Token } from "../text/tokenize";
 import type { ColumnEntry, SchemaIndex } from "../schema-index";
@@ -24,7 +25,6 @@ function ofAFigure(tokens: readonly Token[], at: number, index: SchemaIndex): bo
   return index.columns.some((c) => c.words.some((w) => w.stem === s));
 }
 
-const holdsPercents = (c: ColumnEntry) => c.type === "number" && (c.fraction === true || c.unit?.kind === "percent");
 
 /** The table's one column of percentages headed by a share word alone ("%", "Percentage", "Share"). */
 function bareShareColumn(index: SchemaIndex): ColumnEntry | undefined {

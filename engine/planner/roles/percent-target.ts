@@ -4,7 +4,7 @@
 import type { ColumnEntry } from "../schema-index";
 import type { Draft, NumberUse } from "./draft";
 
-const holdsPercents = (c: ColumnEntry) => c.type === "number" && (c.fraction === true || c.unit?.kind === "percent");
+import { holdsPercents } from "../percent-columns";
 
 /** The column a percentage is compared with: `target` when it can hold one, else the table's only percent column; undefined asks back. */
 export function percentTarget(d: Draft, use: NumberUse, target: ColumnEntry): ColumnEntry | undefined {
