@@ -31,6 +31,29 @@ describe("detectHeader", () => {
     const header = rows.slice(0, 2);
     expect([0, 1, 2, 3, 4].map((j) => combinedHeaderText(header, j))).toEqual(["Region", "Sales Q1", "Sales Q2", "Costs Q1", "Costs Q2"]);
   });
+
+  it("keeps a first data row that starts with a year under a column of years as data", () => {
+    // A year over revenue figures can be a title; a year over more years is the first row of the table.
+    const rows = [
+      ["Year", "Competition", "Venue", "Position"],
+      ["1990", "Pan American Cup", "Xalapa", "1st"],
+      ["1991", "World Cup", "Rome", "2nd"],
+      ["1994", "Goodwill Games", "Saint Petersburg", "4th"],
+    ];
+    expect(detectHeader(rows)).toEqual({ headerRow: 0, headerRows: 1, dataStart: 1, skipped: 0 });
+    const typed = rows.map((row, i) => (i === 0 ? row : [Number(row[0]), ...row.slice(1)]));
+    expect(detectHeader(typed)).toEqual({ headerRow: 0, headerRows: 1, dataStart: 1, skipped: 0 });
+  });
+
+  it("still reads years as group titles over figures", () => {
+    const rows = [
+      ["", "2023", "2023", "2024", "2024"],
+      ["Region", "Q1", "Q2", "Q1", "Q2"],
+      ["North", "1", "2", "3", "4"],
+      ["South", "5", "6", "7", "8"],
+    ];
+    expect(detectHeader(rows)).toEqual({ headerRow: 0, headerRows: 2, dataStart: 2, skipped: 0 });
+  });
 });
 
 describe("makeColumnNames", () => {

@@ -96,8 +96,9 @@ function looksLikeHeader(row: Row, below: Row[], width: number): boolean {
 function isSecondHeaderRow(row: Row | undefined, following: Row[], width: number, threshold: number): boolean {
   const rest = following.filter((r) => nonEmptyCount(r) > 0);
   if (!row || rest.length === 0 || nonEmptyCount(row) < threshold) return false;
-  if (!row.every((cell) => isEmptyCell(cell) || !isDataLike(cell) || isYearLike(cell))) return false;
-  const { dataLike } = columnKinds(rest, width);
+  const { dataLike, years } = columnKinds(rest, width);
+  // A year can title figures ("2023" over Q1, Q2); over a column of years it is the table's first data row.
+  if (!row.every((cell, j) => isEmptyCell(cell) || !isDataLike(cell) || (isYearLike(cell) && !years[j]))) return false;
   let dataColumns = 0;
   let titled = 0;
   for (let j = 0; j < width; j++) {
