@@ -7,6 +7,7 @@ import { readsColumn, type Rewording } from "./choices";
 import { planColumns, unexplainedMoneyWords } from "./coverage";
 import { uncountableSum, uncountableSumMessage } from "./counted-sum";
 import { countOfOneRow, countOfOneRowMessage } from "./pinned-count";
+import { distinctOfPinnedColumn, distinctOfPinnedColumnMessage } from "./distinct-of-pinned";
 import { wholeRowsForOneThing, wholeRowsMessage } from "./whole-rows";
 import { nearlyUniqueCount, nearlyUniqueCountMessage } from "./near-unique-count";
 import { valuePartAsRowWords } from "./entity-words";
@@ -74,6 +75,8 @@ function reason(read: ReadQuestion, plan: AnalysisPlan, index: SchemaIndex, rowC
   if (laterColumn) return { message: distinctOfLaterColumnMessage(laterColumn), suggestions: [laterColumn.column.name] };
   const sum = uncountableSum(read, plan, index.columns, rowCount);
   if (sum) return { message: uncountableSumMessage(sum), suggestions: [sum.column.name], rewordings: sum.why === "compared" ? rowsInRangeOrTotalRewordings(read, sum.column) : rowsOrDifferentRewordings(read, sum.column) };
+  const pinnedDistinct = distinctOfPinnedColumn(plan, index.columns);
+  if (pinnedDistinct) return { message: distinctOfPinnedColumnMessage(pinnedDistinct), suggestions: [pinnedDistinct.column.name] };
   const pinned = countOfOneRow(read, plan, index.columns, rowCount);
   if (pinned) return countOfOneRowMessage(pinned);
   const nearlyUnique = nearlyUniqueCount(read, plan, index.columns, rowCount);
