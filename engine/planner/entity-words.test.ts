@@ -21,3 +21,11 @@ describe("a noun right after a ranking word, read inside values", () => {
     expect(ask("which rows have a name containing building?").plan).toMatchObject({ filters: [{ column: "name", op: "contains" }] });
   });
 });
+
+describe("a noun after 'this' or 'these', read inside values", () => {
+  it("asks back: 'this building' points at what the table is about", () => {
+    const result = ask("how many floors does this building have in total?");
+    expect(result.plan).toBeNull();
+    expect(result.clarification?.message).toMatch(/I read 'this building' as Name containing 'Building'/);
+  });
+});

@@ -10,6 +10,8 @@ import type { SchemaIndex } from "./schema-index";
 
 const RANKING_WORDS: ReadonlySet<string> = new Set(["most", "least", "first", "last", "top", "bottom", "best", "worst", "highest", "lowest", "largest", "smallest", "biggest"]);
 
+const DEMONSTRATIVES: ReadonlySet<string> = new Set(["this", "these"]);
+
 const CONTAINING: ReadonlySet<string> = new Set(["contain", "contains", "containing", "contained", "include", "includes", "including", "mention", "mentions", "mentioning", "say", "says", "saying", "word", "words", "called", "named"]);
 
 /** A superlative or ranking word: "tallest" (WordNet knows "tall" and not "tallest" as a word), "most", "first". */
@@ -52,6 +54,8 @@ export function valuePartAsRowWords(read: ReadQuestion, plan: AnalysisPlan, inde
     // "the tallest building" with 'building' read inside names: a ranked noun is the rows' kind, not a filter.
     const before = read.tokens[m.start - 1];
     if (before && ranks(before.norm)) return { words: `${before.raw} ${words}`, column: m.column, value };
+    // "this actor", "these players": the word points at who the table is about, not at a part of a value.
+    if (before && DEMONSTRATIVES.has(before.norm)) return { words: `${before.raw} ${words}`, column: m.column, value };
     const [only] = tokens;
     if (tokens.length === 1 && only.raw === only.norm && only.norm.endsWith("s") && lemma(only.norm) !== only.norm) return { words, column: m.column, value };
   }
