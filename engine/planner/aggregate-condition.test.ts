@@ -1,30 +1,11 @@
 // A condition on an aggregate the question names is a condition on the groups (issue #27): "total goals by home team
 // where the total goals is over 3" keeps the home teams whose total is over 3 (a having), not the matches with more
-// than 3 goals. The planner's own wording of such a plan reads back to it. Our own league's matches.
+// than 3 goals. The planner's own wording of such a plan reads back to it. Our own league's matches (matches-fixture).
 import { describe, expect, it } from "vitest";
 import { planWithBuiltIn } from "./builtin";
-import type { PlannerFacts } from "./types";
-import type { DatasetSchema } from "../types";
+import { matchesFacts, matchesSchema } from "./testing/matches-fixture";
 
-const schema: DatasetSchema = {
-  rowCount: 6,
-  columns: [
-    { id: "home_team", name: "Home Team", type: "text" },
-    { id: "away_team", name: "Away Team", type: "text" },
-    { id: "goals", name: "Goals", type: "number" },
-    { id: "attendance", name: "Attendance", type: "number" },
-  ],
-};
-const facts: PlannerFacts = {
-  rowCount: 6,
-  columns: [
-    { id: "home_team", distinct: 3, values: ["Ajax", "PSV", "Feyenoord"] },
-    { id: "away_team", distinct: 3, values: ["PSV", "Feyenoord", "Ajax"] },
-    { id: "goals", distinct: 5, min: 0, max: 5 },
-    { id: "attendance", distinct: 6, min: 34_000, max: 50_000 },
-  ],
-};
-const ask = (question: string) => planWithBuiltIn({ question, schema, profile: facts, datasetName: "matches.csv" });
+const ask = (question: string) => planWithBuiltIn({ question, schema: matchesSchema, profile: matchesFacts, datasetName: "matches.csv" });
 
 describe("a condition on a named aggregate", () => {
   it.each([
