@@ -2,6 +2,7 @@
 // Venue values among the rows where Venue is X — 1 by how the plan is built, whatever the table holds. A count of
 // different values of a column that the plan's own filter pins to one value is asked back.
 import type { AnalysisPlan } from "../plan/schema";
+import { pinnedValue } from "./pinned-value";
 import type { ColumnEntry } from "./schema-index";
 
 /** The column whose different values are counted while a filter pins it to one value; else undefined. */
@@ -11,7 +12,7 @@ export function distinctOfPinnedColumn(plan: AnalysisPlan, columns: readonly Col
     if (measure.op !== "count_distinct" || !measure.column) continue;
     for (const f of plan.filters ?? []) {
       if (f.column !== measure.column) continue;
-      const value = f.op === "eq" ? f.value : f.op === "in" && f.values.length === 1 ? f.values[0] : undefined;
+      const value = pinnedValue(f);
       const column = columns.find((c) => c.id === f.column);
       if (value !== undefined && column) return { column, value: String(value) };
     }

@@ -4,6 +4,7 @@
 // checks that the rows agree: one value is the answer; different values are asked about.
 import type { AnalysisPlan } from "../plan/schema";
 import type { Frame } from "./frame";
+import { pinnedValue } from "./pinned-value";
 
 /**
  * The column whose rows must agree for `plan` to answer as asked: an average the planner chose itself (the
@@ -14,6 +15,6 @@ export function valueAskedOfOne(frame: Frame, plan: AnalysisPlan): string | unde
   if (plan.kind !== "aggregate" || plan.groupBy?.length || plan.check || plan.measures.length !== 1) return undefined;
   const [measure] = frame.measures;
   if (frame.measures.length !== 1 || !measure.column || measure.explicitOp || measure.transform || measure.op !== "mean" || !measure.column.intensive) return undefined;
-  const pinned = (plan.filters ?? []).some((f) => f.op === "eq" || (f.op === "in" && f.values.length === 1));
+  const pinned = (plan.filters ?? []).some((f) => pinnedValue(f) !== undefined);
   return pinned && plan.measures[0].op === "mean" && plan.measures[0].column === measure.column.id ? measure.column.id : undefined;
 }

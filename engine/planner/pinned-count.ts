@@ -3,6 +3,7 @@
 // that row (a list of years, a figure). A count of the rows one row label picks out is asked back.
 import type { AnalysisPlan } from "../plan/schema";
 import { ROW_POSITION_NOUNS, type ReadQuestion } from "./match/mentions";
+import { pinnedValue } from "./pinned-value";
 import type { ColumnEntry } from "./schema-index";
 
 /**
@@ -30,9 +31,8 @@ export function countOfOneRow(read: ReadQuestion, plan: AnalysisPlan, columns: r
   const label = rowLabel(columns, rowCount);
   if (!label || measure.column === label.id) return undefined;
   for (const f of plan.filters ?? []) {
-    if (f.column !== label.id) continue;
-    if (f.op === "eq") return { column: label, value: String(f.value) };
-    if (f.op === "in" && f.values.length === 1) return { column: label, value: String(f.values[0]) };
+    const value = f.column === label.id ? pinnedValue(f) : undefined;
+    if (value !== undefined) return { column: label, value: String(value) };
   }
   return undefined;
 }

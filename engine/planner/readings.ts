@@ -7,6 +7,7 @@ import type { AnalysisPlan, Filter } from "../plan/schema";
 import type { Mention, ReadQuestion } from "./match/mentions";
 import type { ColumnEntry, SchemaIndex } from "./schema-index";
 import { hasChoice } from "./other-rows";
+import { pinnedValue } from "./pinned-value";
 
 /** A place in the question where the words fit several columns equally well, and the read for each option. */
 export interface ChoicePoint {
@@ -132,7 +133,7 @@ export function askedShape(read: ReadQuestion): "entity" | "choice" | "yes-no" |
 function namesItsOwnFilter(plan: AnalysisPlan): boolean {
   if (plan.kind !== "aggregate" || plan.groupBy?.length !== 1) return false;
   const by = plan.groupBy[0].column;
-  return (plan.filters ?? []).some((f) => f.column === by && (f.op === "eq" || (f.op === "in" && f.values.length === 1)));
+  return (plan.filters ?? []).some((f) => f.column === by && pinnedValue(f) !== undefined);
 }
 
 /**
